@@ -1,0 +1,24 @@
+/**
+ * Difficulty names, listed once. A genre maps each rung prefix of its ladder to one of these;
+ * solver reports, generators and menus all read the same list.
+ */
+export const GRADES = ['easy', 'medium', 'hard', 'fiendish', 'needs search'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export const isGrade = (s: string): s is Grade => (GRADES as readonly string[]).includes(s);
+
+/**
+ * The grade of a puzzle is fixed by the shortest prefix of the ladder that finishes it with no
+ * search. `gradeOfPrefix[i]` names the grade when rungs 0..i suffice.
+ */
+export interface GradeScale {
+  gradeOfPrefix: readonly Grade[];
+}
+
+export interface GradeReport {
+  grade: Grade;
+  /** ids of the rungs in the cheapest finishing prefix (all rungs when search is needed) */
+  rungs: string[];
+  /** decisions per rung on the way */
+  log: Record<string, number>;
+}

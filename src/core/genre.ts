@@ -1,0 +1,62 @@
+import type { GradeReport } from './difficulty.ts';
+import type { Result } from './result.ts';
+import type { Rng } from './rng.ts';
+import type { Progress } from './progress.ts';
+
+/** A broken rule in an answer: a stable code, a sentence, and the cells involved ([r, c]). */
+export interface Violation {
+  code: string;
+  message: string;
+  cells: [number, number][];
+}
+
+export interface SolveOptions {
+  /** stop counting after this many answers (default 2) */
+  maxSolutions?: number;
+  /** search nodes allowed (default: genre's own) */
+  nodeBudget?: number;
+  /** rung ids to use (default: all) */
+  rungs?: string[];
+}
+
+export interface SolveReport<A> {
+  /** answers found; a floor when capped or exhausted */
+  solutions: number;
+  capped: boolean;
+  /** the node budget ran out before the count finished */
+  exhausted: boolean;
+  unique: boolean;
+  solution: A | null;
+  nodes: number;
+  /** decisions per rung id */
+  rungs: Record<string, number>;
+}
+
+export interface GeneratedPuzzle<P, A> {
+  puzzle: P;
+  answer: A;
+  id: string;
+  grade: string;
+}
+
+/**
+ * Every genre is one backend behind this interface, so the command line and the site treat
+ * genres alike.
+ */
+export interface Genre<P, A, G = unknown> {
+  name: string;
+  /** reads JSON text, a puzzle id, or a genre-specific format */
+  parse(text: string): Result<P>;
+  serialize(puzzle: P): string;
+  toId(puzzle: P): string;
+  parseAnswer(text: string, puzzle: P): Result<A>;
+  serializeAnswer(answer: A): string;
+  verify(puzzle: P, answer: A): Violation[];
+  solve(puzzle: P, options?: SolveOptions): SolveReport<A>;
+  grade(puzzle: P): GradeReport;
+  /** SVG picture of the puzzle, with the answer drawn when given */
+  render(puzzle: P, answer?: A | null, options?: Record<string, unknown>): string;
+  /** plain-text picture for a terminal */
+  toText(puzzle: P, answer?: A | null): string;
+  generate?(params: G, rng: Rng, progress?: Progress): GeneratedPuzzle<P, A>;
+}

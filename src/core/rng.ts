@@ -1,0 +1,134 @@
+/**
+ * Seeded random numbers, identical in Node and in browsers.
+ *
+ * Algorithm (documented so other tools can reproduce our puzzles):
+ *  1. The seed string is encoded as UTF-8 bytes.
+ *  2. Four 32-bit lanes start at 0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x85a308d3. Each byte b at
+ *     position i is folded into lane (i mod 4) as lane = imul(lane ^ b, 0x01000193) (FNV-1a step),
+ *     then all lanes are rotated by one position. After the bytes, the byte length is folded the
+ *     same way.
+ *  3. Each lane is finished with the splitmix32 mixer (x ^= x>>>16; x = imul(x, 0x21f0aaad);
+ *     x ^= x>>>15; x = imul(x, 0x735a2d97); x ^= x>>>15). An all-zero state becomes lane 0 = 1.
+ *  4. Numbers come from xoshiro128** on those four lanes.
+ *  5. int(n) rejects draws above the largest multiple of n below 2^32, so it is unbiased.
+ *
+ * Without a seed the four lanes come from crypto.getRandomValues.
+ */
+export class Rng {
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private s3: number;
+
+  private constructor(lanes: Uint32Array) {
+    this.s0 = lanes[0]! >>> 0;
+    this.s1 = lanes[1]! >>> 0;
+    this.s2 = lanes[2]! >>> 0;
+    this.s3 = lanes[3]! >>> 0;
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
+  }
+
+  /** A generator fixed by a seed string: the same string gives the same numbers everywhere. */
+  static fromSeed(seed: string): Rng {
+    return new Rng(seedLanes(seed));
+  }
+
+  /** A generator seeded from the platform's cryptographic source. */
+  static unseeded(): Rng {
+    const lanes = new Uint32Array(4);
+    globalThis.crypto.getRandomValues(lanes);
+    return new Rng(lanes);
+  }
+
+  /** A seed string drawn from the cryptographic source, for "random, but reproducible later". */
+  static freshSeed(): string {
+    const bytes = new Uint32Array(2);
+    globalThis.crypto.getRandomValues(bytes);
+    return bytes[0]!.toString(36) + bytes[1]!.toString(36);
+  }
+
+  /** The next 32 random bits as an unsigned integer. */
+  u32(): number {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
+    const t = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t;
+    this.s3 = rotl(this.s3, 11);
+    this.s0 >>>= 0; this.s1 >>>= 0; this.s2 >>>= 0; this.s3 >>>= 0;
+    return result;
+  }
+
+  /** A uniform integer in [0, n), n between 1 and 2^32. */
+  int(n: number): number {
+    if (!(n >= 1 && n <= 0x100000000) || !Number.isInteger(n)) throw new RangeError(`Rng.int: bad bound ${n}`);
+    const limit = 0x100000000 - (0x100000000 % n);
+    for (;;) {
+      const x = this.u32();
+      if (x < limit) return x % n;
+    }
+  }
+
+  /** A uniform float in [0, 1) with 32 random bits. */
+  float(): number {
+    return this.u32() / 0x100000000;
+  }
+
+  /** A uniform element of a non-empty list. */
+  pick<T>(items: ArrayLike<T>): T {
+    return items[this.int(items.length)]!;
+  }
+
+  /** Shuffles in place (Fisher–Yates) and returns the same array. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const t = items[i]!;
+      items[i] = items[j]!;
+      items[j] = t;
+    }
+    return items;
+  }
+
+  /** A child generator whose stream depends only on this one's next draws. */
+  fork(): Rng {
+    return new Rng(Uint32Array.of(this.u32(), this.u32(), this.u32(), this.u32()));
+  }
+}
+
+/** A seeded generator, or an unseeded one when the seed is undefined. */
+export function makeRng(seed?: string): Rng {
+  return seed === undefined ? Rng.unseeded() : Rng.fromSeed(seed);
+}
+
+function rotl(x: number, k: number): number {
+  return ((x << k) | (x >>> (32 - k))) >>> 0;
+}
+
+function mix32(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x21f0aaad);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x735a2d97);
+  x ^= x >>> 15;
+  return x >>> 0;
+}
+
+function seedLanes(seed: string): Uint32Array {
+  const bytes = new TextEncoder().encode(seed);
+  const lanes = Uint32Array.of(0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x85a308d3);
+  const fold = (b: number, i: number) => {
+    const lane = i & 3;
+    lanes[lane] = Math.imul(lanes[lane]! ^ b, 0x01000193);
+    // rotate lanes so that every byte influences every lane over time
+    const first = lanes[0]!;
+    lanes[0] = lanes[1]!; lanes[1] = lanes[2]!; lanes[2] = lanes[3]!; lanes[3] = first;
+  };
+  bytes.forEach(fold);
+  let len = bytes.length;
+  for (let i = 0; i < 4; i++) { fold(len & 0xff, bytes.length + i); len >>>= 8; }
+  for (let i = 0; i < 4; i++) lanes[i] = mix32(lanes[i]!);
+  return lanes;
+}

@@ -1,0 +1,22 @@
+import type { Genre } from './core/genre.ts';
+import { stitches } from './stitches/index.ts';
+import { haisu } from './haisu/index.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGenre = Genre<any, any, any>;
+
+/** The puzzle genres that share the solve / verify / grade / generate interface. */
+export const GENRES: Record<string, AnyGenre> = { stitches, haisu };
+
+/** The genre a text names: a JSON "genre" field, an id prefix, or a puzz.link URL. */
+export function genreOfText(text: string): string | null {
+  const t = text.trim();
+  if (t.startsWith('{')) {
+    const m = /"genre"\s*:\s*"([^"]*)"/.exec(t);
+    return m ? m[1]! : null;
+  }
+  const url = /puzz\.link\/p\?([a-z0-9]+)\//i.exec(t) ?? /pzv\.jp\/p(?:\.html)?\?([a-z0-9]+)\//i.exec(t);
+  if (url) return url[1]!.toLowerCase();
+  const id = /^([a-z]+):/.exec(t);
+  return id ? id[1]! : null;
+}

@@ -1,0 +1,20 @@
+// Lists the pages the site has. Each genre's pages register here as they land.
+const PAGES: Record<string, { href: string; label: string }[]> = {
+  stitches: [],
+  haisu: [],
+  edgematch: [],
+};
+
+for (const [part, links] of Object.entries(PAGES)) {
+  const list = document.querySelector(`[data-part="${part}"]`);
+  if (!list) continue;
+  if (links.length === 0) list.innerHTML = '<li class="soon">pages coming</li>';
+  for (const { href, label } of links) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = label;
+    li.append(a);
+    list.append(li);
+  }
+}

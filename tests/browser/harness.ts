@@ -1,0 +1,67 @@
+/**
+ * Shared browser-test harness: builds the site once per test file, serves dist/site on a free
+ * loopback port, and drives Debian's Chromium through playwright-core. Every request a page
+ * makes outside its own origin is recorded, so tests can assert there are none.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SITE = join(ROOT, 'dist', 'site');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+};
+
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+
+/** Builds the site unless the global setup already did (it sets PUZZLELAB_SITE_BUILT). */
+export function buildSite(): void {
+  if (process.env['PUZZLELAB_SITE_BUILT'] && existsSync(join(SITE, 'index.html'))) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  process.env['PUZZLELAB_SITE_BUILT'] = '1';
+}
+
+/** Serves dist/site as static files on 127.0.0.1 and a free port. */
+export async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(SITE, path));
+    if (!file.startsWith(SITE)) { res.writeHead(403).end(); return; }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/** A page that records requests leaving the origin and page errors. */
+export async function openPage(browser: Browser, origin: string, viewport = { width: 1280, height: 900 }):
+  Promise<{ page: Page; outside: string[]; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const outside: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, outside, errors };
+}

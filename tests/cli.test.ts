@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.ts';
+
+describe('puzzlelab command', () => {
+  it('lists its verbs on --help', () => {
+    const r = runCli(['--help']);
+    expect(r.status).toBe(0);
+    for (const verb of ['solve', 'verify', 'grade', 'generate', 'count', 'sample', 'bandsaw', 'score']) expect(r.stdout).toContain(verb);
+  });
+  it('rejects an unknown verb with one line and status 2', () => {
+    const r = runCli(['frobnicate']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/unknown verb 'frobnicate'/);
+  });
+  it('rejects a missing file and an unknown flag with one line and status 2', () => {
+    for (const args of [['solve', '/nonexistent/puzzle.json'], ['solve', '--frob', 'x'], ['verify', 'only-one']]) {
+      const r = runCli(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+  });
+});

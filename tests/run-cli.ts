@@ -1,0 +1,15 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
+
+export interface CliRun { status: number; stdout: string; stderr: string }
+
+/** Runs `puzzlelab ARGS` in a child process, as a user would. */
+export function runCli(args: string[], input?: string): CliRun {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input, timeout: 120_000 });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Path of a file in ../shared (published puzzles and edge-matching data). */
+export const shared = (...parts: string[]): string => join(import.meta.dirname, '..', '..', 'shared', ...parts);
