@@ -1,12 +1,22 @@
 import type { Verb } from '../verb.ts';
-import { CliError } from '../errors.ts';
+import { CliError, EXIT } from '../errors.ts';
+import { generateStitches } from './generate-stitches.ts';
+import { generateHaisu } from './generate-haisu.ts';
 
-// Placeholder until its issue lands; replaced by the real verb.
+const BY_GENRE: Record<string, Verb> = { stitches: generateStitches, haisu: generateHaisu };
+
 export const generateVerb: Verb = {
   name: 'generate',
-  summary: '(not built yet)',
-  usage: 'generate ...',
-  run() {
-    throw new CliError('generate: not built yet');
+  summary: 'Generates unique puzzles: puzzlelab generate stitches|haisu --help for the options of each.',
+  usage: 'generate stitches|haisu [options]',
+  run(argv) {
+    const [genre, ...rest] = argv;
+    if (genre === '--help' || genre === '-h') {
+      process.stdout.write(`usage: puzzlelab ${this.usage}\n\n${Object.values(BY_GENRE).map((v) => `puzzlelab ${v.usage}\n  ${v.summary.split('\n')[0]}`).join('\n')}\n`);
+      return EXIT.done;
+    }
+    const verb = genre ? BY_GENRE[genre] : undefined;
+    if (!verb) throw new CliError(`generate: expected a genre (${Object.keys(BY_GENRE).join(' or ')}), got '${genre ?? ''}'`);
+    return verb.run(rest);
   },
 };
