@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { hashOfId, idFromHash, shareLink } from './share.ts';
+
+describe('share links', () => {
+  it('round-trips any id through the fragment, seeds with # included', () => {
+    expect(hashOfId('stitches:6x6k1#rainy day')).toBe('#stitches:6x6k1%23rainy%20day');
+    fc.assert(fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== ''), (id) => {
+      expect(idFromHash(hashOfId(id))).toBe(id);
+      expect(new URL(shareLink({ origin: 'http://x.test', pathname: '/p.html', search: '' }, id)).hash).toBe(hashOfId(id));
+    }));
+  });
+
+  it('reads nothing from an empty or malformed fragment and never throws', () => {
+    expect(idFromHash('')).toBeNull();
+    expect(idFromHash('#')).toBeNull();
+    expect(idFromHash('#%20')).toBeNull();
+    expect(idFromHash('#%E0%A4%A')).toBeNull();
+    fc.assert(fc.property(fc.string(), (s) => { idFromHash(s); }));
+  });
+});

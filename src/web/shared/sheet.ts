@@ -1,0 +1,80 @@
+/**
+ * Print sheets measured in millimetres. A sheet is exactly the paper's size and the printed
+ * margin is padding inside it, while the CSS `@page` margin is zero: then printing at 100%
+ * puts every line where the layout says, and the browser has no margin left to print its
+ * page address and date in.
+ */
+export const PAPERS = {
+  A4: { width: 210, height: 297, label: 'A4 (210 × 297 mm)' },
+  A5: { width: 148, height: 210, label: 'A5 (148 × 210 mm)' },
+  A3: { width: 297, height: 420, label: 'A3 (297 × 420 mm)' },
+  Letter: { width: 215.9, height: 279.4, label: 'US Letter (8.5 × 11 in)' },
+  Legal: { width: 215.9, height: 355.6, label: 'US Legal (8.5 × 14 in)' },
+} as const;
+export type PaperName = keyof typeof PAPERS;
+export const isPaperName = (s: string): s is PaperName => Object.hasOwn(PAPERS, s);
+
+export const MARGIN_MM = { min: 5, max: 40 } as const;
+
+export interface SheetSpec {
+  paper: PaperName;
+  landscape: boolean;
+  /** blank edge on every side, in mm */
+  margin: number;
+}
+
+export interface Box { x: number; y: number; width: number; height: number }
+
+/** The sheet's outer size in mm, turned when landscape. */
+export function sheetSize(spec: SheetSpec): { width: number; height: number } {
+  const p = PAPERS[spec.paper];
+  return spec.landscape ? { width: p.height, height: p.width } : { width: p.width, height: p.height };
+}
+
+/** The margin kept within the allowed range (and a number at all). */
+export function clampMargin(mm: number): number {
+  if (!Number.isFinite(mm)) return MARGIN_MM.min;
+  return Math.min(MARGIN_MM.max, Math.max(MARGIN_MM.min, mm));
+}
+
+/** The printable area inside the margin, in mm from the sheet's top-left corner. */
+export function contentBox(spec: SheetSpec): Box {
+  const { width, height } = sheetSize(spec);
+  const m = clampMargin(spec.margin);
+  return { x: m, y: m, width: width - 2 * m, height: height - 2 * m };
+}
+
+/** The `@page` rule that makes the printer's page the sheet. */
+export function pageRule(spec: SheetSpec): string {
+  const { width, height } = sheetSize(spec);
+  return `@page { size: ${mm(width)} ${mm(height)}; margin: 0; }`;
+}
+
+/** A length for CSS, rounded to a thousandth of a millimetre. */
+export const mm = (x: number): string => `${Math.round(x * 1000) / 1000}mm`;
+
+/**
+ * Places `count` equal slots in a box, in the column count that lets an item of the given
+ * aspect (width / height) be drawn largest, with `gap` mm between slots. Returns the slots in
+ * reading order and the scale-free item size that fits each.
+ */
+export function tile(box: Box, count: number, aspect: number, gap: number):
+  { cols: number; rows: number; slots: Box[]; item: { width: number; height: number } } {
+  let best = { cols: 1, rows: count, itemWidth: 0 };
+  for (let cols = 1; cols <= count; cols++) {
+    const rows = Math.ceil(count / cols);
+    const slotW = (box.width - gap * (cols - 1)) / cols;
+    const slotH = (box.height - gap * (rows - 1)) / rows;
+    const itemWidth = Math.min(slotW, slotH * aspect);
+    if (itemWidth > best.itemWidth) best = { cols, rows, itemWidth };
+  }
+  const { cols, rows } = best;
+  const slotW = (box.width - gap * (cols - 1)) / cols;
+  const slotH = (box.height - gap * (rows - 1)) / rows;
+  const slots: Box[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = Math.floor(i / cols), c = i % cols;
+    slots.push({ x: box.x + c * (slotW + gap), y: box.y + r * (slotH + gap), width: slotW, height: slotH });
+  }
+  return { cols, rows, slots, item: { width: best.itemWidth, height: best.itemWidth / aspect } };
+}
