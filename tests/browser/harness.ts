@@ -52,9 +52,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records requests leaving the origin and page errors. */
-export async function openPage(browser: Browser, origin: string, viewport = { width: 1280, height: 900 }):
+export async function openPage(browser: Browser, origin: string,
+  viewport: { width: number; height: number; deviceScaleFactor?: number } = { width: 1280, height: 900 }):
   Promise<{ page: Page; outside: string[]; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const { deviceScaleFactor = 1, ...size } = viewport;
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor });
   const page = await context.newPage();
   const outside: string[] = [];
   const errors: string[] = [];

@@ -1,0 +1,52 @@
+/**
+ * `npm run shots`: screenshots of every page at a desktop and a phone width, saved as
+ * shots/<page>-<width>.png for a reviewer to open. Add a page by adding a line to SHOTS.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+
+interface Shot {
+  name: string;
+  /** path under the site root, fragment included */
+  path: string;
+  /** waits until the page shows what the picture should show */
+  ready?: (page: Page) => Promise<void>;
+}
+
+export const SHOTS: Shot[] = [
+  { name: 'home', path: '/index.html' },
+];
+
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 900, deviceScaleFactor: 1 },
+  { label: 'phone', width: 390, height: 844, deviceScaleFactor: 2 },
+];
+
+const OUT = join(import.meta.dirname, '..', '..', 'shots');
+
+async function main(): Promise<void> {
+  buildSite();
+  const site = await serveSite();
+  const browser = await launchBrowser();
+  mkdirSync(OUT, { recursive: true });
+  try {
+    for (const shot of SHOTS) {
+      for (const { label, ...v } of VIEWPORTS) {
+        const { page, outside, errors } = await openPage(browser, site.url, v);
+        await page.goto(`${site.url}${shot.path}`);
+        await shot.ready?.(page);
+        const file = join(OUT, `${shot.name}-${label}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await page.context().close();
+        console.log(`${file}${outside.length || errors.length ? '  (warning: ' + [...outside, ...errors].join(', ') + ')' : ''}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+await main();
