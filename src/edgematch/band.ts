@@ -1,0 +1,110 @@
+/**
+ * A band problem: the bottom `rows` rows of a board are to be filled from a pool of pieces while
+ * the rows above stay fixed. Its cost is the number of mismatched edges inside the band plus those
+ * on the seam with the fixed row above (frame rules are hard). Shared by the baseline
+ * branch-and-bound, BANDSAW and the explorer page.
+ */
+import { fail, ok, type Result } from '../core/result.ts';
+import { BOTTOM, borderSides, cellEdge, edgeAt, fitsFrame, GREY, LEFT, RIGHT, TOP, type Board, type Placement } from './model.ts';
+
+export interface BandProblem {
+  width: number;
+  height: number;
+  rows: number;
+  pieces: number[][];
+  /** colour the fixed row above shows at each column (grey when the band is the whole board) */
+  above: number[];
+  /** piece ids the band must use, each exactly once */
+  pool: number[];
+  /** the band as given (a complete filling), or null when the band cells were empty */
+  given: Placement[] | null;
+}
+
+/** Candidate placements of one band cell: pool index and rotation, with the four colours. */
+export interface Candidates {
+  q: Int32Array;
+  rot: Int32Array;
+  top: Int32Array;
+  right: Int32Array;
+  bottom: Int32Array;
+  left: Int32Array;
+}
+
+/**
+ * The band problem of the bottom `rows` rows. The fixed rows must be full. The band cells must be
+ * all filled (their pieces are the pool and their filling an upper bound) or all empty (the pool
+ * is every piece not placed above).
+ */
+export function bandOf(board: Board, rows: number): Result<BandProblem> {
+  const { width: w, height: h } = board;
+  if (!Number.isInteger(rows) || rows < 1 || rows > h) return fail(`band of ${rows} rows does not fit a board of height ${h}`, 'rows');
+  const top = (h - rows) * w;
+  for (let i = 0; i < top; i++) {
+    if (!board.cells[i]) return fail(`the rows above the band must be full; cell [${Math.floor(i / w)},${i % w}] is empty`, 'cells');
+  }
+  const bandCells = board.cells.slice(top);
+  const filled = bandCells.filter((c) => c !== null).length;
+  if (filled !== 0 && filled !== bandCells.length) return fail('the band must be either completely filled or completely empty', 'cells');
+  const placedAbove = new Set<number>();
+  for (let i = 0; i < top; i++) placedAbove.add(board.cells[i]![0]);
+  const pool = filled ? bandCells.map((c) => c![0]) : board.pieces.map((_, id) => id).filter((id) => !placedAbove.has(id));
+  if (new Set(pool).size !== pool.length || pool.some((id) => placedAbove.has(id))) return fail('a piece is placed more than once', 'cells');
+  if (pool.length !== bandCells.length) return fail(`the band has ${bandCells.length} cells but ${pool.length} pieces are left`, 'cells');
+  pool.sort((a, b) => a - b);
+  const above = Array.from({ length: w }, (_, c) => (top > 0 ? cellEdge(board, top - w + c, BOTTOM) : GREY));
+  return ok({ width: w, height: h, rows, pieces: board.pieces, above, pool, given: filled ? (bandCells as Placement[]) : null });
+}
+
+/** The placements of pool pieces that obey the frame rules at band cell (bandRow, col). */
+export function candidatesAt(p: BandProblem, bandRow: number, col: number): Candidates {
+  const border = borderSides(p.width, p.height, p.height - p.rows + bandRow, col);
+  const found: number[][] = [];
+  p.pool.forEach((id, q) => {
+    const piece = p.pieces[id]!;
+    const seen = new Set<string>();
+    for (let rot = 0; rot < 4; rot++) {
+      if (!fitsFrame(piece, rot, border)) continue;
+      const e = [TOP, RIGHT, BOTTOM, LEFT].map((s) => edgeAt(piece, rot, s));
+      const key = e.join(',');
+      if (seen.has(key)) continue; // a symmetric piece: the same colours in another rotation
+      seen.add(key);
+      found.push([q, rot, ...e]);
+    }
+  });
+  const col_ = (k: number) => Int32Array.from(found, (f) => f[k]!);
+  return { q: col_(0), rot: col_(1), top: col_(2), right: col_(3), bottom: col_(4), left: col_(5) };
+}
+
+/** Mismatches of a band filling (band cells row-major): inside the band and on the seam above. */
+export function bandCost(p: BandProblem, cells: readonly Placement[]): number {
+  const w = p.width;
+  const edge = (i: number, side: number) => edgeAt(p.pieces[cells[i]![0]]!, cells[i]![1], side);
+  let cost = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const r = Math.floor(i / w), c = i % w;
+    if ((r === 0 ? p.above[c]! : edge(i - w, BOTTOM)) !== edge(i, TOP)) cost++;
+    if (c > 0 && edge(i - 1, RIGHT) !== edge(i, LEFT)) cost++;
+  }
+  return cost;
+}
+
+/** The whole board with the band filled in. */
+export function withBand(board: Board, p: BandProblem, cells: readonly Placement[]): Board {
+  const top = (p.height - p.rows) * p.width;
+  return { ...board, cells: [...board.cells.slice(0, top), ...cells] };
+}
+
+/** True when the pool has exactly the corner, edge and inner pieces the band's cells need. */
+export function poolFitsFrame(p: BandProblem): boolean {
+  const greys = (id: number) => p.pieces[id]!.filter((c) => c === GREY).length;
+  const need = new Map<number, number>();
+  for (let r = 0; r < p.rows; r++) {
+    for (let c = 0; c < p.width; c++) {
+      const b = borderSides(p.width, p.height, p.height - p.rows + r, c);
+      const k = [0, 1, 2, 3].filter((s) => b >> s & 1).length;
+      need.set(k, (need.get(k) ?? 0) + 1);
+    }
+  }
+  for (const id of p.pool) need.set(greys(id), (need.get(greys(id)) ?? 0) - 1);
+  return [...need.values()].every((v) => v === 0);
+}

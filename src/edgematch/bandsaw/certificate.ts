@@ -1,0 +1,63 @@
+/**
+ * The certificate of a BANDSAW run: what was enumerated in every round of the budget ratchet and
+ * whether the join met. It holds counts only (no times), so the same band gives the same bytes.
+ * Rounds that found nothing are the proof that no filling has fewer mismatches.
+ */
+import type { HalfName } from './halves.ts';
+
+export interface PassRecord {
+  /** the half whose fillings were stored in the hash table, and their budget */
+  stored: HalfName;
+  storedBudget: number;
+  storedNodes: number;
+  storedPartials: number;
+  /** distinct (piece set, seam) keys in the table */
+  storedKeys: number;
+  tableBytes: number;
+  /** the half whose fillings were streamed against the table */
+  streamed: HalfName;
+  streamedBudget: number;
+  streamedNodes: number;
+  streamedPartials: number;
+  /** a pair of fillings met within the round's budget */
+  joined: boolean;
+  /** the table hit the memory ceiling; the pass did not finish */
+  outOfMemory: boolean;
+}
+
+export interface RoundRecord {
+  budget: number;
+  passes: PassRecord[];
+}
+
+export type Status = 'optimal' | 'bracket' | 'infeasible';
+
+export interface Certificate {
+  method: 'bandsaw';
+  width: number;
+  height: number;
+  rows: number;
+  /** band rows of each half (0 = top row of the band) */
+  upperRows: number[];
+  lowerRows: number[];
+  pool: number[];
+  above: number[];
+  /** fewest mismatches each half can have by the suffix bounds: the ratchet starts at their sum */
+  halfBounds: { upper: number; lower: number };
+  /** mismatches of the band as given, an upper bound (null when the band was empty) */
+  given: number | null;
+  rounds: RoundRecord[];
+  status: Status;
+  lower: number;
+  upper: number | null;
+  /** where the optimal filling came from: the join of a round, or the band as given */
+  witness: 'join' | 'given' | null;
+}
+
+/** The certificate as text: fixed key order, one round a line. */
+export function certificateText(c: Certificate): string {
+  const { rounds, ...head } = c;
+  const lines = rounds.map((r) => `  ${JSON.stringify(r)}`);
+  const headText = JSON.stringify(head);
+  return `${headText.slice(0, -1)},"rounds":[\n${lines.join(',\n')}\n]}\n`;
+}

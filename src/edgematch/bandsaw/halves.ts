@@ -1,0 +1,95 @@
+/**
+ * The two halves of a band and the enumeration of their fillings. The upper half is the top
+ * floor(B/2) band rows, filled column by column from the left, each column top to bottom; the
+ * lower half is the rest, built upward from the frame: column by column, each column bottom to
+ * top. Within a half, a cell's "vertical in" colour is the one it meets on the side it is built
+ * from (upper: its top, lower: its bottom) and its "vertical out" colour faces the next cell of
+ * its column, or the seam between the halves for the last cell of a column.
+ *
+ * Colours are renumbered densely (0..C-1) so that suffix bound tables can be indexed by them.
+ */
+import { candidatesAt, type BandProblem } from '../band.ts';
+import { GREY } from '../model.ts';
+
+export type HalfName = 'upper' | 'lower';
+
+export interface Half {
+  name: HalfName;
+  width: number;
+  /** band rows of the half */
+  height: number;
+  /** cells: width * height, in fill order */
+  size: number;
+  /** per fill position: column, slot (0..height-1, order within the column), band row */
+  col: Int32Array;
+  slot: Int32Array;
+  bandRow: Int32Array;
+  /** per column: colour index met by the first cell of the column */
+  start: Int32Array;
+  /** colour index of grey, met by every row at the left border */
+  grey: number;
+  /** candidates of fill position i are [from[i], from[i+1]) in the flat arrays below */
+  from: Int32Array;
+  q: Int32Array;
+  rot: Int32Array;
+  hIn: Int32Array;
+  hOut: Int32Array;
+  vIn: Int32Array;
+  vOut: Int32Array;
+}
+
+/** Dense colour numbering shared by both halves. */
+export interface Palette {
+  /** colour index -> original colour */
+  colours: number[];
+  index: Map<number, number>;
+}
+
+export function paletteOf(p: BandProblem): Palette {
+  const all = new Set<number>([GREY, ...p.above]);
+  for (const id of p.pool) for (const c of p.pieces[id]!) all.add(c);
+  const colours = [...all].sort((a, b) => a - b);
+  return { colours, index: new Map(colours.map((c, i) => [c, i])) };
+}
+
+/** Splits a band of B >= 2 rows: upper = band rows 0..floor(B/2)-1, lower = the rest. */
+export function upperRows(p: BandProblem): number {
+  return Math.floor(p.rows / 2);
+}
+
+export function buildHalf(p: BandProblem, name: HalfName, palette: Palette): Half {
+  const w = p.width, cut = upperRows(p);
+  const rows = name === 'upper' ? [...Array(cut).keys()] : [...Array(p.rows - cut).keys()].map((k) => p.rows - 1 - k);
+  const height = rows.length, size = w * height;
+  const col = new Int32Array(size), slot = new Int32Array(size), bandRow = new Int32Array(size);
+  const from = new Int32Array(size + 1);
+  const flat: number[][] = [[], [], [], [], [], []];
+  const ix = (c: number) => palette.index.get(c)!;
+  for (let j = 0, i = 0; j < w; j++) {
+    for (let s = 0; s < height; s++, i++) {
+      col[i] = j; slot[i] = s; bandRow[i] = rows[s]!;
+      const c = candidatesAt(p, rows[s]!, j);
+      from[i] = flat[0]!.length;
+      for (let k = 0; k < c.q.length; k++) {
+        const [vin, vout] = name === 'upper' ? [c.top[k]!, c.bottom[k]!] : [c.bottom[k]!, c.top[k]!];
+        [c.q[k]!, c.rot[k]!, ix(c.left[k]!), ix(c.right[k]!), ix(vin), ix(vout)].forEach((v, f) => flat[f]!.push(v));
+      }
+    }
+  }
+  from[size] = flat[0]!.length;
+  const start = Int32Array.from({ length: w }, (_, j) => ix(name === 'upper' ? p.above[j]! : GREY));
+  const [q, rot, hIn, hOut, vIn, vOut] = flat.map((a) => Int32Array.from(a)) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+  return { name, width: w, height, size, col, slot, bandRow, start, grey: ix(GREY), from, q, rot, hIn, hOut, vIn, vOut };
+}
+
+/** Colours the upper half can show on the seam at each column (its last cells' bottoms). */
+export function seamColours(upper: Half): number[][] {
+  const out: number[][] = Array.from({ length: upper.width }, () => []);
+  for (let i = 0; i < upper.size; i++) {
+    if (upper.slot[i] !== upper.height - 1) continue;
+    const set = new Set<number>();
+    for (let k = upper.from[i]!; k < upper.from[i + 1]!; k++) set.add(upper.vOut[k]!);
+    out[upper.col[i]!] = [...set].sort((a, b) => a - b);
+  }
+  return out;
+}

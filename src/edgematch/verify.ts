@@ -1,0 +1,34 @@
+/** Checks the rules of a board: every piece at most once (exactly once when full), frame grey on the border only. */
+import type { Violation } from '../core/genre.ts';
+import { borderSides, fitsFrame, type Board } from './model.ts';
+
+export const MESSAGES: Record<string, string> = {
+  'piece-twice': 'a piece is placed more than once',
+  'frame': 'grey edges must lie exactly on the border of the board',
+  'empty': 'a cell is empty',
+};
+
+/** Violations of the rules; an empty list means the board is legal (and complete unless allowEmpty). */
+export function verifyBoard(board: Board, allowEmpty = false): Violation[] {
+  const { width: w, height: h } = board;
+  const out: Violation[] = [];
+  const where = new Map<number, [number, number][]>();
+  for (let i = 0; i < board.cells.length; i++) {
+    const r = Math.floor(i / w), c = i % w;
+    const p = board.cells[i];
+    if (!p) {
+      if (!allowEmpty) out.push({ code: 'empty', message: `cell [${r},${c}] is empty`, cells: [[r, c]] });
+      continue;
+    }
+    const seen = where.get(p[0]) ?? [];
+    seen.push([r, c]);
+    where.set(p[0], seen);
+    if (!fitsFrame(board.pieces[p[0]]!, p[1], borderSides(w, h, r, c))) {
+      out.push({ code: 'frame', message: `piece ${p[0]} at [${r},${c}] rotation ${p[1]} breaks the frame rule`, cells: [[r, c]] });
+    }
+  }
+  for (const [id, cells] of where) {
+    if (cells.length > 1) out.push({ code: 'piece-twice', message: `piece ${id} is placed ${cells.length} times`, cells });
+  }
+  return out;
+}
