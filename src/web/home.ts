@@ -1,6 +1,9 @@
 // Lists the pages the site has. Each genre's pages register here as they land.
 const PAGES: Record<string, { href: string; label: string }[]> = {
-  stitches: [],
+  stitches: [
+    { href: './stitches/play.html', label: 'Play in the browser' },
+    { href: './stitches/print.html', label: 'Print puzzles on paper' },
+  ],
   haisu: [],
   edgematch: [],
 };

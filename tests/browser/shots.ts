@@ -17,6 +17,8 @@ interface Shot {
 
 export const SHOTS: Shot[] = [
   { name: 'home', path: '/index.html' },
+  { name: 'stitches-play', path: '/stitches/play.html', ready: (p) => p.waitForSelector('#board .stitches-board').then(() => {}) },
+  { name: 'stitches-print', path: '/stitches/print.html', ready: (p) => p.waitForSelector('.sheet').then(() => {}) },
 ];
 
 const VIEWPORTS = [

@@ -1,0 +1,138 @@
+/**
+ * What a player has drawn on a Stitches board, rebuilt from the list of moves. A move is a
+ * small JSON value naming cells by id (row * width + col), so saved progress does not depend
+ * on how the engine numbers its candidate stitches.
+ */
+import { candidateBetween, type Model } from '../../stitches/model.ts';
+
+export const NO_MARK = 0;
+export const MARK_HOLE = 1;
+export const MARK_EMPTY = 2;
+export type Mark = typeof NO_MARK | typeof MARK_HOLE | typeof MARK_EMPTY;
+
+/** Cells a and b are joined (on) or parted (off); reset clears the board and draws the given stitches. */
+export type Move =
+  | { t: 'stitch'; a: number; b: number; on: boolean }
+  | { t: 'mark'; cell: number; mark: Mark }
+  | { t: 'reset'; stitches: [number, number][] };
+
+export class Board {
+  /** 1 where the player has drawn that candidate stitch */
+  readonly stitched: Uint8Array;
+  readonly marks: Uint8Array;
+
+  constructor(readonly model: Model, moves: readonly Move[] = []) {
+    this.stitched = new Uint8Array(model.candCount);
+    this.marks = new Uint8Array(model.cellCount);
+    for (const m of moves) this.apply(m);
+  }
+
+  apply(move: Move): void {
+    if (move.t === 'stitch') this.stitched[candidateBetween(this.model, move.a, move.b)] = move.on ? 1 : 0;
+    else if (move.t === 'mark') this.marks[move.cell] = move.mark;
+    else {
+      this.stitched.fill(0);
+      this.marks.fill(NO_MARK);
+      for (const [a, b] of move.stitches) this.stitched[candidateBetween(this.model, a, b)] = 1;
+    }
+  }
+
+  /** The move that flips the stitch between two cells, or null if they cannot be stitched. */
+  toggle(a: number, b: number): Move | null {
+    const c = candidateBetween(this.model, a, b);
+    if (c < 0) return null;
+    return { t: 'stitch', a: this.model.candA[c]!, b: this.model.candB[c]!, on: !this.stitched[c] };
+  }
+
+  /** The stitches drawn, as cell-id pairs. */
+  stitchList(): [number, number][] {
+    const out: [number, number][] = [];
+    for (let c = 0; c < this.model.candCount; c++) if (this.stitched[c]) out.push([this.model.candA[c]!, this.model.candB[c]!]);
+    return out;
+  }
+}
+
+/** True when x is a move that fits this model (used on saved progress before replaying it). */
+export function isMoveFor(model: Model): (x: unknown) => x is Move {
+  const cell = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < model.cellCount;
+  const joinable = (a: unknown, b: unknown): boolean => cell(a) && cell(b) && candidateBetween(model, a, b) >= 0;
+  return (x: unknown): x is Move => {
+    if (typeof x !== 'object' || x === null) return false;
+    const m = x as Record<string, unknown>;
+    if (m['t'] === 'stitch') return joinable(m['a'], m['b']) && typeof m['on'] === 'boolean';
+    if (m['t'] === 'mark') return cell(m['cell']) && (m['mark'] === NO_MARK || m['mark'] === MARK_HOLE || m['mark'] === MARK_EMPTY);
+    if (m['t'] === 'reset') {
+      const s = m['stitches'];
+      return Array.isArray(s) && s.every((p) => Array.isArray(p) && p.length === 2 && joinable(p[0], p[1]));
+    }
+    return false;
+  };
+}
+
+/** Where each count stands: 'open' still short, 'ok' met, 'over' past it, 'under' short on a full board. */
+export type Standing = 'open' | 'ok' | 'over' | 'under';
+
+export interface Tally {
+  cellHoles: Int32Array;
+  pairStitches: Int32Array;
+  rows: Standing[];
+  cols: Standing[];
+  pairs: Standing[];
+  /** every rule holds: the puzzle is solved */
+  solved: boolean;
+}
+
+/**
+ * Counts holes and stitches against the rules. Shortfalls count as broken ('under') only once
+ * the board holds as many stitches as the answer needs; before that they are just unfinished.
+ */
+export function tally(board: Board): Tally {
+  const m = board.model;
+  const cellHoles = new Int32Array(m.cellCount);
+  const pairStitches = new Int32Array(m.pairCount);
+  const rowHoles = new Int32Array(m.height), colHoles = new Int32Array(m.width);
+  let drawn = 0;
+  for (let c = 0; c < m.candCount; c++) {
+    if (!board.stitched[c]) continue;
+    drawn++;
+    pairStitches[m.candPair[c]!]!++;
+    for (const cell of [m.candA[c]!, m.candB[c]!]) {
+      cellHoles[cell]!++;
+      rowHoles[Math.floor(cell / m.width)]!++;
+      colHoles[cell % m.width]!++;
+    }
+  }
+  const full = drawn >= m.k * m.pairCount;
+  const stand = (have: number, want: number | null): Standing =>
+    want === null ? 'ok' : have > want ? 'over' : have === want ? 'ok' : full ? 'under' : 'open';
+  const rows = Array.from(rowHoles, (h, r) => stand(h, m.puzzle.rows[r] ?? null));
+  const cols = Array.from(colHoles, (h, c) => stand(h, m.puzzle.cols[c] ?? null));
+  const pairs = Array.from(pairStitches, (s) => stand(s, m.k));
+  const solved = full && cellHoles.every((h) => h <= 1) && [...rows, ...cols, ...pairs].every((s) => s === 'ok');
+  return { cellHoles, pairStitches, rows, cols, pairs, solved };
+}
+
+/** What check shows: rule breaks from the tally, plus stitches and marks the answer contradicts. */
+export interface CheckResult {
+  badCells: number[];
+  badPairs: number[];
+  wrongStitches: number[];
+  wrongMarks: number[];
+}
+
+export function check(board: Board, t: Tally, answer: readonly [number, number][] | null): CheckResult {
+  const m = board.model;
+  const inAnswer = new Uint8Array(m.candCount);
+  const holed = new Uint8Array(m.cellCount);
+  for (const [a, b] of answer ?? []) { inAnswer[candidateBetween(m, a, b)] = 1; holed[a] = 1; holed[b] = 1; }
+  const badCells: number[] = [], wrongMarks: number[] = [], wrongStitches: number[] = [], badPairs: number[] = [];
+  t.cellHoles.forEach((h, cell) => { if (h > 1) badCells.push(cell); });
+  t.pairs.forEach((s, p) => { if (s === 'over' || s === 'under') badPairs.push(p); });
+  if (answer) {
+    for (let c = 0; c < m.candCount; c++) if (board.stitched[c] && !inAnswer[c]) wrongStitches.push(c);
+    board.marks.forEach((mark, cell) => {
+      if ((mark === MARK_HOLE && !holed[cell]) || (mark === MARK_EMPTY && holed[cell])) wrongMarks.push(cell);
+    });
+  }
+  return { badCells, badPairs, wrongStitches, wrongMarks };
+}

@@ -1,0 +1,84 @@
+/**
+ * The play board in the DOM: a fixed SVG layer per puzzle and an overlay redrawn from the
+ * board, the tally and what check or hint want shown. Also maps pointer positions to squares.
+ */
+import type { Model } from '../../stitches/model.ts';
+import { boardBox, boardLayer, stitchSvg } from './board-svg.ts';
+import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult, type Tally } from './board-state.ts';
+
+/** A hint drawn on the board: a stitch to add or remove, or a square that is a hole or empty. */
+export type HintMark = { kind: 'stitch'; a: number; b: number; on: boolean } | { kind: 'cell'; cell: number; hole: boolean };
+
+export interface Overlay {
+  cursor: number | null;
+  check: CheckResult | null;
+  hint: HintMark | null;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+export class BoardView {
+  private svg: SVGSVGElement | null = null;
+  private overlay: SVGGElement | null = null;
+  private model: Model | null = null;
+
+  constructor(private readonly host: HTMLElement) {}
+
+  show(model: Model): void {
+    this.model = model;
+    const { viewBox } = boardBox(model);
+    this.host.innerHTML = `<svg class="stitches-board" xmlns="${SVG_NS}" viewBox="${viewBox}">` +
+      `${boardLayer(model, true)}<g class="overlay"></g></svg>`;
+    this.svg = this.host.querySelector('svg');
+    this.overlay = this.host.querySelector('g.overlay');
+  }
+
+  draw(board: Board, t: Tally, o: Overlay): void {
+    const m = board.model;
+    if (!this.overlay || !this.svg) return;
+    const sq = (cell: number, cls: string, inset = 0) =>
+      `<rect class="${cls}" x="${(cell % m.width) + inset}" y="${Math.floor(cell / m.width) + inset}" width="${1 - 2 * inset}" height="${1 - 2 * inset}"/>`;
+    let out = '';
+    if (o.check) for (const cell of [...o.check.badCells, ...o.check.wrongMarks]) out += sq(cell, 'bad-cell');
+    board.marks.forEach((mark, cell) => {
+      const x = (cell % m.width) + 0.5, y = Math.floor(cell / m.width) + 0.5;
+      if (mark === MARK_HOLE) out += `<circle class="mark-hole" cx="${x}" cy="${y}" r="0.11"/>`;
+      else if (mark === MARK_EMPTY) out += `<path class="mark-empty" d="M${x - 0.12} ${y - 0.12}l0.24 0.24m0 -0.24l-0.24 0.24"/>`;
+    });
+    const wrong = new Set(o.check?.wrongStitches ?? []);
+    const badPair = new Set(o.check?.badPairs ?? []);
+    for (let c = 0; c < m.candCount; c++) {
+      if (!board.stitched[c]) continue;
+      const bad = wrong.has(c) || badPair.has(m.candPair[c]!) || t.cellHoles[m.candA[c]!]! > 1 || t.cellHoles[m.candB[c]!]! > 1;
+      out += stitchSvg(m, m.candA[c]!, m.candB[c]!, bad && o.check ? 'stitch wrong' : 'stitch');
+    }
+    if (o.hint) {
+      out += o.hint.kind === 'stitch'
+        ? stitchSvg(m, o.hint.a, o.hint.b, o.hint.on ? 'hint-stitch' : 'hint-stitch remove')
+        : sq(o.hint.cell, 'hint-cell', 0.06);
+    }
+    if (o.cursor !== null) out += sq(o.cursor, 'cursor', 0.04);
+    this.overlay.innerHTML = out;
+    // margins: grey when met, red when check finds them over or (on a full board) under
+    const mark = (id: string, s: string) => {
+      const el = this.svg!.getElementById(id);
+      if (!el) return;
+      el.classList.toggle('met', s === 'ok');
+      el.classList.toggle('broken', o.check !== null && (s === 'over' || s === 'under'));
+    };
+    t.rows.forEach((s, r) => mark(`row-${r}`, s));
+    t.cols.forEach((s, c) => mark(`col-${c}`, s));
+    this.svg.classList.toggle('solved', t.solved);
+  }
+
+  /** The square under a pointer and where in it (0..1 each way), or null off the grid. */
+  hit(clientX: number, clientY: number): { cell: number; fx: number; fy: number } | null {
+    const m = this.model, svg = this.svg;
+    const ctm = svg?.getScreenCTM();
+    if (!m || !svg || !ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    if (p.x < 0 || p.y < 0 || p.x >= m.width || p.y >= m.height) return null;
+    const c = Math.floor(p.x), r = Math.floor(p.y);
+    return { cell: r * m.width + c, fx: p.x - c, fy: p.y - r };
+  }
+}

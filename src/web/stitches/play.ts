@@ -1,0 +1,364 @@
+/**
+ * The Stitches play page: opens a puzzle (bank, generated, or an id in the URL fragment),
+ * turns pointer and key input into moves, keeps progress in local storage, and asks the
+ * engine worker for answers and hints.
+ */
+import { parsePuzzle, toId } from '../../stitches/index.ts';
+import { buildModel, type Model } from '../../stitches/index.ts';
+import { MoveHistory, type HistoryData } from '../shared/history.ts';
+import { browserStore, ProgressStore } from '../shared/storage.ts';
+import { hashOfId, idFromHash, shareLink } from '../shared/share.ts';
+import { formatDuration, Timer } from '../shared/timer.ts';
+import { WorkerClient } from '../shared/rpc.ts';
+import { Board, check, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tally, type CheckResult, type Mark, type Move } from './board-state.ts';
+import { BoardView, type HintMark } from './board-view.ts';
+import { BANK } from './bank.ts';
+import { setupGenerateForm } from './generate-form.ts';
+import type { StitchesApi, HintReply } from './worker.ts';
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+interface Saved { history: HistoryData<Move>; elapsed: number }
+const isSaved = (x: unknown): x is Saved =>
+  typeof x === 'object' && x !== null && typeof (x as Saved).elapsed === 'number' && typeof (x as Saved).history === 'object';
+
+// Two workers: cancelling a generation must not cancel the answer check wants.
+const startWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const engine = new WorkerClient<StitchesApi>(startWorker);
+const maker = new WorkerClient<StitchesApi>(startWorker);
+const store = new ProgressStore<Saved>(browserStore(), 'stitches', isSaved);
+const view = new BoardView($('board'));
+
+interface Session {
+  id: string;
+  model: Model;
+  history: MoveHistory<Move>;
+  board: Board;
+  timer: Timer;
+  answer: Promise<[number, number][] | null>;
+  check: CheckResult | null;
+  hint: HintReply | null;
+  cursor: number | null;
+  /** Enter was pressed: the next arrow stitches */
+  stitchMode: boolean;
+  wasSolved: boolean;
+}
+let s: Session | null = null;
+
+const DIRS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+function say(text: string, action?: { label: string; run: () => void }): void {
+  const box = $('message');
+  box.textContent = text;
+  if (action) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = action.label;
+    b.className = 'inline';
+    b.addEventListener('click', action.run);
+    box.append(' ', b);
+  }
+}
+
+/** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
+function open(text: string): boolean {
+  const parsed = parsePuzzle(text);
+  if (!parsed.ok) {
+    say(`That puzzle cannot be read: ${parsed.error.where ? parsed.error.where + ': ' : ''}${parsed.error.message}`);
+    return false;
+  }
+  if (s) save();
+  const puzzle = parsed.value;
+  const model = buildModel(puzzle);
+  const id = toId(puzzle);
+  const saved = store.load(id);
+  const history = (saved && MoveHistory.fromJSON(saved.history, isMoveFor(model))) ?? new MoveHistory<Move>();
+  const board = new Board(model, history.applied());
+  s = {
+    id, model, history, board, timer: new Timer(saved?.elapsed ?? 0), check: null, hint: null, cursor: null, stitchMode: false,
+    answer: engine.call('solve', { id }).then((r) => r.stitches).catch(() => null), wasSolved: tally(board).solved,
+  };
+  if (!s.wasSolved) s.timer.start();
+  window.history.replaceState(null, '', hashOfId(id));
+  ($('share') as HTMLInputElement).value = shareLink(location, id);
+  const bank = $('bank') as HTMLSelectElement;
+  bank.value = BANK.some((b) => b.id === id) ? id : '';
+  $('title').textContent = `Stitches ${model.width}×${model.height}` + (model.k > 1 ? ` · ${model.k} stitches per border` : '');
+  view.show(model);
+  setPaused(false);
+  render();
+  say(s.wasSolved ? 'Solved! Restart to play it again.' : `${model.pairCount} pairs of blocks touch: ${model.pairCount * model.k} stitches to place.`);
+  return true;
+}
+
+function save(): void {
+  if (s) store.save(s.id, { history: s.history.toJSON(), elapsed: s.timer.elapsed() });
+}
+
+function render(): void {
+  if (!s) return;
+  const t = tally(s.board);
+  const hint = s.hint?.mark ?? null;
+  view.draw(s.board, t, { cursor: s.cursor, check: s.check, hint });
+  ($('undo') as HTMLButtonElement).disabled = !s.history.canUndo;
+  ($('redo') as HTMLButtonElement).disabled = !s.history.canRedo;
+  $('board').classList.toggle('stitch-mode', s.stitchMode);
+  if (t.solved && !s.wasSolved) {
+    s.timer.pause();
+    say(`Solved in ${formatDuration(s.timer.elapsed())}. Well sewn!`);
+  } else if (!t.solved && s.wasSolved) s.timer.start();
+  s.wasSolved = t.solved;
+  document.body.classList.toggle('is-solved', t.solved);
+  tick();
+}
+
+/** Every change to the board goes through here, so undo, saving and redrawing stay in step. */
+function play(move: Move): void {
+  if (!s || paused()) return;
+  s.history.push(move);
+  s.board.apply(move);
+  s.check = null;
+  s.hint = null;
+  save();
+  if (!tally(s.board).solved) say('');
+  render();
+}
+
+function rebuild(): void {
+  if (!s) return;
+  s.board = new Board(s.model, s.history.applied());
+  s.check = null;
+  s.hint = null;
+  save();
+  say('');
+  render();
+}
+
+function undo(): void { if (s?.history.undo() !== undefined) rebuild(); }
+function redo(): void { if (s?.history.redo() !== undefined) rebuild(); }
+
+function cycleMark(cell: number): void {
+  if (!s) return;
+  const next: Mark = s.board.marks[cell] === NO_MARK ? MARK_HOLE : s.board.marks[cell] === MARK_HOLE ? MARK_EMPTY : NO_MARK;
+  play({ t: 'mark', cell, mark: next });
+}
+
+function stitchToward(cell: number, dr: number, dc: number): void {
+  if (!s) return;
+  const m = s.model;
+  const r = Math.floor(cell / m.width) + dr, c = (cell % m.width) + dc;
+  if (r < 0 || c < 0 || r >= m.height || c >= m.width) return;
+  const move = s.board.toggle(cell, r * m.width + c);
+  if (move) play(move);
+  else say('Those two squares are in the same block: a stitch must cross a heavy border.');
+}
+
+async function runCheck(): Promise<void> {
+  if (!s) return;
+  const session = s;
+  const answer = await session.answer;
+  if (s !== session) return;
+  const t = tally(session.board);
+  session.check = check(session.board, t, answer);
+  const c = session.check;
+  const over = [...t.rows, ...t.cols].filter((x) => x === 'over' || x === 'under').length;
+  const parts = [
+    [c.badCells.length, 'square with two holes', 'squares with two holes'],
+    [c.badPairs.length, 'pair of blocks with the wrong number of stitches', 'pairs of blocks with the wrong number of stitches'],
+    [over, 'row or column off its count', 'rows or columns off their counts'],
+    [c.wrongStitches.length, 'stitch that is not in the answer', 'stitches that are not in the answer'],
+    [c.wrongMarks.length, 'mark that the answer contradicts', 'marks that the answer contradicts'],
+  ] as const;
+  const found = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  say(found.length ? `Check: ${found.join(', ')} (shown in red).` : t.solved ? 'Solved, and every rule holds.' : 'No mistakes so far.');
+  render();
+}
+
+async function runHint(): Promise<void> {
+  if (!s) return;
+  if (s.hint) { applyHint(); return; }
+  const session = s;
+  say('Thinking…');
+  try {
+    const hint = await engine.call('hint', { id: session.id, stitches: session.board.stitchList(), marks: Array.from(session.board.marks) });
+    if (s !== session) return;
+    session.hint = hint;
+    if (!hint) say(tally(session.board).solved ? 'Nothing left to deduce: it is solved.' : 'No hint found.');
+    else say(hint.reason, hint.mark ? { label: 'Apply (H)', run: applyHint } : undefined);
+    render();
+  } catch (e) {
+    say(`No hint: ${(e as Error).message}`);
+  }
+}
+
+function applyHint(): void {
+  const mark: HintMark | null | undefined = s?.hint?.mark;
+  if (!s || !mark) return;
+  if (mark.kind === 'stitch') {
+    const move = s.board.toggle(mark.a, mark.b);
+    if (move && move.t === 'stitch' && move.on === mark.on) play(move);
+  } else play({ t: 'mark', cell: mark.cell, mark: mark.hole ? MARK_HOLE : MARK_EMPTY });
+}
+
+async function runSolve(): Promise<void> {
+  if (!s) return;
+  const session = s;
+  const answer = await session.answer;
+  if (s !== session) return;
+  if (!answer) { say('The solver found no answer to show.'); return; }
+  play({ t: 'reset', stitches: answer });
+  say('This is the answer. Undo brings your own work back.');
+}
+
+// ---- pause and the clock ----
+const paused = (): boolean => !$('paused').hidden;
+function setPaused(on: boolean): void {
+  if (!s) return;
+  $('paused').hidden = !on;
+  $('pause').textContent = on ? 'Resume' : 'Pause';
+  if (on) s.timer.pause();
+  else if (!s.wasSolved) s.timer.start();
+  save();
+  tick();
+}
+function tick(): void {
+  if (s) $('timer').textContent = formatDuration(s.timer.elapsed());
+}
+setInterval(tick, 1000);
+$('pause').addEventListener('click', () => setPaused(!paused()));
+$('resume').addEventListener('click', () => { setPaused(false); $('board').focus(); });
+document.addEventListener('visibilitychange', () => { if (document.hidden && s && !s.wasSolved) setPaused(true); });
+window.addEventListener('pagehide', save);
+
+// ---- pointer: drag across a border to stitch, click a border to stitch, click a square to mark ----
+let drag: { from: number; moved: boolean; pointer: number } | null = null;
+const EDGE = 0.22; // how near a border (in squares) a click counts as a click on the border
+const boardEl = $('board');
+boardEl.addEventListener('pointerdown', (e) => {
+  const hit = view.hit(e.clientX, e.clientY);
+  if (!s || !hit || paused() || e.button !== 0) return;
+  drag = { from: hit.cell, moved: false, pointer: e.pointerId };
+  boardEl.setPointerCapture(e.pointerId);
+  e.preventDefault();
+  boardEl.focus({ preventScroll: true });
+});
+boardEl.addEventListener('pointermove', (e) => {
+  if (!s || !drag || e.pointerId !== drag.pointer) return;
+  const hit = view.hit(e.clientX, e.clientY);
+  if (!hit || hit.cell === drag.from) return;
+  const w = s.model.width, a = drag.from, b = hit.cell;
+  const adjacent = (Math.abs(a - b) === 1 && Math.floor(a / w) === Math.floor(b / w)) || Math.abs(a - b) === w;
+  if (adjacent) {
+    const move = s.board.toggle(a, b);
+    if (move) play(move);
+    drag.moved = true;
+  }
+  drag.from = b;
+});
+boardEl.addEventListener('pointerup', (e) => {
+  if (!s || !drag || e.pointerId !== drag.pointer) return;
+  const { moved, from } = drag;
+  drag = null;
+  if (moved) return;
+  const hit = view.hit(e.clientX, e.clientY);
+  if (!hit || hit.cell !== from) return;
+  s.cursor = null;
+  // a click close to a heavy border toggles the stitch across it; elsewhere it marks the square
+  const near: [number, number, number][] = [[hit.fy, -1, 0], [1 - hit.fy, 1, 0], [hit.fx, 0, -1], [1 - hit.fx, 0, 1]];
+  near.sort((x, y) => x[0] - y[0]);
+  const [dist, dr, dc] = near[0]!;
+  const m = s.model;
+  const r = Math.floor(hit.cell / m.width) + dr, c = (hit.cell % m.width) + dc;
+  const across = dist < EDGE && r >= 0 && c >= 0 && r < m.height && c < m.width ? s.board.toggle(hit.cell, r * m.width + c) : null;
+  if (across) play(across);
+  else cycleMark(hit.cell);
+});
+boardEl.addEventListener('pointercancel', () => { drag = null; });
+boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
+
+// ---- keyboard ----
+boardEl.addEventListener('keydown', (e) => {
+  if (!s || paused()) return;
+  const dir = DIRS[e.key];
+  const m = s.model;
+  if (dir && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault();
+    if (s.cursor === null) { s.cursor = 0; render(); return; }
+    if (e.shiftKey || s.stitchMode) {
+      s.stitchMode = false;
+      stitchToward(s.cursor, dir[0], dir[1]);
+      render();
+      return;
+    }
+    const r = Math.min(m.height - 1, Math.max(0, Math.floor(s.cursor / m.width) + dir[0]));
+    const c = Math.min(m.width - 1, Math.max(0, (s.cursor % m.width) + dir[1]));
+    s.cursor = r * m.width + c;
+    render();
+  } else if (e.key === 'Enter') {
+    e.preventDefault();
+    if (s.cursor === null) s.cursor = 0;
+    s.stitchMode = !s.stitchMode;
+    say(s.stitchMode ? 'Stitch: press an arrow to stitch (or unstitch) that way. Esc cancels.' : '');
+    render();
+  } else if (e.key === ' ') {
+    e.preventDefault();
+    if (s.cursor === null) { s.cursor = 0; render(); return; }
+    cycleMark(s.cursor);
+  } else if (e.key === 'Escape') {
+    s.stitchMode = false;
+    say('');
+    render();
+  }
+});
+boardEl.addEventListener('focus', () => { if (s && s.cursor === null && !drag) { s.cursor = 0; render(); } });
+boardEl.addEventListener('blur', () => { if (s) { s.stitchMode = false; s.cursor = null; render(); } });
+
+document.addEventListener('keydown', (e) => {
+  const target = e.target as HTMLElement;
+  if (target.closest('input, select, textarea')) return;
+  const key = e.key.toLowerCase();
+  if ((e.ctrlKey || e.metaKey) && key === 'z') { e.preventDefault(); if (e.shiftKey) redo(); else undo(); }
+  else if ((e.ctrlKey || e.metaKey) && key === 'y') { e.preventDefault(); redo(); }
+  else if (e.ctrlKey || e.metaKey || e.altKey) return;
+  else if (key === 'c') void runCheck();
+  else if (key === 'h') void runHint();
+  else if (key === 'p') setPaused(!paused());
+});
+
+// ---- buttons and the puzzle panel ----
+$('undo').addEventListener('click', undo);
+$('redo').addEventListener('click', redo);
+$('restart').addEventListener('click', () => {
+  if (s && (s.board.stitchList().length > 0 || s.board.marks.some((x) => x !== NO_MARK))) play({ t: 'reset', stitches: [] });
+});
+$('check').addEventListener('click', () => void runCheck());
+$('hint').addEventListener('click', () => void runHint());
+$('solve').addEventListener('click', () => void runSolve());
+$('copy').addEventListener('click', () => {
+  const input = $('share') as HTMLInputElement;
+  input.select();
+  void navigator.clipboard?.writeText(input.value).then(() => say('Link copied.'), () => say('Select the link and copy it.'));
+});
+
+const bank = $('bank') as HTMLSelectElement;
+bank.innerHTML = '<option value="">—</option>' + BANK.map((b) => `<option value="${b.id}">${b.label}</option>`).join('');
+bank.addEventListener('change', () => { if (bank.value) open(bank.value); });
+
+$('open-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const input = $('open-id') as HTMLInputElement;
+  if (open(input.value.trim())) input.value = '';
+});
+
+setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
+  onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
+  onError(message) { say(`No puzzle made: ${message}`); },
+});
+
+window.addEventListener('hashchange', () => {
+  const id = idFromHash(location.hash);
+  if (id && id !== s?.id) open(id);
+});
+
+const first = idFromHash(location.hash);
+if (!(first && open(first))) open(store.recent()[0] ?? BANK[0]!.id);

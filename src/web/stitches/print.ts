@@ -1,0 +1,131 @@
+/**
+ * The printable generator page: settings, generation in a worker, and sheets laid out in
+ * millimetres at the exact paper size (the answers on a second sheet only while shown).
+ */
+import { buildModel, parsePuzzle } from '../../stitches/index.ts';
+import { WorkerClient } from '../shared/rpc.ts';
+import { clampMargin, contentBox, isPaperName, mm, PAPERS, pageRule, sheetSize, tile, type Box, type SheetSpec } from '../shared/sheet.ts';
+import { boardBox, printSvg } from './board-svg.ts';
+import { setupGenerateForm } from './generate-form.ts';
+import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+const form = $('controls') as HTMLFormElement;
+const paper = $('paper') as HTMLSelectElement, cell = $('cell') as HTMLSelectElement, margin = $('margin') as HTMLInputElement;
+const landscape = $('landscape') as HTMLInputElement, count = $('count') as HTMLSelectElement, showAnswer = $('show-answer') as HTMLInputElement;
+const sheets = $('sheets'), status = $('status');
+
+paper.innerHTML = Object.entries(PAPERS).map(([name, p]) => `<option value="${name}">${p.label}</option>`).join('');
+// Letter where the browser's language suggests North America, A4 elsewhere
+paper.value = /^(en-US|en-CA|es-MX)$/.test(navigator.language) ? 'Letter' : 'A4';
+
+const TITLE_MM = 14;   // the heading band at the top of a sheet
+const FOOTER_MM = 6;   // the footer band at the bottom
+const CAPTION_MM = 6;  // the caption above each puzzle
+const GAP_MM = 8;      // between puzzles
+
+let made: { puzzles: Made[]; request: GenerateRequest } | null = null;
+
+function spec(): SheetSpec {
+  const p = paper.value;
+  return { paper: isPaperName(p) ? p : 'A4', landscape: landscape.checked, margin: clampMargin(Number(margin.value)) };
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** One sheet: a heading, the puzzles tiled in the space left, and a footer. */
+function sheetHtml(sp: SheetSpec, title: string, subtitle: string, items: { caption: string; svg: (widthMm: number) => string }[],
+  aspect: number, cellMm: number | null, boardSquares: number): { html: string; shrunk: boolean } {
+  const { width, height } = sheetSize(sp);
+  const box = contentBox(sp);
+  const area: Box = { x: box.x, y: box.y + TITLE_MM, width: box.width, height: box.height - TITLE_MM - FOOTER_MM };
+  const t = tile(area, items.length, aspect, GAP_MM);
+  let shrunk = false;
+  const slots = items.map((item, i) => {
+    const s = t.slots[i]!;
+    const fit = Math.min(s.width, (s.height - CAPTION_MM) * aspect);
+    let w = fit;
+    if (cellMm !== null) {
+      w = cellMm * boardSquares;
+      if (w > fit) { w = fit; shrunk = true; }
+    }
+    return `<div class="slot" style="left:${mm(s.x)};top:${mm(s.y)};width:${mm(s.width)}">` +
+      `<div class="caption">${item.caption}</div>${item.svg(w)}</div>`;
+  }).join('');
+  const html = `<div class="sheet" style="width:${mm(width)};height:${mm(height)}">` +
+    `<div class="page-title" style="left:${mm(box.x)};top:${mm(box.y)};width:${mm(box.width)}">${title}<div class="footer" style="position:static;margin-top:1mm">${subtitle}</div></div>` +
+    slots +
+    `<div class="footer" style="left:${mm(box.x)};top:${mm(box.y + box.height - FOOTER_MM + 2)}">puzzlelab · Stitches</div></div>`;
+  return { html, shrunk };
+}
+
+function draw(): void {
+  const sp = spec();
+  document.getElementById('page-rule')!.textContent = pageRule(sp);
+  if (!made) {
+    const { width, height } = sheetSize(sp);
+    sheets.innerHTML = `<div class="sheet empty" style="width:${mm(width)};height:${mm(height)};padding:${mm(sp.margin)}">` +
+      `<div class="placeholder">A grid cut into blocks, with the number of holes in each row and column, appears here.</div></div>`;
+    fit();
+    return;
+  }
+  const { puzzles, request } = made;
+  const models = puzzles.map((p) => {
+    const parsed = parsePuzzle(p.id);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return buildModel(parsed.value);
+  });
+  const first = models[0]!;
+  const { aspect } = boardBox(first);
+  const squares = first.width + 1.08;
+  const cellMm = cell.value === 'fit' ? null : Number(cell.value);
+  const k = request.k;
+  const rule = `Sew every two touching blocks together with ${plural(k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
+    `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`;
+  const seedNote = request.seed ? ` · seed “${escapeHtml(request.seed)}”` : '';
+  const caption = (i: number) => `<b>${puzzles.length > 1 ? `No. ${i + 1} · ` : ''}${first.width} × ${first.height}</b> · ${puzzles[i]!.grade}`;
+  const page = sheetHtml(sp, `Stitches${seedNote}`, rule,
+    models.map((m, i) => ({ caption: caption(i), svg: (w) => printSvg(m, w, null) })), aspect, cellMm, squares);
+  let html = page.html;
+  if (showAnswer.checked) {
+    html += sheetHtml(sp, `Stitches · answers${seedNote}`, 'Each stitch is drawn as a thread between its two holes.',
+      models.map((m, i) => ({ caption: caption(i), svg: (w) => printSvg(m, w, puzzles[i]!.stitches) })), aspect, cellMm, squares).html;
+  }
+  sheets.innerHTML = html;
+  status.textContent = page.shrunk ? 'The squares were made smaller so the puzzles fit the paper.' : '';
+  fit();
+}
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** On screen, shrink the sheets to the preview column; print shows them at true size. */
+function fit(): void {
+  const preview = sheets.parentElement!;
+  const first = sheets.firstElementChild as HTMLElement | null;
+  if (!first) return;
+  sheets.style.transform = '';
+  const scale = Math.min(1, preview.clientWidth / first.offsetWidth);
+  sheets.style.transform = scale < 1 ? `scale(${scale})` : '';
+  preview.style.height = `${sheets.offsetHeight * scale}px`;
+}
+
+const engine = new WorkerClient<StitchesApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+const generator = setupGenerateForm(form, engine, {
+  count: () => Number(count.value),
+  onMade(puzzles, request) {
+    made = { puzzles, request };
+    draw();
+  },
+  onError(message) { status.textContent = `No puzzle made: ${message}`; },
+});
+
+for (const input of [paper, cell, landscape, showAnswer]) input.addEventListener('change', draw);
+count.addEventListener('change', () => void generator.run());
+margin.addEventListener('input', draw);
+margin.addEventListener('change', () => { margin.value = String(clampMargin(Number(margin.value))); draw(); });
+$('print').addEventListener('click', () => window.print());
+window.addEventListener('resize', fit);
+window.addEventListener('beforeprint', draw);
+
+draw();
+void generator.run();

@@ -1,0 +1,53 @@
+/**
+ * The Stitches engine in a Web Worker: solving, hints and generation run here so the page
+ * stays responsive. Puzzles travel as ids; stitches as pairs of cell ids.
+ */
+import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { parsePuzzle } from '../../stitches/codec.ts';
+import { solve } from '../../stitches/solve.ts';
+import type { StitchesPuzzle } from '../../stitches/model.ts';
+import type { Progress } from '../../core/progress.ts';
+import type { HintMark } from './board-view.ts';
+
+function puzzleOf(id: string): StitchesPuzzle {
+  const parsed = parsePuzzle(id);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate` makes. */
+export interface GenerateRequest {
+  size: number;
+  k: number;
+  blocks: number;
+  grade: string | null;
+  seed: string | null;
+  count: number;
+}
+export interface Made { id: string; grade: string; stitches: [number, number][] }
+
+/** A hint: its reason in one sentence, and what to draw (null when it only explains). */
+export interface HintReply { reason: string; mark: HintMark | null }
+
+export const stitchesApi = {
+  /** The answer as cell-id pairs, and whether it is the only one. */
+  solve(p: { id: string }): { stitches: [number, number][] | null; unique: boolean } {
+    const puzzle = puzzleOf(p.id);
+    const report = solve(puzzle);
+    const w = puzzle.width;
+    const stitches = report.solution?.stitches.map(([a, b]): [number, number] => [a[0] * w + a[1], b[0] * w + b[1]]) ?? null;
+    return { stitches, unique: report.unique };
+  },
+
+  hint(_p: { id: string; stitches: [number, number][]; marks: number[] }): HintReply | null {
+    throw new Error('hints arrive with the engine');
+  },
+
+  generate(_p: GenerateRequest, _progress: Progress): Made[] {
+    throw new Error('generation arrives with the generator');
+  },
+};
+export type StitchesApi = typeof stitchesApi;
+
+// Serve only inside a worker, so tests can import the handlers in Node.
+if ('WorkerGlobalScope' in globalThis) serveWorker(stitchesApi, self as unknown as Endpoint);
