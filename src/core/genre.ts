@@ -59,4 +59,6 @@ export interface Genre<P, A, G = unknown> {
   /** plain-text picture for a terminal */
   toText(puzzle: P, answer?: A | null): string;
   generate?(params: G, rng: Rng, progress?: Progress): GeneratedPuzzle<P, A>;
+  /** ids of the ladder's rungs, cheapest first, so callers can check --rungs before solving */
+  rungIds?: readonly string[];
 }

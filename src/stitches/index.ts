@@ -1,12 +1,52 @@
+/**
+ * The Stitches engine. Exports (kept stable for the play page and the generator):
+ *
+ *  - `stitches`: the Genre backend the CLI and the site use (parse, serialize, toId,
+ *    parseAnswer, serializeAnswer, verify, solve, grade, render, toText).
+ *  - types `StitchesPuzzle` (flat row-major `regions`), `StitchesAnswer`, `Cell`, `Stitch`,
+ *    and the compiled `Model` with `buildModel`.
+ *  - `parsePuzzle`, `puzzleFromJson`, `serializePuzzle`, `toId`, `parseId`, `parseAnswer`,
+ *    `serializeAnswer`: the SPEC.md JSON and the puzzle id; readers return Results.
+ *  - `verify` and `RULES` (rule code → sentence); `solve` (SolveReport) and `countAnswers`
+ *    (the same count on a Model, with candidate ids); `grade` and `STITCHES_GRADES`.
+ *  - `RUNGS`, `RUNG_IDS`, `chooseRungs`: the ladder, cheapest first; `State` and its verdict
+ *    constants for code that drives the ladder itself.
+ *  - `plantAnswer`, `marginsOf`: a random answer on a block map, and the margins it shows.
+ *  - `nextHint(puzzle, progress)`: the next single deduction, with its reason in words.
+ *  - `render` (SVG) and `toText` (terminal).
+ */
 import type { Genre } from '../core/genre.ts';
-import { fail } from '../core/result.ts';
+import type { StitchesAnswer, StitchesPuzzle } from './model.ts';
+import { parseAnswer, parsePuzzle, serializeAnswer, serializePuzzle, toId } from './codec.ts';
+import { verify } from './verify.ts';
+import { solve } from './solve.ts';
+import { grade } from './grade.ts';
+import { render } from './svg.ts';
+import { toText } from './text.ts';
+import { RUNG_IDS } from './rungs/index.ts';
 
-// Placeholder backend until the stitches engine lands; every call says so.
-const missing = (): never => { throw new Error('stitches engine not built yet'); };
-export const stitches: Genre<unknown, unknown> = {
+export type { Cell, Stitch, StitchesAnswer, StitchesPuzzle, Model } from './model.ts';
+export { buildModel } from './model.ts';
+export { parsePuzzle, puzzleFromJson, serializePuzzle, toId, parseId, parseAnswer, serializeAnswer } from './codec.ts';
+export { verify, RULES, type RuleCode } from './verify.ts';
+export { solve, countAnswers, DEFAULT_NODE_BUDGET, type Count } from './solve.ts';
+export { grade, STITCHES_GRADES } from './grade.ts';
+export { RUNGS, RUNG_IDS, chooseRungs } from './rungs/index.ts';
+export { State, UNKNOWN, IN, OUT, HOLE, EMPTY } from './state.ts';
+export { render, type RenderOptions } from './svg.ts';
+export { toText } from './text.ts';
+
+export const stitches: Genre<StitchesPuzzle, StitchesAnswer> = {
   name: 'stitches',
-  parse: () => fail('the stitches engine is not built yet'),
-  serialize: missing, toId: missing,
-  parseAnswer: () => fail('the stitches engine is not built yet'),
-  serializeAnswer: missing, verify: missing, solve: missing, grade: missing, render: missing, toText: missing,
+  parse: parsePuzzle,
+  serialize: serializePuzzle,
+  toId,
+  parseAnswer,
+  serializeAnswer,
+  verify,
+  solve,
+  grade,
+  render,
+  toText,
+  rungIds: RUNG_IDS,
 };

@@ -1,0 +1,230 @@
+/**
+ * A partial answer: a verdict per candidate stitch and per cell, with running counts, all on
+ * one undo trail so a search can rewind. The one-hole-per-cell rule lives here, inside the
+ * state change: placing a stitch rules out every other candidate at both its ends, a cell with
+ * no candidate left is empty, and a holed cell with one candidate left takes it. No rung has
+ * to remember these.
+ *
+ * Every change returns false on a contradiction; the state is then meaningless until the
+ * caller undoes to an earlier mark.
+ */
+import { Trail } from '../core/search.ts';
+import type { Model } from './model.ts';
+
+export const UNKNOWN = 0;
+export const IN = 1;
+export const OUT = 2;
+export const HOLE = 1;
+export const EMPTY = 2;
+
+/** The first decision made while explaining, for hints. */
+export interface Decision {
+  kind: 'stitch' | 'cell';
+  id: number;
+  value: number;
+  reason: string | null;
+}
+
+export class State {
+  readonly trail = new Trail();
+  /** verdict per candidate: UNKNOWN, IN, OUT */
+  readonly cand: Uint8Array;
+  /** verdict per cell: UNKNOWN, HOLE, EMPTY */
+  readonly cell: Uint8Array;
+  /** the stitch placed at each cell, or -1 */
+  readonly cellStitch: Int32Array;
+  /** undecided candidates per cell */
+  readonly cellOpen: Int32Array;
+  /** per pair: stitches placed, candidates undecided */
+  readonly pairIn: Int32Array;
+  readonly pairOpen: Int32Array;
+  /** per block, row and column: cells holed, cells undecided */
+  readonly regionHoles: Int32Array;
+  readonly regionOpen: Int32Array;
+  readonly rowHoles: Int32Array;
+  readonly rowOpen: Int32Array;
+  readonly colHoles: Int32Array;
+  readonly colOpen: Int32Array;
+  /**
+   * Blocks whose cells or candidates changed since the hall rung last looked at them. Not on
+   * the trail: an undo returns a block to a state the rung had already found nothing in.
+   */
+  readonly regionDirty: Uint8Array;
+  /** verdicts changed so far (never undone), so a rung can count what it decided */
+  decisions = 0;
+  /** set by hint.ts: rungs then describe their decisions and the first one is kept */
+  explaining = false;
+  reason: string | null = null;
+  first: Decision | null = null;
+
+  private readonly hCand: number;
+  private readonly hCell: number;
+  private readonly hCellStitch: number;
+  private readonly hCellOpen: number;
+  private readonly hPairIn: number;
+  private readonly hPairOpen: number;
+  private readonly hRegionHoles: number;
+  private readonly hRegionOpen: number;
+  private readonly hRowHoles: number;
+  private readonly hRowOpen: number;
+  private readonly hColHoles: number;
+  private readonly hColOpen: number;
+
+  constructor(readonly model: Model) {
+    const m = model;
+    const t = this.trail;
+    this.cand = new Uint8Array(m.candCount);
+    this.cell = new Uint8Array(m.cellCount);
+    this.cellStitch = new Int32Array(m.cellCount).fill(-1);
+    this.cellOpen = new Int32Array(m.cellCount);
+    this.pairIn = new Int32Array(m.pairCount);
+    this.pairOpen = new Int32Array(m.pairCount);
+    this.regionHoles = new Int32Array(m.regionCount);
+    this.regionOpen = new Int32Array(m.regionCount);
+    this.rowHoles = new Int32Array(m.height);
+    this.rowOpen = new Int32Array(m.height);
+    this.colHoles = new Int32Array(m.width);
+    this.colOpen = new Int32Array(m.width);
+    this.regionDirty = new Uint8Array(m.regionCount).fill(1);
+    for (let p = 0; p < m.pairCount; p++) this.pairOpen[p] = m.pairStart[p + 1]! - m.pairStart[p]!;
+    for (let i = 0; i < m.cellCount; i++) {
+      const open = m.cellStart[i + 1]! - m.cellStart[i]!;
+      this.cellOpen[i] = open;
+      // a cell on no block border can never be pierced
+      if (open === 0) { this.cell[i] = EMPTY; continue; }
+      this.regionOpen[m.region[i]!]!++;
+      this.rowOpen[Math.floor(i / m.width)]!++;
+      this.colOpen[i % m.width]!++;
+    }
+    this.hCand = t.register(this.cand);
+    this.hCell = t.register(this.cell);
+    this.hCellStitch = t.register(this.cellStitch);
+    this.hCellOpen = t.register(this.cellOpen);
+    this.hPairIn = t.register(this.pairIn);
+    this.hPairOpen = t.register(this.pairOpen);
+    this.hRegionHoles = t.register(this.regionHoles);
+    this.hRegionOpen = t.register(this.regionOpen);
+    this.hRowHoles = t.register(this.rowHoles);
+    this.hRowOpen = t.register(this.rowOpen);
+    this.hColHoles = t.register(this.colHoles);
+    this.hColOpen = t.register(this.colOpen);
+  }
+
+  private note(kind: Decision['kind'], id: number, value: number): void {
+    this.decisions++;
+    if (this.explaining && this.first === null) this.first = { kind, id, value, reason: this.reason };
+  }
+
+  private touchCandidate(c: number): void {
+    const m = this.model;
+    this.regionDirty[m.region[m.candA[c]!]!] = 1;
+    this.regionDirty[m.region[m.candB[c]!]!] = 1;
+  }
+
+  private bump(handle: number, array: Int32Array, i: number, delta: number): void {
+    this.trail.set(handle, i, array[i]! + delta);
+  }
+
+  /** Places stitch c. */
+  setIn(c: number): boolean {
+    const v = this.cand[c];
+    if (v === IN) return true;
+    if (v === OUT) return false;
+    const m = this.model;
+    this.trail.set(this.hCand, c, IN);
+    this.note('stitch', c, IN);
+    this.touchCandidate(c);
+    const p = m.candPair[c]!;
+    this.bump(this.hPairIn, this.pairIn, p, 1);
+    this.bump(this.hPairOpen, this.pairOpen, p, -1);
+    const a = m.candA[c]!, b = m.candB[c]!;
+    if (this.cellStitch[a]! >= 0 || this.cellStitch[b]! >= 0) return false;
+    this.trail.set(this.hCellStitch, a, c);
+    this.trail.set(this.hCellStitch, b, c);
+    this.bump(this.hCellOpen, this.cellOpen, a, -1);
+    this.bump(this.hCellOpen, this.cellOpen, b, -1);
+    if (!this.setCell(a, HOLE) || !this.setCell(b, HOLE)) return false;
+    return this.closeCell(a) && this.closeCell(b);
+  }
+
+  /** Rules out every undecided candidate at a cell. */
+  private closeCell(x: number): boolean {
+    const m = this.model;
+    for (let i = m.cellStart[x]!; i < m.cellStart[x + 1]!; i++) {
+      const f = m.cellCands[i]!;
+      if (this.cand[f] === UNKNOWN && !this.setOut(f)) return false;
+    }
+    return true;
+  }
+
+  /** Rules stitch c out. */
+  setOut(c: number): boolean {
+    const v = this.cand[c];
+    if (v === OUT) return true;
+    if (v === IN) return false;
+    const m = this.model;
+    this.trail.set(this.hCand, c, OUT);
+    this.note('stitch', c, OUT);
+    this.touchCandidate(c);
+    this.bump(this.hPairOpen, this.pairOpen, m.candPair[c]!, -1);
+    const a = m.candA[c]!, b = m.candB[c]!;
+    this.bump(this.hCellOpen, this.cellOpen, a, -1);
+    this.bump(this.hCellOpen, this.cellOpen, b, -1);
+    return this.settleCell(a) && this.settleCell(b);
+  }
+
+  /** After a candidate at x went out: an exhausted cell is empty, a holed cell takes its last one. */
+  private settleCell(x: number): boolean {
+    if (this.cellStitch[x]! >= 0) return true;
+    const open = this.cellOpen[x]!;
+    if (open === 0) return this.setCell(x, EMPTY);
+    if (open === 1 && this.cell[x] === HOLE) return this.setIn(this.lastOpen(x));
+    return true;
+  }
+
+  private lastOpen(x: number): number {
+    const m = this.model;
+    for (let i = m.cellStart[x]!; i < m.cellStart[x + 1]!; i++) {
+      const f = m.cellCands[i]!;
+      if (this.cand[f] === UNKNOWN) return f;
+    }
+    return -1;
+  }
+
+  /** Decides whether cell x is pierced (HOLE) or not (EMPTY). */
+  setCell(x: number, value: number): boolean {
+    const cur = this.cell[x];
+    if (cur === value) return true;
+    if (cur !== UNKNOWN) return false;
+    const m = this.model;
+    this.trail.set(this.hCell, x, value);
+    this.note('cell', x, value);
+    const r = Math.floor(x / m.width), col = x - r * m.width, reg = m.region[x]!;
+    this.regionDirty[reg] = 1;
+    this.bump(this.hRegionOpen, this.regionOpen, reg, -1);
+    this.bump(this.hRowOpen, this.rowOpen, r, -1);
+    this.bump(this.hColOpen, this.colOpen, col, -1);
+    if (value === EMPTY) return this.closeCell(x);
+    this.bump(this.hRegionHoles, this.regionHoles, reg, 1);
+    this.bump(this.hRowHoles, this.rowHoles, r, 1);
+    this.bump(this.hColHoles, this.colHoles, col, 1);
+    if (this.cellStitch[x]! >= 0) return true;
+    const open = this.cellOpen[x]!;
+    if (open === 0) return false;
+    return open === 1 ? this.setIn(this.lastOpen(x)) : true;
+  }
+
+  /** Candidates still undecided. */
+  openCount(): number {
+    let n = 0;
+    for (let p = 0; p < this.model.pairCount; p++) n += this.pairOpen[p]!;
+    return n;
+  }
+
+  /** The placed stitches, in candidate order. */
+  placed(): number[] {
+    const out: number[] = [];
+    for (let c = 0; c < this.model.candCount; c++) if (this.cand[c] === IN) out.push(c);
+    return out;
+  }
+}
