@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { BANK } from '../../src/web/stitches/bank.ts';
+import { buildModel, parsePuzzle, solve, type StitchesPuzzle } from '../../src/stitches/index.ts';
+import { hashOfId } from '../../src/web/shared/share.ts';
+
+// The first bank puzzle and its answer, worked out here by the engine.
+const entry = BANK[0]!;
+const parsed = parsePuzzle(entry.id);
+if (!parsed.ok) throw new Error(parsed.error.message);
+const puzzle: StitchesPuzzle = parsed.value;
+const W = puzzle.width;
+const answer = solve(puzzle).solution!.stitches.map(([a, b]) => [a[0] * W + a[1], b[0] * W + b[1]] as [number, number]);
+
+/** Screen position of a point of a square (fx, fy from its top-left corner, 0..1). */
+async function at(page: Page, cell: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
+  const box = (await page.locator('#board svg').boundingBox())!;
+  const unit = box.width / (puzzle.width + 1.08);
+  return { x: box.x + (1 + (cell % W) + fx) * unit, y: box.y + (1 + Math.floor(cell / W) + fy) * unit };
+}
+const stitchesOnBoard = (page: Page) => page.locator('#board .overlay .stitch').count();
+const solved = (page: Page) => page.locator('#board svg.solved').count().then((n) => n === 1);
+
+describe('Stitches play page in Chromium', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serveSite>>;
+  let page: Page;
+  let outside: string[];
+  let errors: string[];
+  beforeAll(async () => {
+    buildSite();
+    site = await serveSite();
+    browser = await launchBrowser();
+    ({ page, outside, errors } = await openPage(browser, site.url));
+    await page.goto(`${site.url}/stitches/play.html${hashOfId(entry.id)}`);
+    await page.waitForSelector('#board svg');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('solves a bank puzzle by clicking borders and dragging across them', async () => {
+    for (const [i, [a, b]] of answer.entries()) {
+      const across = b === a + 1 ? [0.93, 0.5] : [0.5, 0.93]; // near the border between a and b
+      if (i % 2 === 0) {
+        const p = await at(page, a, across[0], across[1]);
+        await page.mouse.click(p.x, p.y);
+      } else {
+        const p = await at(page, a), q = await at(page, b);
+        await page.mouse.move(p.x, p.y);
+        await page.mouse.down();
+        await page.mouse.move(q.x, q.y, { steps: 4 });
+        await page.mouse.up();
+      }
+    }
+    expect(await stitchesOnBoard(page)).toBe(answer.length);
+    expect(await solved(page)).toBe(true);
+    await expect(page.locator('#message').textContent()).resolves.toMatch(/Solved in/);
+  });
+
+  it('undoes and redoes with the keys and the buttons', async () => {
+    await page.keyboard.press('Control+z');
+    expect(await stitchesOnBoard(page)).toBe(answer.length - 1);
+    expect(await solved(page)).toBe(false);
+    await page.click('#undo');
+    expect(await stitchesOnBoard(page)).toBe(answer.length - 2);
+    await page.keyboard.press('Control+y');
+    await page.click('#redo');
+    expect(await stitchesOnBoard(page)).toBe(answer.length);
+    expect(await solved(page)).toBe(true);
+  });
+
+  it('keeps progress over a reload, and a share link reopens the same puzzle', async () => {
+    await page.reload();
+    await page.waitForSelector('#board svg.solved');
+    const link = await page.inputValue('#share');
+    const other = await openPage(browser, site.url);
+    await other.page.goto(link);
+    await other.page.waitForSelector('#board svg');
+    expect(await other.page.locator('#title').textContent()).toBe(await page.locator('#title').textContent());
+    expect(await other.page.inputValue('#share')).toBe(link);
+    expect(new URL(link).hash).toBe(hashOfId(entry.id));
+    expect(other.outside).toEqual([]);
+    await other.page.context().close();
+  });
+
+  it('solves it again by keyboard alone', async () => {
+    await page.click('#restart');
+    expect(await stitchesOnBoard(page)).toBe(0);
+    await page.focus('#board');
+    let cursor = 0;
+    for (const [i, [a, b]] of answer.entries()) {
+      // walk the cursor to a, then stitch toward b (Shift+arrow, or Enter then arrow)
+      while (cursor % W < a % W) { await page.keyboard.press('ArrowRight'); cursor++; }
+      while (cursor % W > a % W) { await page.keyboard.press('ArrowLeft'); cursor--; }
+      while (cursor < a - (a % W) + (cursor % W)) { await page.keyboard.press('ArrowDown'); cursor += W; }
+      while (cursor > a) { await page.keyboard.press('ArrowUp'); cursor -= W; }
+      const arrow = b === a + 1 ? 'ArrowRight' : 'ArrowDown';
+      if (i % 2 === 0) await page.keyboard.press(`Shift+${arrow}`);
+      else { await page.keyboard.press('Enter'); await page.keyboard.press(arrow); }
+    }
+    expect(await stitchesOnBoard(page)).toBe(answer.length);
+    expect(await solved(page)).toBe(true);
+  });
+
+  it('check shows a wrong stitch in red', async () => {
+    await page.click('#restart');
+    const model = buildModel(puzzle);
+    const inAnswer = new Set(answer.map(([a, b]) => `${a}-${b}`));
+    let wrong = -1;
+    for (let c = 0; c < model.candCount && wrong < 0; c++) if (!inAnswer.has(`${model.candA[c]}-${model.candB[c]}`)) wrong = c;
+    const a = model.candA[wrong]!, b = model.candB[wrong]!;
+    const p = await at(page, a), q = await at(page, b);
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.down();
+    await page.mouse.move(q.x, q.y, { steps: 4 });
+    await page.mouse.up();
+    expect(await page.locator('#board .stitch.wrong').count()).toBe(0);
+    await page.click('#check');
+    await expect(page.locator('#message').textContent()).resolves.toMatch(/1 stitch that is not in the answer/);
+    expect(await page.locator('#board .stitch.wrong').count()).toBe(1);
+    await page.keyboard.press('Control+z');
+    expect(await page.locator('#board .stitch.wrong').count()).toBe(0);
+  });
+
+  it('a hint is drawn with its reason and can be applied', async () => {
+    await page.click('#restart');
+    await page.click('#hint');
+    await page.waitForSelector('#board .hint-stitch, #board .hint-cell', { timeout: 10_000 });
+    const reason = await page.locator('#message').textContent();
+    expect(reason!.length).toBeGreaterThan(10);
+    const before = await page.locator('#board .overlay .stitch, #board .overlay .mark-hole, #board .overlay .mark-empty').count();
+    await page.click('#message button');
+    expect(await page.locator('#board .hint-stitch, #board .hint-cell').count()).toBe(0);
+    const after = await page.locator('#board .overlay .stitch, #board .overlay .mark-hole, #board .overlay .mark-empty').count();
+    expect(after).toBe(before + 1);
+    await page.click('#check');
+    await expect(page.locator('#message').textContent()).resolves.toBe('No mistakes so far.');
+  });
+
+  it('solve shows the answer and is undoable; nothing left the origin', async () => {
+    await page.click('#solve');
+    await page.waitForSelector('#board svg.solved');
+    await page.keyboard.press('Control+z');
+    expect(await solved(page)).toBe(false);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
