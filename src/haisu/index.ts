@@ -1,12 +1,74 @@
-import type { Genre } from '../core/genre.ts';
-import { fail } from '../core/result.ts';
+/**
+ * The Haisu backend. Stable exports for the generator, the play page and the experiments:
+ *
+ * - types: HaisuPuzzle, HaisuAnswer, Board (compiled), Reading ('ordinal' | 'cardinal')
+ * - compileBoard(puzzle, reading) → Board; HaisuState (gap verdicts on the core Trail)
+ * - parsePuzzle / puzzleToJson / toId / parseId / toPuzzLink / parsePuzzLink / parseAnswer
+ * - verify(puzzle, answer, reading?) → Violation[] (codes in VIOLATION_TEXT)
+ * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
+ * - RUNGS (degree, region, segment, reach, probe, local), gradeBoard, HAISU_SCALE
+ * - nextHint(puzzle, progress) → the next single deduction with its reason
+ * - countPaths / sampleWalk: exact Hamiltonian walk counts (frontier sweep) and uniform draws
+ * - colourScreen / regionScreen: tests that need no walk
+ * - toText / toSvg
+ */
+import type { Genre, SolveOptions, SolveReport } from '../core/genre.ts';
+import { selectRungs } from '../core/ladder.ts';
+import { fail, ok } from '../core/result.ts';
+import { answerToJson, parseAnswer, parsePuzzle, puzzleToJson, toId } from './codec.ts';
+import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle } from './model.ts';
+import { gradeBoard } from './grade.ts';
+import { RUNGS, RUNG_IDS } from './rungs/index.ts';
+import { countWalks } from './solve.ts';
+import { toSvg } from './svg.ts';
+import { toText } from './text.ts';
+import { verify } from './verify.ts';
 
-// Placeholder backend until the haisu engine lands; every call says so.
-const missing = (): never => { throw new Error('haisu engine not built yet'); };
-export const haisu: Genre<unknown, unknown> = {
+export * from './model.ts';
+export * from './codec.ts';
+export { verify, verifyBoard, VIOLATION_TEXT } from './verify.ts';
+export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
+export { RUNGS, RUNG_IDS } from './rungs/index.ts';
+export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';
+export { gradeBoard, HAISU_SCALE } from './grade.ts';
+export { colourScreen, regionScreen } from './screens.ts';
+export { toText } from './text.ts';
+export { toSvg } from './svg.ts';
+
+/** Solves with the rules' reading of the numbers (ordinals). */
+export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions = {}): SolveReport<HaisuAnswer> {
+  let rungs = RUNGS;
+  if (options.rungs) {
+    const picked = selectRungs(RUNGS, options.rungs);
+    if (typeof picked === 'string') throw new RangeError(picked);
+    rungs = picked;
+  }
+  const b = compileBoard(p);
+  const r = countWalks(b, {
+    rungs, maxSolutions: options.maxSolutions ?? 2,
+    ...(options.nodeBudget !== undefined && { nodeBudget: options.nodeBudget }),
+  });
+  const solution = r.first ? { path: r.first.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null;
+  return {
+    solutions: r.walks, capped: r.capped, exhausted: r.exhausted, unique: r.walks === 1 && !r.capped && !r.exhausted,
+    solution, nodes: r.nodes, rungs: r.log,
+  };
+}
+
+export const haisu: Genre<HaisuPuzzle, HaisuAnswer> = {
   name: 'haisu',
-  parse: () => fail('the haisu engine is not built yet'),
-  serialize: missing, toId: missing,
-  parseAnswer: () => fail('the haisu engine is not built yet'),
-  serializeAnswer: missing, verify: missing, solve: missing, grade: missing, render: missing, toText: missing,
+  rungIds: RUNG_IDS,
+  parse: parsePuzzle,
+  serialize: puzzleToJson,
+  toId,
+  parseAnswer: (text) => {
+    const a = parseAnswer(text);
+    return a.ok ? ok(a.value) : fail(a.error.message, a.error.where);
+  },
+  serializeAnswer: answerToJson,
+  verify: (p, a) => verify(p, a),
+  solve: solvePuzzle,
+  grade: (p) => gradeBoard(compileBoard(p)),
+  render: (p, a, options) => toSvg(p, a?.path ?? null, options as { cell?: number } | undefined),
+  toText: (p, a) => toText(p, a?.path ?? null),
 };

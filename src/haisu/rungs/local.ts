@@ -1,0 +1,172 @@
+import type { Rung } from '../../core/ladder.ts';
+import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
+import { visitBounds } from './bounds.ts';
+
+/** Regions larger than this are left to the other rungs (the enumeration would not pay). */
+export const LOCAL_MAX_CELLS = 16;
+export const LOCAL_MAX_OPEN_EDGES = 24;
+/** Search steps per region and call; past it the region is skipped, so the rung stays sound. */
+export const LOCAL_STEP_LIMIT = 40_000;
+
+/**
+ * Each region on its own: its traffic is a split of all its cells into vertex-disjoint paths
+ * over its own edges, one path per entry. Enumerate every split consistent with what is
+ * known (drawn and cut gaps, line ends each cell can still spend on the border, the bounds on
+ * the number of entries, distinct entries on distinct paths, S on the first, G on the last)
+ * and keep what all of them agree on.
+ */
+export const local: Rung<HaisuState> = {
+  id: 'local',
+  name: 'Local',
+  summary: 'within one region, every way to split its cells into paths (one per entry) that fits the numbers agrees on this gap',
+  apply(s) {
+    let made = 0;
+    for (let r = 0; r < s.board.regionCount; r++) {
+      const m = solveRegion(s, r);
+      if (m < 0) return -1;
+      made += m;
+    }
+    return made;
+  },
+};
+
+function solveRegion(s: HaisuState, r: number): number {
+  const b = s.board;
+  const cells = b.cellsOf[r]!;
+  const m = cells.length;
+  const openEdges = b.inner[r]!.filter((e) => s.edge[e] === UNKNOWN);
+  const openBorder = b.borders[r]!.some((e) => s.edge[e] === UNKNOWN);
+  if (openEdges.length === 0 && !openBorder) return 0;
+  if (m > LOCAL_MAX_CELLS || openEdges.length > LOCAL_MAX_OPEN_EDGES) return 0;
+
+  const index = new Map<number, number>();
+  cells.forEach((c, i) => index.set(c, i));
+  const minIn = new Int32Array(m), maxIn = new Int32Array(m), deg = new Int32Array(m), spare = new Int32Array(m);
+  const borderDrawn = new Int32Array(m), borderOpen = new Int32Array(m);
+  const cellLabel = new Int32Array(m);
+  cells.forEach((c, i) => {
+    for (let d = 0; d < 4; d++) {
+      const e = b.cellEdge[4 * c + d]!;
+      if (e < 0) continue;
+      const inside = b.region[b.nb[4 * c + d]!] === r;
+      const v = s.edge[e];
+      if (inside) { if (v === LINE) deg[i]!++; }
+      else if (v === LINE) borderDrawn[i]!++;
+      else if (v === UNKNOWN) borderOpen[i]!++;
+    }
+    maxIn[i] = b.need[c]! - borderDrawn[i]!;
+    minIn[i] = maxIn[i]! - borderOpen[i]!;
+    cellLabel[i] = s.visitOf[c] || b.ordinal[c]!;
+  });
+  // union–find over the region's cells, undoable (union by size, no compression)
+  const parent = Int32Array.from({ length: m }, (_, i) => i);
+  const rank = new Int32Array(m).fill(1);
+  const find = (x: number): number => { while (parent[x] !== x) x = parent[x]!; return x; };
+  for (const e of b.inner[r]!) {
+    if (s.edge[e] !== LINE) continue;
+    const x = find(index.get(b.edgeA[e]!)!), y = find(index.get(b.edgeB[e]!)!);
+    if (x === y) return -1;
+    parent[x] = y;
+    rank[y]! += rank[x]!;
+  }
+  const ex = openEdges.map((e) => index.get(b.edgeA[e]!)!);
+  const ey = openEdges.map((e) => index.get(b.edgeB[e]!)!);
+  for (let k = 0; k < openEdges.length; k++) { spare[ex[k]!]!++; spare[ey[k]!]!++; }
+  const { min: vmin, max: vmax } = visitBounds(s, r);
+  const goalAt = b.region[b.goal] === r ? index.get(b.goal)! : -1;
+
+  const chosen = new Uint8Array(openEdges.length);
+  const seenOn = new Uint8Array(openEdges.length), seenOff = new Uint8Array(openEdges.length);
+  const degSeen = new Int32Array(m);
+  let found = 0, steps = 0;
+  const labelOf = new Int32Array(m);
+
+  const leafOk = (): boolean => {
+    for (let i = 0; i < m; i++) if (deg[i]! < minIn[i]!) return false;
+    let v = 0;
+    labelOf.fill(0);
+    for (let i = 0; i < m; i++) if (parent[i] === i) v++;
+    if (v < vmin || v > vmax) return false;
+    const used = new Set<number>();
+    for (let i = 0; i < m; i++) {
+      const k = cellLabel[i]!;
+      if (k === 0) continue;
+      if (k > v) return false;
+      const p = find(i);
+      if (labelOf[p] === 0) {
+        if (used.has(k)) return false;
+        used.add(k);
+        labelOf[p] = k;
+      } else if (labelOf[p] !== k) return false;
+    }
+    if (goalAt >= 0) {
+      const g = labelOf[find(goalAt)]!;
+      if (g !== 0 && g !== v) return false;
+      if (g === 0 && used.has(v)) return false;
+    }
+    return true;
+  };
+
+  const dfs = (k: number): boolean => {
+    if (++steps > LOCAL_STEP_LIMIT) return false;
+    if (k === openEdges.length) {
+      if (leafOk()) {
+        found++;
+        for (let j = 0; j < openEdges.length; j++) { if (chosen[j]) seenOn[j] = 1; else seenOff[j] = 1; }
+        for (let i = 0; i < m; i++) degSeen[i]! |= 1 << deg[i]!;
+      }
+      return true;
+    }
+    const x = ex[k]!, y = ey[k]!;
+    spare[x]!--; spare[y]!--;
+    let fine = true;
+    // leave the gap open: each end must still reach its least in-region degree
+    if (deg[x]! + spare[x]! >= minIn[x]! && deg[y]! + spare[y]! >= minIn[y]!) fine = dfs(k + 1);
+    if (fine && deg[x]! < maxIn[x]! && deg[y]! < maxIn[y]!) {
+      const px = find(x), py = find(y);
+      if (px !== py) {
+        const [small, big] = rank[px]! < rank[py]! ? [px, py] : [py, px];
+        parent[small] = big; rank[big]! += rank[small]!;
+        deg[x]!++; deg[y]!++; chosen[k] = 1;
+        fine = dfs(k + 1);
+        chosen[k] = 0; deg[x]!--; deg[y]!--;
+        rank[big]! -= rank[small]!; parent[small] = small;
+      }
+    }
+    spare[x]!++; spare[y]!++;
+    return fine;
+  };
+  if (!dfs(0)) return 0; // too big to settle: no verdict
+  if (found === 0) return -1;
+
+  let made = 0;
+  for (let k = 0; k < openEdges.length; k++) {
+    const e = openEdges[k]!;
+    if (s.edge[e] !== UNKNOWN) continue;
+    if (!seenOff[k]) { if (!s.setLine(e)) return -1; made++; }
+    else if (!seenOn[k]) { s.setCut(e); made++; }
+  }
+  for (let i = 0; i < m; i++) {
+    const mask = degSeen[i]!;
+    if (borderOpen[i] === 0 || (mask & (mask - 1)) !== 0) continue;
+    const inDeg = 31 - Math.clz32(mask);
+    const c = cells[i]!;
+    const wanted = b.need[c]! - inDeg;
+    let drawn = 0, open = 0;
+    for (let d = 0; d < 4; d++) {
+      const e = b.cellEdge[4 * c + d]!;
+      if (e < 0 || b.region[b.nb[4 * c + d]!] === r) continue;
+      if (s.edge[e] === LINE) drawn++;
+      else if (s.edge[e] === UNKNOWN) open++;
+    }
+    if (open === 0 || (drawn !== wanted && drawn + open !== wanted)) continue;
+    for (let d = 0; d < 4; d++) {
+      const e = b.cellEdge[4 * c + d]!;
+      if (e < 0 || b.region[b.nb[4 * c + d]!] === r || s.edge[e] !== UNKNOWN) continue;
+      if (drawn === wanted) s.setCut(e);
+      else if (!s.setLine(e)) return -1;
+      made++;
+    }
+  }
+  return made;
+}

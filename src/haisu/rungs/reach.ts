@@ -1,0 +1,36 @@
+import type { Rung } from '../../core/ladder.ts';
+import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
+
+/**
+ * Corridors: a cell whose line ends are all spent can only be passed along its own lines, so
+ * every cell must still be reachable from S through drawn lines and open gaps between cells
+ * that have ends to spare. A cell cut off this way can never join the walk.
+ */
+export const reach: Rung<HaisuState> = {
+  id: 'reach',
+  name: 'Reach',
+  summary: 'a cell whose line ends are spent is no corridor, so every cell must still be reachable from S',
+  apply(s) {
+    const b = s.board;
+    const seen = new Uint8Array(b.size);
+    const stack = [b.start];
+    seen[b.start] = 1;
+    let reached = 1;
+    while (stack.length) {
+      const c = stack.pop()!;
+      for (let d = 0; d < 4; d++) {
+        const e = b.cellEdge[4 * c + d]!;
+        if (e < 0) continue;
+        const m = b.nb[4 * c + d]!;
+        if (seen[m]) continue;
+        const v = s.edge[e];
+        const usable = v === LINE || (v === UNKNOWN && s.lines[c]! < b.need[c]! && s.lines[m]! < b.need[m]!);
+        if (!usable) continue;
+        seen[m] = 1;
+        reached++;
+        stack.push(m);
+      }
+    }
+    return reached === b.size ? 0 : -1;
+  },
+};

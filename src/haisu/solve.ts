@@ -1,0 +1,75 @@
+/**
+ * Search on top of the ladder: grow the walk from S one step at a time (the head's open gaps
+ * are the choices), run the rungs after every step, and count complete walks up to a cap under
+ * a node budget. A capped or exhausted count is a floor.
+ */
+import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
+import { NodeBudget } from '../core/search.ts';
+import type { Board } from './model.ts';
+import { RUNGS } from './rungs/index.ts';
+import { colourScreen } from './screens.ts';
+import { HaisuState, UNKNOWN } from './state.ts';
+import { verifyBoard } from './verify.ts';
+
+export const DEFAULT_NODE_BUDGET = 2_000_000;
+
+export interface WalkCount {
+  /** walks found (a floor when capped or exhausted) */
+  walks: number;
+  capped: boolean;
+  exhausted: boolean;
+  nodes: number;
+  /** the first walk found, as cell ids */
+  first: number[] | null;
+  log: LadderLog;
+}
+
+export interface CountOptions {
+  maxSolutions?: number;
+  nodeBudget?: number;
+  rungs?: readonly Rung<HaisuState>[];
+  /** rungs run at every search node (default: the same as `rungs`) */
+  nodeRungs?: readonly Rung<HaisuState>[];
+}
+
+/** Counts the walks of a compiled board. */
+export function countWalks(board: Board, options: CountOptions = {}): WalkCount {
+  const cap = options.maxSolutions ?? 2;
+  const rungs = options.rungs ?? RUNGS;
+  // probing at every node costs more than the nodes it saves; it runs at the root only
+  const nodeRungs = options.nodeRungs ?? rungs.filter((r) => r.id !== 'probe');
+  const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  const log = emptyLog(rungs);
+  for (const r of nodeRungs) log[r.id] ??= 0;
+  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, log };
+  const s = new HaisuState(board);
+  if (!colourScreen(board) || !s.sound || !runLadder(s, rungs, log)) return out;
+  const b = board;
+
+  const search = (): boolean => {
+    if (!budget.spend()) { out.exhausted = true; return false; }
+    if (s.complete) {
+      const cells = s.walkCells();
+      if (verifyBoard(b, cells.map((c) => [Math.floor(c / b.width), c % b.width])).length === 0) {
+        out.walks++;
+        out.first ??= cells;
+        if (out.walks >= cap) { out.capped = true; return false; }
+      }
+      return true;
+    }
+    const head = s.head;
+    for (let d = 0; d < 4; d++) {
+      const e = b.cellEdge[4 * head + d]!;
+      if (e < 0 || s.edge[e] !== UNKNOWN) continue;
+      const mark = s.trail.mark();
+      const go = s.setLine(e) && runLadder(s, nodeRungs, log);
+      const more = go ? search() : true;
+      s.trail.undo(mark);
+      if (!more) return false;
+    }
+    return true;
+  };
+  search();
+  out.nodes = budget.used;
+  return out;
+}

@@ -1,0 +1,175 @@
+/**
+ * The solving state: a verdict per gap between neighbours (unknown, line, cut) and what follows
+ * from the lines drawn so far, all on the core Trail so a search can undo it.
+ *
+ * - Line ends per cell: a cell holds `need` of them (1 at S and at G, 2 elsewhere).
+ * - Fragments: the drawn lines form paths; each path end knows its other end and the path's
+ *   size, so a line that would close a ring, or join S to G before every cell is on the way,
+ *   is refused at once.
+ * - The walk: the fragment that starts at S is followed as it grows, entry by entry, so every
+ *   cell on it knows which entry of its region it is on. A number that disagrees, or a region
+ *   entered more often than its total, is a contradiction.
+ */
+import { Trail } from '../core/search.ts';
+import type { Board } from './model.ts';
+
+export const UNKNOWN = 0, LINE = 1, CUT = 2;
+
+export class HaisuState {
+  readonly trail = new Trail();
+  /** verdict per edge: UNKNOWN, LINE or CUT */
+  readonly edge: Uint8Array;
+  /** lines drawn at each cell */
+  readonly lines: Uint8Array;
+  /** unknown edges at each cell */
+  readonly open: Uint8Array;
+  /** at a fragment end: the fragment's other end (a lone cell is its own other end) */
+  readonly other: Int32Array;
+  /** at a fragment end: cells in the fragment */
+  readonly fragSize: Int32Array;
+  /** per cell: the entry of its region the walk is on there, 0 while the walk has not reached it */
+  readonly visitOf: Int32Array;
+  /** per region: entries the walk from S has made so far */
+  readonly visits: Int32Array;
+  /** [head of the walk from S, cells on it] */
+  readonly walk: Int32Array;
+  private readonly h: { edge: number; lines: number; open: number; other: number; fragSize: number; visitOf: number; visits: number; walk: number };
+  /** false once setting up the board found a contradiction (a number on S other than 1) */
+  readonly sound: boolean;
+
+  constructor(readonly board: Board) {
+    const n = board.size;
+    this.edge = new Uint8Array(board.edgeCount);
+    this.lines = new Uint8Array(n);
+    this.open = new Uint8Array(n);
+    for (let e = 0; e < board.edgeCount; e++) { this.open[board.edgeA[e]!]!++; this.open[board.edgeB[e]!]!++; }
+    this.other = Int32Array.from({ length: n }, (_, i) => i);
+    this.fragSize = new Int32Array(n).fill(1);
+    this.visitOf = new Int32Array(n);
+    this.visits = new Int32Array(board.regionCount);
+    this.walk = Int32Array.of(board.start, 1);
+    const t = this.trail;
+    this.h = {
+      edge: t.register(this.edge), lines: t.register(this.lines), open: t.register(this.open), other: t.register(this.other),
+      fragSize: t.register(this.fragSize), visitOf: t.register(this.visitOf), visits: t.register(this.visits), walk: t.register(this.walk),
+    };
+    const s = board.start, reg = board.region[s]!;
+    this.visits[reg] = 1;
+    this.visitOf[s] = 1;
+    this.sound = (board.ordinal[s] === 0 || board.ordinal[s] === 1) && board.total[reg] !== -1 &&
+      !Array.from(board.total).includes(-1);
+  }
+
+  get head(): number { return this.walk[0]!; }
+  get walkLength(): number { return this.walk[1]!; }
+  /** every cell is on the walk from S, which ends at G */
+  get complete(): boolean { return this.walk[1] === this.board.size; }
+
+  /** Draws a line on edge e; false when that breaks a rule already visible. */
+  setLine(e: number): boolean {
+    const v = this.edge[e]!;
+    if (v === LINE) return true;
+    if (v === CUT) return false;
+    const b = this.board, t = this.trail, h = this.h;
+    const x = b.edgeA[e]!, y = b.edgeB[e]!;
+    if (this.lines[x]! >= b.need[x]! || this.lines[y]! >= b.need[y]! || !this.canJoin(x, y)) return false;
+    const ox = this.other[x]!, oy = this.other[y]!;
+    const size = this.fragSize[x]! + this.fragSize[y]!;
+    t.set(h.edge, e, LINE);
+    t.set(h.lines, x, this.lines[x]! + 1);
+    t.set(h.lines, y, this.lines[y]! + 1);
+    t.set(h.open, x, this.open[x]! - 1);
+    t.set(h.open, y, this.open[y]! - 1);
+    t.set(h.other, ox, oy);
+    t.set(h.other, oy, ox);
+    t.set(h.fragSize, ox, size);
+    t.set(h.fragSize, oy, size);
+    const head = this.head;
+    return head === x || head === y ? this.advance() : true;
+  }
+
+  /**
+   * Whether a line between two fragment ends x and y keeps the lines a set of paths: it must not
+   * close a ring, nor join S to G while cells are left over.
+   */
+  canJoin(x: number, y: number): boolean {
+    const b = this.board;
+    const ox = this.other[x]!, oy = this.other[y]!;
+    if (ox === y) return false;
+    const sg = (ox === b.start && oy === b.goal) || (ox === b.goal && oy === b.start);
+    return !(sg && this.fragSize[x]! + this.fragSize[y]! < b.size);
+  }
+
+  /** Rules out edge e; false when it already carries a line. */
+  setCut(e: number): boolean {
+    const v = this.edge[e]!;
+    if (v === CUT) return true;
+    if (v === LINE) return false;
+    const b = this.board, t = this.trail, h = this.h;
+    const x = b.edgeA[e]!, y = b.edgeB[e]!;
+    t.set(h.edge, e, CUT);
+    t.set(h.open, x, this.open[x]! - 1);
+    t.set(h.open, y, this.open[y]! - 1);
+    return true;
+  }
+
+  /** Follows the walk from its head along drawn lines, numbering entries; false on a broken number. */
+  private advance(): boolean {
+    const b = this.board, t = this.trail, h = this.h;
+    let head = this.head, length = this.walkLength;
+    for (;;) {
+      let next = -1;
+      for (let d = 0; d < 4; d++) {
+        const e = b.cellEdge[4 * head + d]!;
+        if (e < 0 || this.edge[e] !== LINE) continue;
+        const m = b.nb[4 * head + d]!;
+        if (this.visitOf[m] === 0) { next = m; break; }
+      }
+      if (next < 0) break;
+      const reg = b.region[next]!;
+      let entry = this.visits[reg]!;
+      if (b.region[head] !== reg) {
+        entry++;
+        t.set(h.visits, reg, entry);
+        const total = b.total[reg]!;
+        if (total > 0 && entry > total) return false;
+      }
+      const want = b.ordinal[next]!;
+      if (want !== 0 && want !== entry) return false;
+      t.set(h.visitOf, next, entry);
+      head = next;
+      length++;
+    }
+    t.set(h.walk, 0, head);
+    t.set(h.walk, 1, length);
+    return true;
+  }
+
+  /** The walk from S as cell ids (complete once `complete` is true). */
+  walkCells(): number[] {
+    const b = this.board;
+    const out = [b.start];
+    const seen = new Uint8Array(b.size);
+    seen[b.start] = 1;
+    let cur = b.start;
+    for (;;) {
+      let next = -1;
+      for (let d = 0; d < 4 && next < 0; d++) {
+        const e = b.cellEdge[4 * cur + d]!;
+        const m = b.nb[4 * cur + d]!;
+        if (e >= 0 && this.edge[e] === LINE && !seen[m]) next = m;
+      }
+      if (next < 0) return out;
+      seen[next] = 1;
+      out.push(next);
+      cur = next;
+    }
+  }
+
+  /** Edges still undecided. */
+  unknownCount(): number {
+    let n = 0;
+    for (let e = 0; e < this.edge.length; e++) if (this.edge[e] === UNKNOWN) n++;
+    return n;
+  }
+}
