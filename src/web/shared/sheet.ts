@@ -5,11 +5,11 @@
  * page address and date in.
  */
 export const PAPERS = {
-  A4: { width: 210, height: 297, label: 'A4 (210 × 297 mm)' },
-  A5: { width: 148, height: 210, label: 'A5 (148 × 210 mm)' },
-  A3: { width: 297, height: 420, label: 'A3 (297 × 420 mm)' },
-  Letter: { width: 215.9, height: 279.4, label: 'US Letter (8.5 × 11 in)' },
-  Legal: { width: 215.9, height: 355.6, label: 'US Legal (8.5 × 14 in)' },
+  A4: { width: 210, height: 297, label: 'A4' },
+  A5: { width: 148, height: 210, label: 'A5' },
+  A3: { width: 297, height: 420, label: 'A3' },
+  Letter: { width: 215.9, height: 279.4, label: 'US Letter' },
+  Legal: { width: 215.9, height: 355.6, label: 'US Legal' },
 } as const;
 export type PaperName = keyof typeof PAPERS;
 export const isPaperName = (s: string): s is PaperName => Object.hasOwn(PAPERS, s);

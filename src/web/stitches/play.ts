@@ -81,6 +81,7 @@ function open(text: string): boolean {
   if (!s.wasSolved) s.timer.start();
   window.history.replaceState(null, '', hashOfId(id));
   ($('share') as HTMLInputElement).value = shareLink(location, id);
+  ($('print-link') as HTMLAnchorElement).href = `./print.html${hashOfId(id)}`;
   const bank = $('bank') as HTMLSelectElement;
   bank.value = BANK.some((b) => b.id === id) ? id : '';
   $('title').textContent = `Stitches ${model.width}×${model.height}` + (model.k > 1 ? ` · ${model.k} stitches per border` : '');

@@ -7,7 +7,8 @@ import { WorkerClient } from '../shared/rpc.ts';
 import { clampMargin, contentBox, isPaperName, mm, PAPERS, pageRule, sheetSize, tile, type Box, type SheetSpec } from '../shared/sheet.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
-import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
+import type { Made, StitchesApi } from './worker.ts';
+import { idFromHash } from '../shared/share.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const form = $('controls') as HTMLFormElement;
@@ -24,7 +25,7 @@ const FOOTER_MM = 6;   // the footer band at the bottom
 const CAPTION_MM = 6;  // the caption above each puzzle
 const GAP_MM = 8;      // between puzzles
 
-let made: { puzzles: Made[]; request: GenerateRequest } | null = null;
+let made: { puzzles: Made[]; seed: string | null } | null = null;
 
 function spec(): SheetSpec {
   const p = paper.value;
@@ -69,7 +70,7 @@ function draw(): void {
     fit();
     return;
   }
-  const { puzzles, request } = made;
+  const { puzzles, seed } = made;
   const models = puzzles.map((p) => {
     const parsed = parsePuzzle(p.id);
     if (!parsed.ok) throw new Error(parsed.error.message);
@@ -79,10 +80,10 @@ function draw(): void {
   const { aspect } = boardBox(first);
   const squares = first.width + 1.08;
   const cellMm = cell.value === 'fit' ? null : Number(cell.value);
-  const k = request.k;
+  const k = first.k;
   const rule = `Sew every two touching blocks together with ${plural(k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
     `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`;
-  const seedNote = request.seed ? ` · seed “${escapeHtml(request.seed)}”` : '';
+  const seedNote = seed ? ` · seed “${escapeHtml(seed)}”` : '';
   const caption = (i: number) => `<b>${puzzles.length > 1 ? `No. ${i + 1} · ` : ''}${first.width} × ${first.height}</b> · ${puzzles[i]!.grade}`;
   const page = sheetHtml(sp, `Stitches${seedNote}`, rule,
     models.map((m, i) => ({ caption: caption(i), svg: (w) => printSvg(m, w, null) })), aspect, cellMm, squares);
@@ -113,7 +114,8 @@ const engine = new WorkerClient<StitchesApi>(() => new Worker(new URL('./worker.
 const generator = setupGenerateForm(form, engine, {
   count: () => Number(count.value),
   onMade(puzzles, request) {
-    made = { puzzles, request };
+    made = { puzzles, seed: request.seed };
+    window.history.replaceState(null, '', location.pathname);
     draw();
   },
   onError(message) { status.textContent = `No puzzle made: ${message}`; },
@@ -127,5 +129,19 @@ $('print').addEventListener('click', () => window.print());
 window.addEventListener('resize', fit);
 window.addEventListener('beforeprint', draw);
 
+/** Puzzles named in the URL fragment (ids separated by spaces), as the play page's print link gives. */
+async function openFromHash(): Promise<boolean> {
+  const text = idFromHash(location.hash);
+  if (!text) return false;
+  try {
+    made = { puzzles: await Promise.all(text.split(/\s+/).map((id) => engine.call('describe', { id }))), seed: null };
+    draw();
+    return true;
+  } catch (e) {
+    status.textContent = `That puzzle cannot be read: ${(e as Error).message}`;
+    return false;
+  }
+}
+
 draw();
-void generator.run();
+void openFromHash().then((opened) => { if (!opened) void generator.run(); });

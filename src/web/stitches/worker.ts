@@ -3,9 +3,7 @@
  * stays responsive. Puzzles travel as ids; stitches as pairs of cell ids.
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { parsePuzzle } from '../../stitches/codec.ts';
-import { solve } from '../../stitches/solve.ts';
-import type { StitchesPuzzle } from '../../stitches/model.ts';
+import { grade, parsePuzzle, solve, toId, type StitchesPuzzle } from '../../stitches/index.ts';
 import type { Progress } from '../../core/progress.ts';
 import type { HintMark } from './board-view.ts';
 
@@ -37,6 +35,13 @@ export const stitchesApi = {
     const w = puzzle.width;
     const stitches = report.solution?.stitches.map(([a, b]): [number, number] => [a[0] * w + a[1], b[0] * w + b[1]]) ?? null;
     return { stitches, unique: report.unique };
+  },
+
+  /** A puzzle ready for a sheet: its id, grade and answer. */
+  describe(p: { id: string }): Made {
+    const puzzle = puzzleOf(p.id);
+    const { stitches } = stitchesApi.solve(p);
+    return { id: toId(puzzle), grade: grade(puzzle).grade, stitches: stitches ?? [] };
   },
 
   hint(_p: { id: string; stitches: [number, number][]; marks: number[] }): HintReply | null {

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { BANK } from '../../src/web/stitches/bank.ts';
+import { hashOfId } from '../../src/web/shared/share.ts';
+import { PAPERS } from '../../src/web/shared/sheet.ts';
+
+const PX_PER_MM = 96 / 25.4;
+
+/** Sizes of the sheets as printed, in mm, and whether any control shows in print. */
+async function printed(page: Page): Promise<{ sheets: { width: number; height: number }[]; controlsShown: boolean }> {
+  await page.emulateMedia({ media: 'print' });
+  const sheets = await page.locator('.sheet').evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { width: r.width, height: r.height };
+  }));
+  const controlsShown = await page.locator('#controls, header.site, .explain, button').evaluateAll((els) =>
+    els.some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none' && e.getClientRects().length > 0));
+  await page.emulateMedia({ media: 'screen' });
+  return { sheets: sheets.map((s) => ({ width: s.width / PX_PER_MM, height: s.height / PX_PER_MM })), controlsShown };
+}
+
+describe('Stitches print page in Chromium', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serveSite>>;
+  let page: Page;
+  let outside: string[];
+  let errors: string[];
+  beforeAll(async () => {
+    buildSite();
+    site = await serveSite();
+    browser = await launchBrowser();
+    ({ page, outside, errors } = await openPage(browser, site.url));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('prints a puzzle opened by id on A4 and Letter at the exact paper size, controls hidden', async () => {
+    await page.goto(`${site.url}/stitches/print.html${hashOfId(BANK[0]!.id)}`);
+    await page.waitForSelector('.sheet svg');
+    for (const [paper, landscape] of [['A4', false], ['Letter', false], ['A4', true]] as const) {
+      await page.selectOption('#paper', paper);
+      await page.setChecked('#landscape', landscape);
+      const { sheets, controlsShown } = await printed(page);
+      const p = PAPERS[paper];
+      const [w, h] = landscape ? [p.height, p.width] : [p.width, p.height];
+      expect(sheets).toHaveLength(1);
+      expect(Math.abs(sheets[0]!.width - w)).toBeLessThan(0.5);
+      expect(Math.abs(sheets[0]!.height - h)).toBeLessThan(0.5);
+      expect(controlsShown).toBe(false);
+      const rule = await page.locator('#page-rule').textContent();
+      expect(rule).toBe(`@page { size: ${w}mm ${h}mm; margin: 0; }`);
+    }
+  });
+
+  it('adds the answer sheet only while the answer is shown', async () => {
+    expect(await page.locator('.sheet').nth(0).locator('.stitch').count()).toBe(0);
+    await page.setChecked('#show-answer', true);
+    const { sheets } = await printed(page);
+    expect(sheets).toHaveLength(2);
+    expect(await page.locator('.sheet').nth(1).locator('.stitch').count()).toBeGreaterThan(0);
+    await page.setChecked('#show-answer', false);
+    expect((await printed(page)).sheets).toHaveLength(1);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
