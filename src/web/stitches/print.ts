@@ -66,7 +66,7 @@ function draw(): void {
   if (!made) {
     const { width, height } = sheetSize(sp);
     sheets.innerHTML = `<div class="sheet empty" style="width:${mm(width)};height:${mm(height)};padding:${mm(sp.margin)}">` +
-      `<div class="placeholder">A grid cut into blocks, with the number of holes in each row and column, appears here.</div></div>`;
+      `<div class="placeholder">Press Generate, and your sheet of puzzles is drawn here at the true size of the paper.</div></div>`;
     fit();
     return;
   }
