@@ -1,12 +1,38 @@
 import type { Verb } from '../verb.ts';
-import { CliError } from '../errors.ts';
+import { helpShown } from '../verb.ts';
+import { parseFlags, sizeFlag } from '../args.ts';
+import { CliError, EXIT } from '../errors.ts';
+import { countPaths } from '../../haisu/count.ts';
+import { walkEnds } from './walk-ends.ts';
 
-// Placeholder until its issue lands; replaced by the real verb.
+/** Beyond this many cells across the narrow side, counts could pass 2^150 or run for hours. */
+const MAX_NARROW_SIDE = 16;
+
 export const countVerb: Verb = {
   name: 'count',
-  summary: '(not built yet)',
-  usage: 'count ...',
-  run() {
-    throw new CliError('count: not built yet');
+  summary: [
+    'Counts Hamiltonian walks exactly (a frontier sweep; the count is a decimal BigInt).',
+    '  --size WxH     the board',
+    '  --from r,c     the walk starts here (default: anywhere)',
+    '  --to r,c       the walk ends here (default: anywhere)',
+    '  --json         {"count", "width", "height", "from", "to", "peakStates", "peakBytes"}',
+    'With neither end given, every walk is counted once (a walk and its reverse are one).',
+  ].join('\n'),
+  usage: 'count haisu --size WxH [--from r,c] [--to r,c] [--json]',
+  run(argv) {
+    const { positionals, flags } = parseFlags('count', argv, {
+      size: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' },
+    });
+    if (helpShown(this, flags)) return EXIT.done;
+    if (positionals.length !== 1 || positionals[0] !== 'haisu') throw new CliError('count: expected the genre haisu; see puzzlelab count --help');
+    if (typeof flags['size'] !== 'string') throw new CliError('count: --size WxH is required');
+    const { width, height } = sizeFlag(flags['size']);
+    if (Math.min(width, height) > MAX_NARROW_SIDE) throw new CliError(`--size: the narrow side must be at most ${MAX_NARROW_SIDE}`);
+    const { ends, from, to } = walkEnds(flags, width, height);
+    const r = countPaths(width, height, ends);
+    if (flags['json']) {
+      process.stdout.write(JSON.stringify({ count: r.count.toString(), width, height, from, to, peakStates: r.peakStates, peakBytes: r.peakBytes }) + '\n');
+    } else process.stdout.write(`${r.count}\n`);
+    return EXIT.done;
   },
 };

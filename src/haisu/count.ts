@@ -1,0 +1,153 @@
+/**
+ * Exact counts of Hamiltonian walks on a W×H grid by the frontier sweep (sweep.ts).
+ *
+ * Counts are kept as three limbs of 50 bits in doubles (exact up to 2^150) and handed out as
+ * BigInt. States live in an open-addressing table keyed by the packed frontier.
+ */
+import { DONE, Sweep, type SweepSpec } from './sweep.ts';
+
+const LIMBS = 3;
+const BASE = 2 ** 50;
+
+/** States of one sweep step with their counts. */
+export class StateTable {
+  keys: Float64Array;
+  vals: Float64Array;
+  /** slots in insertion order, for iteration */
+  order: Int32Array;
+  size = 0;
+  private mask: number;
+
+  constructor(capacity = 1024) {
+    let cap = 1024;
+    while (cap < capacity * 2) cap *= 2;
+    this.keys = new Float64Array(cap).fill(-1);
+    this.vals = new Float64Array(cap * LIMBS);
+    this.order = new Int32Array(cap >> 1);
+    this.mask = cap - 1;
+  }
+
+  get bytes(): number {
+    return this.keys.byteLength + this.vals.byteLength + this.order.byteLength;
+  }
+
+  /** The slot of a key, or -1. */
+  find(key: number): number {
+    let i = hash(key) & this.mask;
+    for (;;) {
+      const k = this.keys[i]!;
+      if (k === key) return i;
+      if (k === -1) return -1;
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  /** The slot of a key, inserting it with count 0 if new. */
+  slot(key: number): number {
+    if (this.size * 2 >= this.keys.length) this.grow();
+    let i = hash(key) & this.mask;
+    for (;;) {
+      const k = this.keys[i]!;
+      if (k === key) return i;
+      if (k === -1) {
+        this.keys[i] = key;
+        this.order[this.size++] = i;
+        return i;
+      }
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  /** vals[to] += source.vals[from] */
+  addFrom(to: number, source: StateTable, from: number): void {
+    addLimbs(this.vals, to * LIMBS, source.vals, from * LIMBS);
+  }
+
+  private grow(): void {
+    const old = { keys: this.keys, vals: this.vals, order: this.order, size: this.size };
+    const cap = this.keys.length * 2;
+    this.keys = new Float64Array(cap).fill(-1);
+    this.vals = new Float64Array(cap * LIMBS);
+    this.order = new Int32Array(cap >> 1);
+    this.mask = cap - 1;
+    this.size = 0;
+    for (let n = 0; n < old.size; n++) {
+      const s = old.order[n]!;
+      const t = this.slot(old.keys[s]!);
+      for (let l = 0; l < LIMBS; l++) this.vals[t * LIMBS + l] = old.vals[s * LIMBS + l]!;
+    }
+  }
+}
+
+function hash(key: number): number {
+  const hi = Math.floor(key / 67108864);
+  const lo = key - hi * 67108864;
+  const h = Math.imul(lo ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(hi + 0x7f4a7c15, 0x85ebca77);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+/** dst[at..] += src[from..], with carries between limbs. */
+export function addLimbs(dst: Float64Array, at: number, src: Float64Array, from: number): void {
+  let carry = 0;
+  for (let l = 0; l < LIMBS; l++) {
+    let v = dst[at + l]! + src[from + l]! + carry;
+    carry = 0;
+    if (v >= BASE) { v -= BASE; carry = 1; }
+    dst[at + l] = v;
+  }
+  if (carry) throw new RangeError('count exceeds 2^150');
+}
+
+export function limbsToBigInt(v: Float64Array, at: number): bigint {
+  let out = 0n;
+  for (let l = LIMBS - 1; l >= 0; l--) out = out * BigInt(BASE) + BigInt(v[at + l]!);
+  return out;
+}
+
+export interface PathCount {
+  count: bigint;
+  /** most states held in one step */
+  peakStates: number;
+  /** bytes of the two state tables at their largest (the sweep's working memory) */
+  peakBytes: number;
+}
+
+/** Ends of the walks to count: both given (S→G), one (every walk from S), or none (every walk). */
+export interface Ends {
+  from?: number;
+  to?: number;
+}
+
+export function sweepSpec(width: number, height: number, ends: Ends): SweepSpec {
+  const list = [ends.from, ends.to].filter((e): e is number => e !== undefined);
+  if (list.length === 2 && list[0] === list[1] && width * height > 1) throw new RangeError('the two ends are the same cell');
+  return { width, height, ends: list };
+}
+
+/**
+ * The number of Hamiltonian walks of a width×height grid with the given ends, counted as
+ * undirected walks (a walk and its reverse once) when no end is fixed.
+ */
+export function countPaths(width: number, height: number, ends: Ends = {}): PathCount {
+  if (width * height === 1) return { count: 1n, peakStates: 1, peakBytes: 0 };
+  const sweep = new Sweep(sweepSpec(width, height, ends));
+  let cur = new StateTable();
+  cur.vals[cur.slot(0) * LIMBS] = 1;
+  let peakStates = 1, peakBytes = cur.bytes;
+  const done = new Float64Array(LIMBS);
+  for (let k = 0; k < sweep.cells; k++) {
+    const next = new StateTable(cur.size);
+    const from = cur;
+    for (let n = 0; n < from.size; n++) {
+      const s = from.order[n]!;
+      sweep.expand(from.keys[s]!, k, (key) => {
+        if (key === DONE) addLimbs(done, 0, from.vals, s * LIMBS);
+        else next.addFrom(next.slot(key), from, s);
+      });
+    }
+    peakStates = Math.max(peakStates, next.size);
+    peakBytes = Math.max(peakBytes, from.bytes + next.bytes);
+    cur = next;
+  }
+  return { count: limbsToBigInt(done, 0), peakStates, peakBytes };
+}

@@ -1,0 +1,169 @@
+/**
+ * The frontier (broken-profile) sweep over a W×H grid, shared by the exact counter and the
+ * uniform sampler.
+ *
+ * Cells are taken in row-major order. Before cell (r, c) the frontier is W + 1 plugs: the gaps
+ * below cells (r, 0..c−1), the gap left of (r, c), and the gaps above (r, c..W−1), in that
+ * geometric order. Each plug holds 2 bits: 0 no line, 1 and 2 the two ends of a path fragment
+ * whose both ends cross the frontier (they nest like brackets, because the grid is planar),
+ * 3 a fragment whose other end is an end of the walk. A state is the W + 1 plugs packed into a
+ * double (52 bits, so W ≤ 25).
+ *
+ * Why it is exact: a cell's degree is fixed the moment the sweep reaches it (1 at an end of the
+ * walk, 2 elsewhere), so the two walk ends can only be joined at the very last cell; joining
+ * them earlier would leave cells untouched. A bracket pair meeting itself would close a ring.
+ * Both are refused, so every finished sweep path is exactly one Hamiltonian walk.
+ *
+ * Ends: a cell can be a fixed end (S or G given), and `freeEnds` more ends may fall on any
+ * cell: 2 counts every walk of the board (undirected), 1 every walk from S, 0 from S to G.
+ */
+
+export const MAX_SWEEP_WIDTH = 25;
+
+export interface SweepSpec {
+  width: number;
+  height: number;
+  /** fixed walk ends, as cell ids (0, 1 or 2 of them) */
+  ends: number[];
+}
+
+/** A packed state and the lines the cell drew to its right and below. */
+export type Emit = (key: number, right: boolean, down: boolean) => void;
+
+/** The key that stands for "the walk was just completed at the last cell". */
+export const DONE = -1;
+
+const TWO26 = 67108864;
+
+export class Sweep {
+  /** the grid the sweep runs on: transposed when that makes the frontier shorter */
+  readonly w: number;
+  readonly h: number;
+  readonly transposed: boolean;
+  readonly cells: number;
+  /** per swept cell: 1 if it is a fixed end */
+  readonly fixedEnd: Uint8Array;
+  /** fixed ends among cells before index k */
+  readonly fixedBefore: Int32Array;
+  readonly freeEnds: number;
+  private readonly d: Uint8Array;
+
+  constructor(spec: SweepSpec) {
+    const { width, height } = spec;
+    this.transposed = width > height;
+    this.w = this.transposed ? height : width;
+    this.h = this.transposed ? width : height;
+    if (this.w > MAX_SWEEP_WIDTH) throw new RangeError(`the sweep handles boards up to ${MAX_SWEEP_WIDTH} cells across`);
+    this.cells = width * height;
+    this.fixedEnd = new Uint8Array(this.cells);
+    for (const e of spec.ends) this.fixedEnd[this.toSwept(e, width)] = 1;
+    this.fixedBefore = new Int32Array(this.cells + 1);
+    for (let k = 0; k < this.cells; k++) this.fixedBefore[k + 1] = this.fixedBefore[k]! + this.fixedEnd[k]!;
+    this.freeEnds = 2 - spec.ends.length;
+    this.d = new Uint8Array(this.w + 1);
+  }
+
+  /** Cell id on the caller's board → cell id on the swept grid. */
+  toSwept(id: number, width: number): number {
+    if (!this.transposed) return id;
+    const r = Math.floor(id / width), c = id % width;
+    return c * this.w + r;
+  }
+
+  /** Cell id on the swept grid → cell id on the caller's board (of width `width`). */
+  fromSwept(id: number, width: number): number {
+    if (!this.transposed) return id;
+    const r = Math.floor(id / this.w), c = id % this.w;
+    return c * width + r;
+  }
+
+  /** Calls emit for every way cell k can be completed from state `key`. */
+  expand(key: number, k: number, emit: Emit): void {
+    const { w, h, d } = this;
+    const r = Math.floor(k / w), c = k - r * w;
+    unpack(key, d, w + 1);
+    if (c === 0 && k > 0) {
+      // a new row: the old right-edge plug is empty; shift so plug 0 is the left gap
+      for (let j = w; j > 0; j--) d[j] = d[j - 1]!;
+      d[0] = 0;
+    }
+    const L = d[c]!, U = d[c + 1]!;
+    const canRight = c < w - 1, canDown = r < h - 1;
+    const last = k === this.cells - 1;
+    let marks = 0;
+    for (let j = 0; j <= w; j++) if (d[j] === 3) marks++;
+    const freeUsed = marks - this.fixedBefore[k]!;
+    const degrees = this.fixedEnd[k] ? [1] : this.freeEnds - freeUsed > 0 ? [2, 1] : [2];
+    const into = (L ? 1 : 0) + (U ? 1 : 0);
+    for (const deg of degrees) {
+      if (into > deg) continue;
+      if (into === deg) {
+        // the cell closes: join what comes in, or end a fragment at a walk end
+        let at = -1, mark = 0, done = false;
+        if (deg === 2) {
+          if (L === 1 && U === 2) continue; // the fragment would close a ring
+          if (L === 3 && U === 3) done = true;
+          else if (L === 1 && U === 1) { at = partner(d, c + 1, 1, w); mark = 1; }
+          else if (L === 2 && U === 2) { at = partner(d, c, 2, w); mark = 2; }
+          else if (L === 3) { at = partner(d, c + 1, U, w); mark = 3; }
+          else if (U === 3) { at = partner(d, c, L, w); mark = 3; }
+        } else {
+          const x = L || U;
+          if (x === 3) done = true;
+          else { at = partner(d, L ? c : c + 1, x, w); mark = 3; }
+        }
+        const before = at >= 0 ? d[at]! : 0;
+        d[c] = 0; d[c + 1] = 0;
+        if (at >= 0) d[at] = mark;
+        if (done) {
+          if (last && d.every((v) => v === 0)) emit(DONE, false, false);
+        } else if (!last) emit(pack(d, w + 1), false, false);
+        if (at >= 0) d[at] = before;
+        d[c] = L; d[c + 1] = U;
+        continue;
+      }
+      if (into === 0 && deg === 2) {
+        if (!canRight || !canDown) continue;
+        d[c] = 1; d[c + 1] = 2;
+        emit(pack(d, w + 1), true, true);
+      } else {
+        const x = into === 0 ? 3 : L || U;
+        if (canDown) { d[c] = x; d[c + 1] = 0; emit(pack(d, w + 1), false, true); }
+        if (canRight) { d[c] = 0; d[c + 1] = x; emit(pack(d, w + 1), true, false); }
+      }
+      d[c] = L; d[c + 1] = U;
+    }
+  }
+}
+
+/** The plug matching the bracket v at position j (1 looks right for its 2, 2 looks left for its 1). */
+function partner(d: Uint8Array, j: number, v: number, w: number): number {
+  let depth = 0;
+  if (v === 1) {
+    for (let i = j; i <= w; i++) {
+      if (d[i] === 1) depth++;
+      else if (d[i] === 2 && --depth === 0) return i;
+    }
+  } else {
+    for (let i = j; i >= 0; i--) {
+      if (d[i] === 2) depth++;
+      else if (d[i] === 1 && --depth === 0) return i;
+    }
+  }
+  throw new Error('sweep: unmatched bracket');
+}
+
+function unpack(key: number, d: Uint8Array, n: number): void {
+  let hi = Math.floor(key / TWO26);
+  let lo = key - hi * TWO26;
+  for (let j = 0; j < n; j++) {
+    if (j < 13) { d[j] = lo & 3; lo >>>= 2; } else { d[j] = hi & 3; hi >>>= 2; }
+  }
+}
+
+function pack(d: Uint8Array, n: number): number {
+  let lo = 0, hi = 0;
+  for (let j = Math.min(n, 13) - 1; j >= 0; j--) lo = (lo << 2) | d[j]!;
+  for (let j = n - 1; j >= 13; j--) hi = (hi << 2) | d[j]!;
+  return hi * TWO26 + (lo >>> 0);
+}
