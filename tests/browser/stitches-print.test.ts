@@ -16,8 +16,16 @@ async function printed(page: Page): Promise<{ sheets: { width: number; height: n
   }));
   const controlsShown = await page.locator('#controls, header.site, .explain, button').evaluateAll((els) =>
     els.some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none' && e.getClientRects().length > 0));
-  await page.emulateMedia({ media: 'screen' });
+  await page.emulateMedia({ media: null }); // back to the default, under which page.pdf() prints
   return { sheets: sheets.map((s) => ({ width: s.width / PX_PER_MM, height: s.height / PX_PER_MM })), controlsShown };
+}
+
+/** The page sizes (mm) of the PDF Chromium prints, the real print path with the page's @page rule. */
+async function pdfPages(page: Page): Promise<{ width: number; height: number }[]> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const MM_PER_PT = 25.4 / 72;
+  return [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) =>
+    ({ width: Number(m[1]) * MM_PER_PT, height: Number(m[2]) * MM_PER_PT }));
 }
 
 describe('Stitches print page in Chromium', () => {
@@ -52,6 +60,10 @@ describe('Stitches print page in Chromium', () => {
       expect(controlsShown).toBe(false);
       const rule = await page.locator('#page-rule').textContent();
       expect(rule).toBe(`@page { size: ${w}mm ${h}mm; margin: 0; }`);
+      const pdf = await pdfPages(page);
+      expect(pdf).toHaveLength(1);
+      expect(Math.abs(pdf[0]!.width - w)).toBeLessThan(0.5);
+      expect(Math.abs(pdf[0]!.height - h)).toBeLessThan(0.5);
     }
   });
 
@@ -61,6 +73,7 @@ describe('Stitches print page in Chromium', () => {
     const { sheets } = await printed(page);
     expect(sheets).toHaveLength(2);
     expect(await page.locator('.sheet').nth(1).locator('.stitch').count()).toBeGreaterThan(0);
+    expect(await pdfPages(page)).toHaveLength(2);
     await page.setChecked('#show-answer', false);
     expect((await printed(page)).sheets).toHaveLength(1);
     expect(outside).toEqual([]);

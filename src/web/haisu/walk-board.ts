@@ -1,0 +1,187 @@
+/**
+ * What a player has drawn on a Haisu board, rebuilt from the list of moves, and what the
+ * drawing means: where lines branch or close a ring, how far the walk from S has come, which
+ * numbers it passes on the wrong entry of their region, and whether the puzzle is solved.
+ *
+ * A gap is named by the two cells beside it (cell id = row * width + col), so saved progress
+ * does not depend on how the engine numbers its edges.
+ */
+import { edgeBetween, verifyBoard, type Board, type Cell } from '../../haisu/index.ts';
+
+export const EMPTY = 0;
+export const LINE = 1;
+/** the player says "no line here" */
+export const NO_LINE = 2;
+export type GapMark = typeof EMPTY | typeof LINE | typeof NO_LINE;
+
+/** [cell, neighbouring cell, what the gap between them now holds] */
+export type GapSet = [number, number, GapMark];
+
+/** One stroke of play sets some gaps; reset clears the board and draws a walk (cells in order). */
+export type Move = { t: 'set'; gaps: GapSet[] } | { t: 'reset'; path: number[] };
+
+export class WalkBoard {
+  /** per engine edge: EMPTY, LINE or NO_LINE */
+  readonly gap: Uint8Array;
+
+  constructor(readonly board: Board, moves: readonly Move[] = []) {
+    this.gap = new Uint8Array(board.edgeCount);
+    for (const m of moves) this.apply(m);
+  }
+
+  apply(move: Move): void {
+    if (move.t === 'set') {
+      for (const [a, b, v] of move.gaps) this.gap[edgeBetween(this.board, a, b)] = v;
+      return;
+    }
+    this.gap.fill(EMPTY);
+    for (let i = 1; i < move.path.length; i++) this.gap[edgeBetween(this.board, move.path[i - 1]!, move.path[i]!)] = LINE;
+  }
+
+  /** What the gap between two neighbouring cells holds. */
+  at(a: number, b: number): GapMark {
+    return this.gap[edgeBetween(this.board, a, b)] as GapMark;
+  }
+
+  /** Every gap holding mark v, as [cell, cell] pairs. */
+  gapsWith(v: GapMark): [number, number][] {
+    const out: [number, number][] = [];
+    this.gap.forEach((x, e) => { if (x === v) out.push([this.board.edgeA[e]!, this.board.edgeB[e]!]); });
+    return out;
+  }
+
+  /** True when nothing is drawn or marked. */
+  get blank(): boolean {
+    return this.gap.every((x) => x === EMPTY);
+  }
+}
+
+/** True when x is a move that fits this board (checked on saved progress before replaying it). */
+export function isMoveFor(board: Board): (x: unknown) => x is Move {
+  const cell = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < board.size;
+  const touching = (a: unknown, b: unknown): boolean => cell(a) && cell(b) && edgeBetween(board, a, b) >= 0;
+  return (x: unknown): x is Move => {
+    if (typeof x !== 'object' || x === null) return false;
+    const m = x as Record<string, unknown>;
+    if (m['t'] === 'set') {
+      const gaps = m['gaps'];
+      return Array.isArray(gaps) && gaps.every((g) => Array.isArray(g) && g.length === 3 && touching(g[0], g[1]) &&
+        (g[2] === EMPTY || g[2] === LINE || g[2] === NO_LINE));
+    }
+    if (m['t'] === 'reset') {
+      const path = m['path'];
+      return Array.isArray(path) && path.every(cell) && path.every((c, i) => i === 0 || touching(path[i - 1], c));
+    }
+    return false;
+  };
+}
+
+export interface Reading {
+  /** lines at each cell */
+  degree: Uint8Array;
+  /** cells with more line ends than the rules allow (three or four, or two at S or G) */
+  branches: number[];
+  /** cells on a closed ring of lines */
+  rings: number[];
+  /** the walk from S, cell by cell, as far as the lines lead without a branch */
+  walk: number[];
+  /** per cell on the walk: which entry of its region the walk is on there (0 off the walk) */
+  entry: Int32Array;
+  /** numbered cells the walk passes on another entry than the number says */
+  wrongNumbers: number[];
+  /** numbered cells the walk passes on the right entry */
+  metNumbers: number[];
+  /** cells no line touches, once the walk has reached G (before that they are just unvisited) */
+  uncovered: number[];
+  solved: boolean;
+}
+
+/** Reads the lines on the board against the rules. */
+export function readWalk(wb: WalkBoard): Reading {
+  const b = wb.board;
+  const degree = new Uint8Array(b.size);
+  let lineCount = 0;
+  wb.gap.forEach((v, e) => {
+    if (v !== LINE) return;
+    lineCount++;
+    degree[b.edgeA[e]!]!++;
+    degree[b.edgeB[e]!]!++;
+  });
+  const branches: number[] = [];
+  for (let c = 0; c < b.size; c++) if (degree[c]! > Math.max(b.need[c]!, 1)) branches.push(c);
+  const lineNeighbours = (c: number): number[] => {
+    const out: number[] = [];
+    for (let d = 0; d < 4; d++) {
+      const e = b.cellEdge[4 * c + d]!;
+      if (e >= 0 && wb.gap[e] === LINE) out.push(b.nb[4 * c + d]!);
+    }
+    return out;
+  };
+
+  // rings: peel cells with at most one line end until none is left; what stays lies on a cycle
+  const left = Uint8Array.from(degree);
+  const queue: number[] = [];
+  for (let c = 0; c < b.size; c++) if (left[c]! <= 1) queue.push(c);
+  const peeled = new Uint8Array(b.size);
+  while (queue.length) {
+    const c = queue.pop()!;
+    if (peeled[c]) continue;
+    peeled[c] = 1;
+    for (const n of lineNeighbours(c)) if (!peeled[n] && --left[n]! <= 1) queue.push(n);
+  }
+  const rings: number[] = [];
+  for (let c = 0; c < b.size; c++) if (!peeled[c]) rings.push(c);
+
+  // the walk from S, numbering the entries of each region as it goes
+  const walk = [b.start];
+  const entry = new Int32Array(b.size);
+  const visits = new Int32Array(b.regionCount);
+  visits[b.region[b.start]!] = 1;
+  entry[b.start] = 1;
+  for (let cur = b.start, prev = -1; degree[cur]! <= 2 && !(cur === b.goal && walk.length > 1);) {
+    const next = lineNeighbours(cur).filter((n) => n !== prev);
+    if (next.length !== 1 || entry[next[0]!]) break;
+    const n = next[0]!;
+    const reg = b.region[n]!;
+    if (b.region[cur] !== reg) visits[reg]!++;
+    entry[n] = visits[reg]!;
+    walk.push(n);
+    prev = cur;
+    cur = n;
+  }
+  if (degree[b.start]! > 1) walk.length = 1; // a branch at S: no single walk to follow
+  const wrongNumbers: number[] = [], metNumbers: number[] = [];
+  for (const c of walk) {
+    const want = b.ordinal[c]!;
+    if (want) (want === entry[c] ? metNumbers : wrongNumbers).push(c);
+  }
+  const atGoal = walk[walk.length - 1] === b.goal;
+  const uncovered: number[] = [];
+  if (atGoal || lineCount >= b.size - 1) for (let c = 0; c < b.size; c++) if (degree[c] === 0 && b.size > 1) uncovered.push(c);
+  const cells = walk.map((c): Cell => [Math.floor(c / b.width), c % b.width]);
+  const solved = lineCount === b.size - 1 && walk.length === b.size && verifyBoard(b, cells).length === 0;
+  return { degree, branches, rings, walk, entry, wrongNumbers, metNumbers, uncovered, solved };
+}
+
+/** What check shows: the rule breaks in the reading, plus marks the answer contradicts. */
+export interface CheckResult {
+  branches: number[];
+  rings: number[];
+  wrongNumbers: number[];
+  uncovered: number[];
+  /** lines the answer does not use, as [cell, cell] */
+  wrongLines: [number, number][];
+  /** "no line" marks on gaps the answer uses */
+  wrongMarks: [number, number][];
+}
+
+export function check(wb: WalkBoard, r: Reading, answer: readonly number[] | null): CheckResult {
+  const used = new Uint8Array(wb.board.edgeCount);
+  for (let i = 1; i < (answer?.length ?? 0); i++) used[edgeBetween(wb.board, answer![i - 1]!, answer![i]!)] = 1;
+  const against = (v: GapMark, wrongWhenUsed: boolean): [number, number][] =>
+    answer ? wb.gapsWith(v).filter(([a, b]) => (used[edgeBetween(wb.board, a, b)] === 1) === wrongWhenUsed) : [];
+  return {
+    branches: r.branches, rings: r.rings, wrongNumbers: r.wrongNumbers, uncovered: r.uncovered,
+    wrongLines: against(LINE, false), wrongMarks: against(NO_LINE, true),
+  };
+}
