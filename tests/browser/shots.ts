@@ -18,7 +18,7 @@ interface Shot {
 export const SHOTS: Shot[] = [
   { name: 'home', path: '/index.html' },
   { name: 'stitches-play', path: '/stitches/play.html', ready: (p) => p.waitForSelector('#board .stitches-board').then(() => {}) },
-  { name: 'stitches-print', path: '/stitches/print.html', ready: (p) => p.waitForSelector('.sheet').then(() => {}) },
+  { name: 'stitches-print', path: '/stitches/print.html#stitches:7x7k2:BTfk4xDOaKRcc8A.1,4,5,4,3,3,4.3,5,4,2,3,4,3', ready: (p) => p.waitForSelector('.sheet svg').then(() => {}) },
 ];
 
 const VIEWPORTS = [
