@@ -101,6 +101,8 @@ function render(): void {
   const t = tally(s.board);
   const hint = s.hint?.mark ?? null;
   view.draw(s.board, t, { cursor: s.cursor, check: s.check, hint });
+  const placed = s.board.stitchList().length, wanted = s.model.k * s.model.pairCount;
+  $('count').textContent = `${placed} / ${wanted} stitches`;
   ($('undo') as HTMLButtonElement).disabled = !s.history.canUndo;
   ($('redo') as HTMLButtonElement).disabled = !s.history.canRedo;
   $('board').classList.toggle('stitch-mode', s.stitchMode);

@@ -35,7 +35,7 @@ function spec(): SheetSpec {
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** One sheet: a heading, the puzzles tiled in the space left, and a footer. */
-function sheetHtml(sp: SheetSpec, title: string, subtitle: string, items: { caption: string; svg: (widthMm: number) => string }[],
+function sheetHtml(sp: SheetSpec, title: string, subtitle: string, footer: string, items: { caption: string; svg: (widthMm: number) => string }[],
   aspect: number, cellMm: number | null, boardSquares: number): { html: string; shrunk: boolean } {
   const { width, height } = sheetSize(sp);
   const box = contentBox(sp);
@@ -56,7 +56,7 @@ function sheetHtml(sp: SheetSpec, title: string, subtitle: string, items: { capt
   const html = `<div class="sheet" style="width:${mm(width)};height:${mm(height)}">` +
     `<div class="page-title" style="left:${mm(box.x)};top:${mm(box.y)};width:${mm(box.width)}">${title}<div class="footer" style="position:static;margin-top:1mm">${subtitle}</div></div>` +
     slots +
-    `<div class="footer" style="left:${mm(box.x)};top:${mm(box.y + box.height - FOOTER_MM + 2)}">puzzlelab · Stitches</div></div>`;
+    `<div class="footer" style="left:${mm(box.x)};top:${mm(box.y + box.height - FOOTER_MM + 2)};width:${mm(box.width)}">${footer}</div></div>`;
   return { html, shrunk };
 }
 
@@ -85,11 +85,13 @@ function draw(): void {
     `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`;
   const seedNote = seed ? ` · seed “${escapeHtml(seed)}”` : '';
   const caption = (i: number) => `<b>${puzzles.length > 1 ? `No. ${i + 1} · ` : ''}${first.width} × ${first.height}</b> · ${puzzles[i]!.grade}`;
-  const page = sheetHtml(sp, `Stitches${seedNote}`, rule,
+  // one puzzle: its id, so it can be typed into the play page; several: just the site
+  const footer = puzzles.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(puzzles[0]!.id)}` : 'puzzlelab · Stitches';
+  const page = sheetHtml(sp, `Stitches${seedNote}`, rule, footer,
     models.map((m, i) => ({ caption: caption(i), svg: (w) => printSvg(m, w, null) })), aspect, cellMm, squares);
   let html = page.html;
   if (showAnswer.checked) {
-    html += sheetHtml(sp, `Stitches · answers${seedNote}`, 'Each stitch is drawn as a thread between its two holes.',
+    html += sheetHtml(sp, `Stitches · answers${seedNote}`, 'Each stitch is drawn as a thread between its two holes.', footer,
       models.map((m, i) => ({ caption: caption(i), svg: (w) => printSvg(m, w, puzzles[i]!.stitches) })), aspect, cellMm, squares).html;
   }
   sheets.innerHTML = html;
