@@ -5,8 +5,9 @@
  */
 import type { Board } from './model.ts';
 
-/** Walks of the board (numbers read as the board says), up to `cap`. */
-export function dfsCount(b: Board, cap = Number.POSITIVE_INFINITY): number {
+/** Walks of the board (numbers read as the board says), up to `cap`; each is handed to onWalk. */
+export function dfsCount(b: Board, cap = Number.POSITIVE_INFINITY, onWalk?: (cells: readonly number[]) => void): number {
+  const trail: number[] = [];
   const seen = new Uint8Array(b.size);
   const visits = new Int32Array(b.regionCount);
   let found = 0;
@@ -21,8 +22,9 @@ export function dfsCount(b: Board, cap = Number.POSITIVE_INFINITY): number {
     const k = b.ordinal[cell]!;
     if ((k === 0 || k === visits[reg]) && (b.total[reg] === 0 || visits[reg]! <= b.total[reg]!)) {
       seen[cell] = 1;
+      trail.push(cell);
       if (length === b.size) {
-        if (cell === b.goal && totalsOk()) found++;
+        if (cell === b.goal && totalsOk()) { found++; onWalk?.(trail); }
       } else if (cell !== b.goal) {
         for (let d = 0; d < 4 && found < cap; d++) {
           const m = b.nb[4 * cell + d]!;
@@ -30,6 +32,7 @@ export function dfsCount(b: Board, cap = Number.POSITIVE_INFINITY): number {
         }
       }
       seen[cell] = 0;
+      trail.pop();
     }
     if (entered) visits[reg]!--;
   };

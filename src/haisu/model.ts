@@ -126,7 +126,7 @@ export function compileBoard(p: HaisuPuzzle, reading: Reading = 'ordinal'): Boar
   });
   const ends = new Int32Array(regionCount);
   ends[region[start]!]!++;
-  if (goal !== start) ends[region[goal]!]!++;
+  ends[region[goal]!]!++; // on a one-cell board S and G are one cell and both ends
   return {
     width, height, size, reading, nb, region, regionCount, cellsOf, start, goal, ordinal, total, need,
     edgeCount: a.length, edgeA: Int32Array.from(a), edgeB: Int32Array.from(b), cellEdge, imbalance, maxOrdinal,

@@ -34,6 +34,13 @@ export type Emit = (key: number, right: boolean, down: boolean) => void;
 export const DONE = -1;
 
 const TWO26 = 67108864;
+/** degrees a cell may take: a fixed end, an ordinary cell, a cell that may be a free end */
+const END = [1], MIDDLE = [2], ANY = [2, 1];
+
+const empty = (d: Uint8Array): boolean => {
+  for (let j = 0; j < d.length; j++) if (d[j] !== 0) return false;
+  return true;
+};
 
 export class Sweep {
   /** the grid the sweep runs on: transposed when that makes the frontier shorter */
@@ -93,7 +100,7 @@ export class Sweep {
     let marks = 0;
     for (let j = 0; j <= w; j++) if (d[j] === 3) marks++;
     const freeUsed = marks - this.fixedBefore[k]!;
-    const degrees = this.fixedEnd[k] ? [1] : this.freeEnds - freeUsed > 0 ? [2, 1] : [2];
+    const degrees = this.fixedEnd[k] ? END : this.freeEnds - freeUsed > 0 ? ANY : MIDDLE;
     const into = (L ? 1 : 0) + (U ? 1 : 0);
     for (const deg of degrees) {
       if (into > deg) continue;
@@ -116,7 +123,7 @@ export class Sweep {
         d[c] = 0; d[c + 1] = 0;
         if (at >= 0) d[at] = mark;
         if (done) {
-          if (last && d.every((v) => v === 0)) emit(DONE, false, false);
+          if (last && empty(d)) emit(DONE, false, false);
         } else if (!last) emit(pack(d, w + 1), false, false);
         if (at >= 0) d[at] = before;
         d[c] = L; d[c + 1] = U;

@@ -1,0 +1,151 @@
+/**
+ * The Haisu generator. One attempt: cut the grid into regions with the shared cutter, pick S and
+ * G that pass the colour screen, draw the walk uniformly among all S→G walks, write the ordinal
+ * of every cell, and keep the board if those numbers already pin the walk. Then numbers are
+ * rubbed off (generate-rub.ts) and the board is graded by the ladder.
+ *
+ * Every choice comes from the Rng and every search from a node budget, so a seed gives the same
+ * board byte for byte everywhere.
+ */
+import type { GeneratedPuzzle } from '../core/genre.ts';
+import type { Grade } from '../core/difficulty.ts';
+import { Cancelled, type Progress } from '../core/progress.ts';
+import { cutRegions } from '../core/regions.ts';
+import type { Rng } from '../core/rng.ts';
+import { toId } from './codec.ts';
+import { gradeBoard } from './grade.ts';
+import { blankPuzzle, compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle } from './model.ts';
+import { checkUnique, rubNumbers, type RubStyle } from './generate-rub.ts';
+import { WalkSampler } from './sample.ts';
+import { colourScreen, regionScreen } from './screens.ts';
+
+export type { RubStyle } from './generate-rub.ts';
+
+export interface HaisuGenParams {
+  width: number;
+  height: number;
+  /** region count (default: defaultRegions) */
+  regions?: number;
+  /** 'minimal' rubs to a fixed point, 'gentle' stops part-way (default 'minimal') */
+  style?: RubStyle;
+  /** search nodes allowed for each uniqueness check (default CHECK_BUDGET) */
+  nodeBudget?: number;
+  /** fully numbered boards tried before giving up (default 50) */
+  maxAttempts?: number;
+}
+
+export interface HaisuGenerated extends GeneratedPuzzle<HaisuPuzzle, HaisuAnswer> {
+  grade: Grade;
+  style: RubStyle;
+  /** fully numbered boards drawn before one pinned its walk */
+  attempts: number;
+  /** uniqueness checks run, and the search nodes they spent */
+  checks: number;
+  nodes: number;
+}
+
+/** Nodes for one uniqueness check; a check that runs out counts as "not unique". */
+export const CHECK_BUDGET = 20_000;
+
+export const MIN_SIDE = 3;
+export const MAX_SIDE = 12;
+
+/**
+ * Region count for a size when none is given: about one region per four cells, where fully
+ * numbered boards are pinned most often (measured by `npm run bench -- haisu-generate`).
+ */
+export function defaultRegions(width: number, height: number): number {
+  return Math.max(2, Math.round((width * height) / 4));
+}
+
+/** Thrown when no attempt gave a fully numbered board with one walk. */
+export class NoUniqueBoard extends Error {
+  constructor(attempts: number) {
+    super(`no board with a single walk in ${attempts} attempts (try another region count)`);
+    this.name = 'NoUniqueBoard';
+  }
+}
+
+/** Generates one board; throws NoUniqueBoard or Cancelled. */
+export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progress = {}): HaisuGenerated {
+  const { width, height } = params;
+  if (!(width >= MIN_SIDE && height >= MIN_SIDE && width <= MAX_SIDE && height <= MAX_SIDE)) {
+    throw new RangeError(`sides must be ${MIN_SIDE}..${MAX_SIDE}, got ${width}x${height}`);
+  }
+  const regions = params.regions ?? defaultRegions(width, height);
+  if (!(Number.isInteger(regions) && regions >= 1 && regions <= width * height)) {
+    throw new RangeError(`region count must be 1..${width * height}, got ${regions}`);
+  }
+  const style = params.style ?? 'minimal';
+  const budget = params.nodeBudget ?? CHECK_BUDGET;
+  const maxAttempts = params.maxAttempts ?? 50;
+  const samplers = new Map<string, WalkSampler>();
+  let checks = 0, nodes = 0;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (progress.cancelled?.()) throw new Cancelled();
+    progress.report?.(0, 0, `attempt ${attempt}`);
+    const full = numberedBoard(width, height, regions, rng, samplers);
+    const first = checkUnique(full.puzzle, budget);
+    checks++;
+    nodes += first.nodes;
+    if (!first.unique) continue;
+    const rub = rubNumbers(full.puzzle, style, budget, rng, progress);
+    checks += rub.checks;
+    nodes += rub.nodes;
+    const puzzle = rub.puzzle;
+    return {
+      puzzle, answer: full.answer, id: toId(puzzle), grade: gradeBoard(compileBoard(puzzle)).grade,
+      style, attempts: attempt, checks, nodes,
+    };
+  }
+  throw new NoUniqueBoard(maxAttempts);
+}
+
+/** A board with every cell numbered by a uniformly drawn walk, and that walk. */
+export function numberedBoard(
+  width: number, height: number, regionCount: number, rng: Rng, samplers = new Map<string, WalkSampler>(),
+): { puzzle: HaisuPuzzle; answer: HaisuAnswer } {
+  const region = cutUntilScreened(width, height, regionCount, rng);
+  const [start, goal] = pickEnds(width, height, rng);
+  const key = `${start},${goal}`;
+  let sampler = samplers.get(key);
+  if (!sampler) {
+    sampler = new WalkSampler(width, height, { from: start, to: goal });
+    samplers.set(key, sampler);
+  }
+  // the colour screen is exact on grids this wide, so a walk exists
+  const walk = sampler.draw(rng)!;
+  const cell = (id: number): Cell => [Math.floor(id / width), id % width];
+  const visits = new Int32Array(regionCount);
+  const numbers = walk.map((id, i) => {
+    const reg = region[id]!;
+    if (i === 0 || region[walk[i - 1]!] !== reg) visits[reg]!++;
+    return { r: Math.floor(id / width), c: id % width, n: visits[reg]! };
+  }).sort((a, b) => a.r - b.r || a.c - b.c);
+  const puzzle: HaisuPuzzle = {
+    width, height, start: cell(start), goal: cell(goal), numbers,
+    regions: Array.from({ length: height }, (_, r) => Array.from(region.subarray(r * width, (r + 1) * width))),
+  };
+  return { puzzle, answer: { path: walk.map(cell) } };
+}
+
+/** Cuts until the region screen passes (on compact cuts it always does at once). */
+function cutUntilScreened(width: number, height: number, count: number, rng: Rng): Int32Array {
+  for (;;) {
+    const region = cutRegions({ width, height }, count, rng);
+    const p = blankPuzzle(width, height, [0, 0], [0, 0]);
+    p.regions = Array.from({ length: height }, (_, r) => Array.from(region.subarray(r * width, (r + 1) * width)));
+    if (regionScreen(compileBoard(p)).length === 0) return region;
+  }
+}
+
+/** S and G drawn uniformly among the ordered pairs of distinct cells that pass the colour screen. */
+function pickEnds(width: number, height: number, rng: Rng): [number, number] {
+  const n = width * height;
+  for (;;) {
+    const start = rng.int(n), goal = rng.int(n);
+    if (start === goal) continue;
+    const cell = (id: number): Cell => [Math.floor(id / width), id % width];
+    if (colourScreen(compileBoard(blankPuzzle(width, height, cell(start), cell(goal))))) return [start, goal];
+  }
+}

@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../core/rng.ts';
+import { parsePuzzle } from './codec.ts';
+import { dfsCount } from './dfs.ts';
+import { haisu } from './index.ts';
+import { compileBoard, type Reading } from './model.ts';
+import { randomBoard, type RandomBoardOptions } from './random-board.ts';
+import { countWalks } from './solve.ts';
+
+const PUZZLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles', 'haisu');
+const READINGS: Reading[] = ['ordinal', 'cardinal'];
+
+/** A mixed stream of small boards: sizes 1..5 a side, 1..8 regions, true or arbitrary numbers. */
+export function smallBoards(seed: string, count: number): RandomBoardOptions[] {
+  const rng = Rng.fromSeed(seed);
+  const truths = ['ordinal', 'cardinal', 'noise'] as const;
+  return Array.from({ length: count }, () => {
+    const width = 1 + rng.int(5), height = 1 + rng.int(5);
+    return {
+      width, height, regions: 1 + rng.int(Math.min(8, width * height)),
+      numbered: [0, 0.2, 0.5, 1][rng.int(4)]!, truth: truths[rng.int(3)]!,
+    };
+  });
+}
+
+describe('haisu solver against brute force', () => {
+  it('counts the same walks as a plain DFS on 2,000 random boards up to 5×5, under both readings', () => {
+    const rng = Rng.fromSeed('haisu brute force');
+    let compared = 0, withWalks = 0, multi = 0;
+    for (const options of smallBoards('haisu brute force boards', 2000)) {
+      const { puzzle } = randomBoard(options, rng);
+      for (const reading of READINGS) {
+        const b = compileBoard(puzzle, reading);
+        const want = dfsCount(b);
+        const got = countWalks(b, { maxSolutions: Number.MAX_SAFE_INTEGER, nodeBudget: 10_000_000 });
+        expect(got.exhausted).toBe(false);
+        expect(got.walks, `${JSON.stringify(puzzle)} ${reading}`).toBe(want);
+        compared++;
+        if (want > 0) withWalks++;
+        if (want > 1) multi++;
+      }
+    }
+    expect(compared).toBe(4000);
+    // the stream is not degenerate: plenty of boards with one walk, several, and none
+    expect(withWalks).toBeGreaterThan(1000);
+    expect(multi).toBeGreaterThan(200);
+    expect(compared - withWalks).toBeGreaterThan(500);
+  });
+});
+
+describe('haisu solver on published boards', () => {
+  const names = readdirSync(PUZZLES).filter((f) => f.endsWith('.puzzle.json')).map((f) => f.replace('.puzzle.json', ''));
+  for (const name of names.filter((n) => !n.includes('18x18'))) {
+    it(`finds the one answer of ${name}`, () => {
+      const p = parsePuzzle(readFileSync(join(PUZZLES, `${name}.puzzle.json`), 'utf8'));
+      if (!p.ok) throw new Error(p.error.message);
+      const r = haisu.solve(p.value, { maxSolutions: 2 });
+      expect(r.unique).toBe(true);
+      const answer = JSON.parse(readFileSync(join(PUZZLES, `${name}.answer.json`), 'utf8')) as { path: number[][] };
+      expect(r.solution!.path).toEqual(answer.path);
+    });
+  }
+  it('stops at the node budget on the 18×18 board and says the count is a floor', () => {
+    const p = parsePuzzle(readFileSync(join(PUZZLES, 'penpa-haisu1-18x18.puzzle.json'), 'utf8'));
+    if (!p.ok) throw new Error(p.error.message);
+    const r = haisu.solve(p.value, { nodeBudget: 200 });
+    expect(r.exhausted).toBe(true);
+    expect(r.unique).toBe(false);
+    expect(r.nodes).toBe(201);
+  });
+});
