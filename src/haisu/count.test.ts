@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countPaths } from './count.ts';
+import { dfsCount } from './dfs.ts';
+import { blankPuzzle, compileBoard } from './model.ts';
+
+// Terms written down from OEIS.
+/** A001184: Hamiltonian walks from corner to opposite corner of the (2n+1)×(2n+1) grid, n = 0.. */
+const A001184 = [1n, 2n, 104n, 111712n, 2688307514n, 1445778936756068n];
+/** A120443: undirected Hamiltonian paths of the n×n grid, n = 1.. */
+const A120443 = [1n, 4n, 20n, 276n, 4324n, 229348n, 13535280n];
+/** A096969: directed Hamiltonian paths of the n×n grid, n = 1.. */
+const A096969 = [1n, 8n, 40n, 552n, 8648n, 458696n, 27070560n];
+
+/** Independent of the engine: directed Hamiltonian paths of a w×h grid by plain recursion. */
+function directedPaths(w: number, h: number, from?: number, to?: number): number {
+  const n = w * h;
+  const seen = new Uint8Array(n);
+  let found = 0;
+  const go = (cell: number, length: number) => {
+    if (length === n) { if (to === undefined || cell === to) found++; return; }
+    const r = Math.floor(cell / w), c = cell % w;
+    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+      const rr = r + dr, cc = c + dc;
+      if (rr < 0 || rr >= h || cc < 0 || cc >= w) continue;
+      const m = rr * w + cc;
+      if (seen[m]) continue;
+      seen[m] = 1; go(m, length + 1); seen[m] = 0;
+    }
+  };
+  for (let s = 0; s < n; s++) {
+    if (from !== undefined && s !== from) continue;
+    seen[s] = 1; go(s, 1); seen[s] = 0;
+  }
+  return found;
+}
+
+describe('frontier sweep counts', () => {
+  it('matches A001184 (corner to opposite corner) for n = 0..5, i.e. up to 11×11', () => {
+    A001184.forEach((term, n) => {
+      const side = 2 * n + 1;
+      expect(countPaths(side, side, { from: 0, to: side * side - 1 }).count, `n=${n}`).toBe(term);
+    });
+  });
+  it('matches A120443 (all paths) and A096969 (directed: twice as many past n = 1) for n = 1..7', () => {
+    for (let n = 1; n <= 7; n++) {
+      const all = countPaths(n, n).count;
+      expect(all, `A120443 n=${n}`).toBe(A120443[n - 1]);
+      expect(n === 1 ? all : 2n * all, `A096969 n=${n}`).toBe(A096969[n - 1]);
+    }
+  });
+  it('agrees with plain recursion on the OEIS terms it can reach (n ≤ 5)', () => {
+    for (let n = 1; n <= 5; n++) {
+      const directed = BigInt(directedPaths(n, n));
+      expect(directed, `n=${n}`).toBe(A096969[n - 1]);
+      expect(countPaths(n, n).count).toBe(n === 1 ? directed : directed / 2n);
+    }
+    expect(BigInt(directedPaths(5, 5, 0, 24))).toBe(A001184[2]);
+    expect(BigInt(directedPaths(3, 3, 0, 8))).toBe(A001184[1]);
+  });
+  it('agrees with the DFS on every end pair of small rectangles, and with one end or none', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 4 }), fc.nat(), fc.nat(), (w, h, a, b) => {
+      const n = w * h;
+      const s = a % n, g = b % n;
+      if (s === g) return;
+      const board = compileBoard(blankPuzzle(w, h, [Math.floor(s / w), s % w], [Math.floor(g / w), g % w]));
+      expect(countPaths(w, h, { from: s, to: g }).count).toBe(BigInt(dfsCount(board)));
+      expect(countPaths(w, h, { from: s }).count).toBe(BigInt(directedPaths(w, h, s)));
+    }), { numRuns: 300, seed: 11 });
+  });
+  it('is the same under the grid\'s symmetries (the sweep sees them as different problems)', () => {
+    const w = 6, h = 5;
+    const base = countPaths(w, h, { from: 0, to: w - 1 }).count;
+    expect(countPaths(w, h, { from: w * h - 1, to: w * (h - 1) }).count).toBe(base); // turned half round
+    expect(countPaths(h, w, { from: 0, to: h * (w - 1) }).count).toBe(base); // mirrored on the diagonal
+  });
+  it('reports the memory it used', () => {
+    const r = countPaths(8, 8);
+    expect(r.peakStates).toBeGreaterThan(100);
+    expect(r.peakBytes).toBeGreaterThan(r.peakStates * 8);
+  });
+});
