@@ -17,7 +17,12 @@ import { compileBoard, type HaisuPuzzle } from './model.ts';
 import { countWalks } from './solve.ts';
 import { RUNGS } from './rungs/index.ts';
 
-const CHECK_RUNGS = RUNGS.filter((r) => (process.env['CR'] ?? 'degree,region,segment,reach').split(',').includes(r.id));
+/**
+ * Rungs for uniqueness checks: the cheap four. Probe and local decide more per node but cost
+ * more than the nodes they save here (`npm run bench -- haisu-generate` shows both).
+ */
+export const CHECK_RUNG_IDS = ['degree', 'region', 'segment', 'reach'];
+const CHECK_RUNGS = RUNGS.filter((r) => CHECK_RUNG_IDS.includes(r.id));
 
 export type RubStyle = 'minimal' | 'gentle';
 export const RUB_STYLES: readonly RubStyle[] = ['minimal', 'gentle'];
