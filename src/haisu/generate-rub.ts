@@ -30,10 +30,15 @@ export const RUB_STYLES: readonly RubStyle[] = ['minimal', 'gentle'];
 /** A gentle board stops rubbing when no more than this share of its cells carry numbers. */
 export const GENTLE_SHARE = 0.5;
 
-/** Whether the puzzle has exactly one walk, proved within the node budget. */
-export function checkUnique(p: HaisuPuzzle, budget: number): { unique: boolean; nodes: number } {
+/** What a uniqueness check proved: one walk, more than one, or nothing (the budget ran out). */
+export type Verdict = 'unique' | 'several' | 'unknown';
+
+/** Counts the puzzle's walks up to two within the node budget. */
+export function checkUnique(p: HaisuPuzzle, budget: number): { verdict: Verdict; nodes: number } {
   const r = countWalks(compileBoard(p), { maxSolutions: 2, nodeBudget: budget, rungs: CHECK_RUNGS });
-  return { unique: r.walks === 1 && !r.capped && !r.exhausted, nodes: r.nodes };
+  // the planted walk is always there, so "no walk" cannot happen and would count as unknown
+  const verdict = r.walks >= 2 ? 'several' : r.walks === 1 && !r.exhausted ? 'unique' : 'unknown';
+  return { verdict, nodes: r.nodes };
 }
 
 /** Numbers that can never rule out a walk: on a one-cell region, or on S. */
@@ -48,6 +53,8 @@ export interface RubResult {
   puzzle: HaisuPuzzle;
   checks: number;
   nodes: number;
+  /** checks that ran out of nodes (their numbers stay: the board is minimal to the budget) */
+  unknown: number;
 }
 
 /** Rubs numbers off a uniquely solvable puzzle (see the module comment). */
@@ -61,7 +68,7 @@ export function rubNumbers(p: HaisuPuzzle, style: RubStyle, budget: number, rng:
   const kept = new Set(spoken);
   const floor = style === 'gentle' ? Math.floor(GENTLE_SHARE * p.width * p.height) : 0;
   const current = (): HaisuPuzzle => ({ ...p, numbers: spoken.filter((n) => kept.has(n)) });
-  let checks = 0, nodes = 0;
+  let checks = 0, nodes = 0, unknown = 0;
   for (let i = 0; i < order.length && kept.size > floor; i++) {
     if (progress.cancelled?.()) throw new Cancelled();
     progress.report?.(i, order.length, 'rubbing numbers off');
@@ -70,8 +77,9 @@ export function rubNumbers(p: HaisuPuzzle, style: RubStyle, budget: number, rng:
     const r = checkUnique(current(), budget);
     checks++;
     nodes += r.nodes;
-    if (!r.unique) kept.add(n);
+    if (r.verdict === 'unknown') unknown++;
+    if (r.verdict !== 'unique') kept.add(n);
   }
   progress.report?.(order.length, order.length, 'rubbing numbers off');
-  return { puzzle: current(), checks, nodes };
+  return { puzzle: current(), checks, nodes, unknown };
 }

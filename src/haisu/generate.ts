@@ -39,9 +39,10 @@ export interface HaisuGenerated extends GeneratedPuzzle<HaisuPuzzle, HaisuAnswer
   style: RubStyle;
   /** fully numbered boards drawn before one pinned its walk */
   attempts: number;
-  /** uniqueness checks run, and the search nodes they spent */
+  /** uniqueness checks run, the search nodes they spent, and how many ran out of nodes */
   checks: number;
   nodes: number;
+  unknown: number;
 }
 
 /** Nodes for one uniqueness check; a check that runs out counts as "not unique". */
@@ -88,14 +89,14 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
     const first = checkUnique(full.puzzle, budget);
     checks++;
     nodes += first.nodes;
-    if (!first.unique) continue;
+    if (first.verdict !== 'unique') continue;
     const rub = rubNumbers(full.puzzle, style, budget, rng, progress);
     checks += rub.checks;
     nodes += rub.nodes;
     const puzzle = rub.puzzle;
     return {
       puzzle, answer: full.answer, id: toId(puzzle), grade: gradeBoard(compileBoard(puzzle)).grade,
-      style, attempts: attempt, checks, nodes,
+      style, attempts: attempt, checks, nodes, unknown: rub.unknown,
     };
   }
   throw new NoUniqueBoard(maxAttempts);

@@ -11,6 +11,7 @@
  * - countPaths / sampleWalk: exact Hamiltonian walk counts (frontier sweep) and uniform draws
  * - colourScreen / regionScreen: tests that need no walk
  * - toText / toSvg
+ * - generateHaisu(params, rng, progress) → a board with one walk, rubbed minimal or gentle, graded
  */
 import type { Genre, SolveOptions, SolveReport } from '../core/genre.ts';
 import { selectRungs } from '../core/ladder.ts';
@@ -23,6 +24,7 @@ import { countWalks } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
 import { verify } from './verify.ts';
+import { generateHaisu, type HaisuGenParams } from './generate.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
@@ -34,6 +36,8 @@ export { gradeBoard, HAISU_SCALE } from './grade.ts';
 export { colourScreen, regionScreen } from './screens.ts';
 export { toText } from './text.ts';
 export { toSvg } from './svg.ts';
+export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
+export { RUB_STYLES, GENTLE_SHARE, type RubStyle } from './generate-rub.ts';
 
 /** Solves with the rules' reading of the numbers (ordinals). */
 export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions = {}): SolveReport<HaisuAnswer> {
@@ -55,7 +59,7 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions = {}): SolveRe
   };
 }
 
-export const haisu: Genre<HaisuPuzzle, HaisuAnswer> = {
+export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   name: 'haisu',
   rungIds: RUNG_IDS,
   parse: parsePuzzle,
@@ -71,4 +75,5 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer> = {
   grade: (p) => gradeBoard(compileBoard(p)),
   render: (p, a, options) => toSvg(p, a?.path ?? null, options as { cell?: number } | undefined),
   toText: (p, a) => toText(p, a?.path ?? null),
+  generate: generateHaisu,
 };
