@@ -36,7 +36,7 @@ export { gradeBoard, HAISU_SCALE } from './grade.ts';
 export { colourScreen, regionScreen } from './screens.ts';
 export { toText } from './text.ts';
 export { toSvg } from './svg.ts';
-export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
+export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
 export { RUB_STYLES, GENTLE_SHARE, type RubStyle } from './generate-rub.ts';
 
 /** Solves with the rules' reading of the numbers (ordinals). */
