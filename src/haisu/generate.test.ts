@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Cancelled } from '../core/progress.ts';
+import { Rng } from '../core/rng.ts';
+import { dfsCount } from './dfs.ts';
+import { generateHaisu, NoUniqueBoard, numberedBoard, type HaisuGenParams } from './generate.ts';
+import { GENTLE_SHARE, isSilent } from './generate-rub.ts';
+import { compileBoard, type HaisuPuzzle } from './model.ts';
+import { verify } from './verify.ts';
+
+const walksUpTo2 = (p: HaisuPuzzle) => dfsCount(compileBoard(p), 2);
+const without = (p: HaisuPuzzle, i: number): HaisuPuzzle => ({ ...p, numbers: p.numbers.filter((_, j) => j !== i) });
+const small: HaisuGenParams = { width: 5, height: 5, regions: 6 };
+
+describe('haisu generator', () => {
+  it('gives the same board for the same seed, byte for byte, and different boards for different seeds', () => {
+    const a = generateHaisu({ width: 6, height: 6 }, Rng.fromSeed('same'));
+    const b = generateHaisu({ width: 6, height: 6 }, Rng.fromSeed('same'));
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    const c = generateHaisu({ width: 6, height: 6 }, Rng.fromSeed('other'));
+    expect(c.id).not.toBe(a.id);
+  });
+
+  it('writes only numbers true for the walk, and S and one-cell regions always get 1 (property)', () => {
+    fc.assert(fc.property(fc.string(), fc.integer({ min: 3, max: 7 }), fc.integer({ min: 1, max: 20 }), (seed, side, regions) => {
+      const { puzzle, answer } = numberedBoard(side, side, Math.min(regions, side * side), Rng.fromSeed(seed));
+      expect(verify(puzzle, answer)).toEqual([]);
+      expect(puzzle.numbers.length).toBe(side * side);
+      for (const n of puzzle.numbers) if (isSilent(puzzle, n.r, n.c)) expect(n.n).toBe(1);
+    }), { numRuns: 60 });
+  });
+
+  it('makes minimal 5×5 boards: one walk by brute force, and every single number is needed (30 seeds)', () => {
+    for (let i = 0; i < 30; i++) {
+      const g = generateHaisu(small, Rng.fromSeed(`minimal ${i}`));
+      const p = g.puzzle;
+      expect(verify(p, g.answer)).toEqual([]);
+      expect(walksUpTo2(p)).toBe(1);
+      expect(g.unknown).toBe(0);
+      for (const n of p.numbers) expect(isSilent(p, n.r, n.c)).toBe(false);
+      p.numbers.forEach((_, j) => expect(walksUpTo2(without(p, j))).toBe(2));
+    }
+  });
+
+  it('stops gentle boards part-way: a superset of the same seed\'s minimal numbers, at most half the cells', () => {
+    for (let i = 0; i < 10; i++) {
+      const minimal = generateHaisu({ width: 6, height: 6 }, Rng.fromSeed(`gentle ${i}`));
+      const gentle = generateHaisu({ width: 6, height: 6, style: 'gentle' }, Rng.fromSeed(`gentle ${i}`));
+      expect(gentle.answer).toEqual(minimal.answer);
+      const kept = new Set(gentle.puzzle.numbers.map((n) => JSON.stringify(n)));
+      for (const n of minimal.puzzle.numbers) expect(kept.has(JSON.stringify(n))).toBe(true);
+      expect(gentle.puzzle.numbers.length).toBeLessThanOrEqual(Math.floor(GENTLE_SHARE * 36));
+      expect(gentle.puzzle.numbers.length).toBeGreaterThan(minimal.puzzle.numbers.length);
+      expect(walksUpTo2(gentle.puzzle)).toBe(1);
+    }
+  });
+
+  it('reports progress and stops when cancelled', () => {
+    const seen: number[] = [];
+    generateHaisu(small, Rng.fromSeed('progress'), { report: (done) => seen.push(done) });
+    expect(seen.length).toBeGreaterThan(2);
+    let polls = 0;
+    expect(() => generateHaisu(small, Rng.fromSeed('progress'), { cancelled: () => ++polls > 3 })).toThrow(Cancelled);
+  });
+
+  it('gives up with NoUniqueBoard when the numbers cannot pin a walk (one region: every number is 1)', () => {
+    expect(() => generateHaisu({ width: 4, height: 4, regions: 1, maxAttempts: 3 }, Rng.fromSeed('x'))).toThrow(NoUniqueBoard);
+  });
+
+  it('refuses sizes and region counts it cannot cut', () => {
+    expect(() => generateHaisu({ width: 2, height: 6 }, Rng.fromSeed('x'))).toThrow(RangeError);
+    expect(() => generateHaisu({ width: 5, height: 5, regions: 26 }, Rng.fromSeed('x'))).toThrow(RangeError);
+  });
+});
