@@ -63,8 +63,8 @@ describe('haisu generator', () => {
     expect(() => generateHaisu(small, Rng.fromSeed('progress'), { cancelled: () => ++polls > 3 })).toThrow(Cancelled);
   });
 
-  it('gives up with NoUniqueBoard when the numbers cannot pin a walk (one region: every number is 1)', () => {
-    expect(() => generateHaisu({ width: 4, height: 4, regions: 1, maxAttempts: 3 }, Rng.fromSeed('x'))).toThrow(NoUniqueBoard);
+  it('gives up with NoUniqueBoard when the numbers cannot pin a walk (one region: every number is 1, and every 5×5 end pair has ≥ 28 walks)', () => {
+    expect(() => generateHaisu({ width: 5, height: 5, regions: 1, maxAttempts: 3 }, Rng.fromSeed('x'))).toThrow(NoUniqueBoard);
   });
 
   it('refuses sizes and region counts it cannot cut', () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.ts';
+
+interface Line { id: string; grade: string; width: number; numbers: unknown[]; answer: { path: unknown[] }; seed: string }
+
+const lines = (stdout: string) => stdout.trim().split('\n').map((l) => JSON.parse(l) as Line);
+
+describe('puzzlelab generate haisu', () => {
+  it('prints JSON lines that solve uniquely and verify, the same for the same seed; --count continues the stream', () => {
+    const one = runCli(['generate', 'haisu', '--size', '5x5', '--regions', '6', '--seed', 'cli', '--json']);
+    expect(one.status).toBe(0);
+    const [board] = lines(one.stdout);
+    expect(board!.seed).toBe('cli');
+    const again = runCli(['generate', 'haisu', '--size', '5x5', '--regions', '6', '--seed', 'cli', '--json', '--count', '2']);
+    const two = lines(again.stdout);
+    expect(two).toHaveLength(2);
+    expect(two[0]).toEqual(board);
+    expect(two[1]!.id).not.toBe(board!.id);
+    const solved = runCli(['solve', board!.id, '--json']);
+    expect(JSON.parse(solved.stdout)).toMatchObject({ unique: true, solution: board!.answer });
+    const graded = runCli(['grade', board!.id, '--json']);
+    expect((JSON.parse(graded.stdout) as { grade: string }).grade).toBe(board!.grade);
+  });
+
+  it('draws text by default and SVG on request; --gentle keeps more numbers than --minimal', () => {
+    const text = runCli(['generate', 'haisu', '--size', '6x6', '--seed', 'g']);
+    expect(text.stdout).toMatch(/^haisu:6x6:\S+\ngrade: .+, numbers: \d+ of 36 cells\n/);
+    expect(runCli(['generate', 'haisu', '--size', '6x6', '--seed', 'g', '--svg']).stdout).toMatch(/^<svg/);
+    const count = (style: string) => lines(runCli(['generate', 'haisu', '--size', '6x6', '--seed', 'g', style, '--json']).stdout)[0]!.numbers.length;
+    expect(count('--gentle')).toBeGreaterThan(count('--minimal'));
+  });
+
+  it('says what is wrong in one line and exits 2 on bad options; exits 1 when no board can be found', () => {
+    for (const args of [
+      ['--size', '2x2'], ['--size', '8by8'], ['--regions', '0'], ['--regions', '65'], ['--minimal', '--gentle'],
+      ['--json', '--svg'], ['--count', 'x'], ['--bogus'], ['extra'],
+    ]) {
+      const r = runCli(['generate', 'haisu', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+    const none = runCli(['generate', 'haisu', '--size', '5x5', '--regions', '1', '--seed', 'x']);
+    expect(none.status).toBe(1);
+    expect(none.stderr).toMatch(/no board with a single walk/);
+  });
+});
