@@ -4,7 +4,9 @@ const PAGES: Record<string, { href: string; label: string }[]> = {
     { href: './stitches/play.html', label: 'Play in the browser' },
     { href: './stitches/print.html', label: 'Print puzzles on paper' },
   ],
-  haisu: [],
+  haisu: [
+    { href: './haisu/play.html', label: 'Play in the browser' },
+  ],
   edgematch: [],
 };
 

@@ -67,3 +67,15 @@ export async function openPage(browser: Browser, origin: string,
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, outside, errors };
 }
+
+/** The usual start of a browser test file: the site built and served, Chromium running, `path` open. */
+export async function startSession(path: string): Promise<{
+  browser: Browser; url: string; page: Page; outside: string[]; errors: string[]; close(): Promise<void>;
+}> {
+  buildSite();
+  const site = await serveSite();
+  const browser = await launchBrowser();
+  const { page, outside, errors } = await openPage(browser, site.url);
+  await page.goto(`${site.url}${path}`);
+  return { browser, url: site.url, page, outside, errors, close: async () => { await browser.close(); await site.close(); } };
+}

@@ -1,0 +1,83 @@
+/**
+ * The Haisu play board in the DOM: a fixed SVG layer per puzzle and an overlay redrawn from the
+ * drawing, its reading, and what check or hint want shown. Also maps pointer positions to cells.
+ */
+import type { Board } from '../../haisu/index.ts';
+import { boardBox, boardLayer, crossSvg, pathSvg } from './board-svg.ts';
+import { LINE, NO_LINE, type CheckResult, type GapMark, type Reading, type WalkBoard } from './walk-board.ts';
+
+/** A hint drawn on the board: what the gap between cells a and b should hold. */
+export interface HintGap { a: number; b: number; mark: GapMark }
+
+export interface Overlay {
+  cursor: number | null;
+  /** the keyboard pen is down: arrows draw */
+  pen: boolean;
+  check: CheckResult | null;
+  hint: HintGap | null;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+export class BoardView {
+  private svg: SVGSVGElement | null = null;
+  private overlay: SVGGElement | null = null;
+  private board: Board | null = null;
+
+  constructor(private readonly host: HTMLElement) {}
+
+  show(b: Board): void {
+    this.board = b;
+    this.host.innerHTML = `<svg class="haisu-board" xmlns="${SVG_NS}" viewBox="${boardBox(b).viewBox}">` +
+      `${boardLayer(b, true, '<g class="overlay"></g>')}<g class="top"></g></svg>`;
+    this.svg = this.host.querySelector('svg');
+    this.overlay = this.host.querySelector('g.overlay');
+  }
+
+  draw(wb: WalkBoard, r: Reading, o: Overlay): void {
+    const b = wb.board, svg = this.svg;
+    if (!this.overlay || !svg) return;
+    const sq = (cell: number, cls: string, inset = 0) =>
+      `<rect class="${cls}" x="${(cell % b.width) + inset}" y="${Math.floor(cell / b.width) + inset}" width="${1 - 2 * inset}" height="${1 - 2 * inset}"/>`;
+    const key = (a: number, c: number) => Math.min(a, c) * b.size + Math.max(a, c);
+    const wrongLines = new Set((o.check?.wrongLines ?? []).map(([a, c]) => key(a, c)));
+    const wrongMarks = new Set((o.check?.wrongMarks ?? []).map(([a, c]) => key(a, c)));
+    let out = '';
+    if (o.check) for (const c of new Set([...o.check.branches, ...o.check.rings, ...o.check.uncovered])) out += sq(c, 'bad-cell');
+    // the walk from S as one line; every other line drawn by itself
+    const onWalk = new Set<number>();
+    for (let i = 1; i < r.walk.length; i++) onWalk.add(key(r.walk[i - 1]!, r.walk[i]!));
+    out += pathSvg(b, r.walk, r.solved ? 'walk solved' : 'walk');
+    for (const [a, c] of wb.gapsWith(LINE)) {
+      const k = key(a, c);
+      if (wrongLines.has(k)) out += pathSvg(b, [a, c], 'line wrong');
+      else if (!onWalk.has(k)) out += pathSvg(b, [a, c], 'line');
+    }
+    for (const [a, c] of wb.gapsWith(NO_LINE)) out += crossSvg(b, a, c, wrongMarks.has(key(a, c)) ? 'no-line wrong' : 'no-line');
+    if (o.check) for (const c of o.check.wrongNumbers) out += `<circle class="wrong-number" cx="${(c % b.width) + 0.5}" cy="${Math.floor(c / b.width) + 0.5}" r="0.36"/>`;
+    if (o.hint) {
+      const { a, b: c, mark } = o.hint;
+      out += mark === NO_LINE ? crossSvg(b, a, c, 'hint-gap') : pathSvg(b, [a, c], mark === LINE ? 'hint-gap' : 'hint-gap remove');
+    }
+    this.overlay.innerHTML = out;
+    // the cursor goes above the numbers, so it is seen on every cell
+    this.svg!.querySelector('g.top')!.innerHTML = o.cursor === null ? '' : sq(o.cursor, o.pen ? 'cursor pen' : 'cursor', 0.05);
+    const met = new Set(r.metNumbers), wrong = new Set(o.check?.wrongNumbers ?? []);
+    for (const el of svg.querySelectorAll<SVGTextElement>('text.number')) {
+      const c = Number(el.id.slice(2));
+      el.classList.toggle('met', met.has(c));
+      el.classList.toggle('wrong', wrong.has(c));
+    }
+    svg.classList.toggle('solved', r.solved);
+  }
+
+  /** The cell under a pointer and where in it (0..1 each way), or null off the grid. */
+  hit(clientX: number, clientY: number): { cell: number; fx: number; fy: number } | null {
+    const b = this.board, ctm = this.svg?.getScreenCTM();
+    if (!b || !ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    if (p.x < 0 || p.y < 0 || p.x >= b.width || p.y >= b.height) return null;
+    const c = Math.floor(p.x), r = Math.floor(p.y);
+    return { cell: r * b.width + c, fx: p.x - c, fy: p.y - r };
+  }
+}

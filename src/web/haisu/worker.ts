@@ -1,0 +1,49 @@
+/**
+ * The Haisu engine in a Web Worker: solving, hints and generation run here so the page stays
+ * responsive. Puzzles travel as ids; walks as lists of cell ids (row * width + col).
+ */
+import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { compileBoard, gradeBoard, parsePuzzle, solvePuzzle, toId, type HaisuPuzzle } from '../../haisu/index.ts';
+import { nextHintFor, type HintReply } from './hint.ts';
+
+function puzzleOf(id: string): HaisuPuzzle {
+  const parsed = parsePuzzle(id);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** A puzzle ready for play or a sheet: its id, grade and the walk that solves it. */
+export interface Made { id: string; grade: string; path: number[] }
+
+// Hints ask for the answer again and again: solve each puzzle once.
+const solved = new Map<string, { path: number[] | null; unique: boolean }>();
+
+export const haisuApi = {
+  /** The answer's walk as cell ids, and whether it is the only one. */
+  solve(p: { id: string }): { path: number[] | null; unique: boolean } {
+    const known = solved.get(p.id);
+    if (known) return known;
+    const puzzle = puzzleOf(p.id);
+    const report = solvePuzzle(puzzle);
+    const answer = { path: report.solution?.path.map(([r, c]) => r * puzzle.width + c) ?? null, unique: report.unique };
+    solved.set(p.id, answer);
+    return answer;
+  },
+
+  describe(p: { id: string }): Made {
+    const puzzle = puzzleOf(p.id);
+    return { id: toId(puzzle), grade: gradeBoard(compileBoard(puzzle)).grade, path: haisuApi.solve(p).path ?? [] };
+  },
+
+  /** The next hint for what is drawn: lines and "no line" marks as cell pairs. */
+  hint(p: { id: string; lines: [number, number][]; noLines: [number, number][] }): HintReply | null {
+    const puzzle = puzzleOf(p.id);
+    const answer = haisuApi.solve(p).path;
+    if (!answer) throw new Error('this puzzle has no walk');
+    return nextHintFor(compileBoard(puzzle), answer, p.lines, p.noLines);
+  },
+};
+export type HaisuApi = typeof haisuApi;
+
+// Serve only inside a worker, so tests can import the handlers in Node.
+if ('WorkerGlobalScope' in globalThis) serveWorker(haisuApi, self as unknown as Endpoint);

@@ -1,0 +1,172 @@
+/**
+ * The furniture every play page shares, whatever the genre: the message line, the clock with
+ * its pause cover, the toolbar and its keys, the share box, the bank menu, the "open an id"
+ * form and the puzzle named in the URL fragment. A page hands over what only it knows (how to
+ * open a puzzle, undo, check...) and keeps its board to itself.
+ *
+ * It expects the element ids of the play pages: message, timer, pause, paused, resume, undo,
+ * redo, restart, check, hint, solve, share, copy, print-link, bank, open-form, open-id, title.
+ */
+import type { InputError } from '../../core/result.ts';
+import { MoveHistory, type HistoryData } from './history.ts';
+import { hashOfId, idFromHash, shareLink } from './share.ts';
+import { formatDuration, Timer } from './timer.ts';
+
+/** What a play page keeps per puzzle: its moves and the time spent. */
+export interface SavedPlay<M> { history: HistoryData<M>; elapsed: number }
+export function isSavedPlay(x: unknown): x is SavedPlay<unknown> {
+  if (typeof x !== 'object' || x === null) return false;
+  const { history, elapsed } = x as Record<string, unknown>;
+  return typeof history === 'object' && history !== null && typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0;
+}
+
+/** Picks up saved play where it stopped; a fresh start when there is none or its moves do not fit the puzzle. */
+export function resume<M>(saved: SavedPlay<unknown> | null, isMove: (x: unknown) => x is M): { history: MoveHistory<M>; timer: Timer } {
+  const history = saved && MoveHistory.fromJSON(saved.history, isMove);
+  return history ? { history, timer: new Timer(saved.elapsed) } : { history: new MoveHistory<M>(), timer: new Timer() };
+}
+
+export interface PlayActions {
+  /** opens a puzzle from what a player typed or a link named; false when it cannot be read */
+  open(text: string): boolean;
+  undo(): void;
+  redo(): void;
+  restart(): void;
+  check(): void;
+  hint(): void;
+  solve(): void;
+  /** writes the progress away (before the page goes, or another puzzle opens) */
+  save(): void;
+}
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+export class PlayShell {
+  private timer: Timer | null = null;
+  private solved = false;
+  private openId: string | null = null;
+
+  constructor(private readonly actions: PlayActions, private readonly bank: readonly { id: string; label: string }[]) {
+    this.wireClock();
+    this.wireToolbar();
+    this.wirePicker();
+  }
+
+  /** Shows a sentence under the board, with an optional button after it. */
+  say(text: string, action?: { label: string; run: () => void }): void {
+    const box = $('message');
+    box.textContent = text;
+    if (!action) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'inline';
+    button.textContent = action.label;
+    button.addEventListener('click', action.run);
+    box.append(' ', button);
+  }
+
+  /** Says why a puzzle could not be opened. */
+  unreadable(error: InputError): void {
+    this.say(`That puzzle cannot be read: ${error.where ? error.where + ': ' : ''}${error.message}`);
+  }
+
+  /** A puzzle was opened: the fragment, share box, print link, bank menu and title follow it. */
+  opened(id: string, title: string, timer: Timer, solved: boolean): void {
+    this.openId = id;
+    this.timer = timer;
+    this.solved = solved;
+    if (!solved) timer.start();
+    window.history.replaceState(null, '', hashOfId(id));
+    ($('share') as HTMLInputElement).value = shareLink(location, id);
+    ($('print-link') as HTMLAnchorElement).href = `./print.html${hashOfId(id)}`;
+    ($('bank') as HTMLSelectElement).value = this.bank.some((b) => b.id === id) ? id : '';
+    $('title').textContent = title;
+    this.setPaused(false);
+  }
+
+  /** Follows the board: the clock stops when it is solved and runs again when it is not. */
+  solvedNow(solved: boolean): boolean {
+    const changed = solved !== this.solved;
+    if (changed && solved) this.timer?.pause();
+    else if (changed) this.timer?.start();
+    this.solved = solved;
+    document.body.classList.toggle('is-solved', solved);
+    this.tick();
+    return changed;
+  }
+
+  setHistoryButtons(canUndo: boolean, canRedo: boolean): void {
+    ($('undo') as HTMLButtonElement).disabled = !canUndo;
+    ($('redo') as HTMLButtonElement).disabled = !canRedo;
+  }
+
+  get paused(): boolean {
+    return !$('paused').hidden;
+  }
+
+  setPaused(on: boolean): void {
+    if (!this.timer) return;
+    $('paused').hidden = !on;
+    $('pause').textContent = on ? 'Resume' : 'Pause';
+    if (on) this.timer.pause();
+    else if (!this.solved) this.timer.start();
+    this.actions.save();
+    this.tick();
+  }
+
+  /** Opens the puzzle in the fragment, else the first of `fallbacks` that opens. */
+  start(fallbacks: readonly string[]): void {
+    const first = idFromHash(location.hash);
+    if (first && this.actions.open(first)) return;
+    for (const id of [...fallbacks, ...this.bank.map((b) => b.id)]) if (this.actions.open(id)) return;
+  }
+
+  private tick(): void {
+    if (this.timer) $('timer').textContent = formatDuration(this.timer.elapsed());
+  }
+
+  private wireClock(): void {
+    setInterval(() => this.tick(), 1000);
+    $('pause').addEventListener('click', () => this.setPaused(!this.paused));
+    $('resume').addEventListener('click', () => { this.setPaused(false); $('board').focus(); });
+    document.addEventListener('visibilitychange', () => { if (document.hidden && !this.solved) this.setPaused(true); });
+    window.addEventListener('pagehide', () => this.actions.save());
+  }
+
+  private wireToolbar(): void {
+    const a = this.actions;
+    const buttons: [string, () => void][] = [['undo', a.undo], ['redo', a.redo], ['restart', a.restart], ['check', a.check], ['hint', a.hint], ['solve', a.solve]];
+    for (const [id, run] of buttons) $(id).addEventListener('click', () => run());
+    document.addEventListener('keydown', (e) => {
+      if ((e.target as HTMLElement).closest('input, select, textarea')) return;
+      const key = e.key.toLowerCase(), mod = e.ctrlKey || e.metaKey;
+      if (mod && key === 'z') { e.preventDefault(); if (e.shiftKey) a.redo(); else a.undo(); }
+      else if (mod && key === 'y') { e.preventDefault(); a.redo(); }
+      else if (mod || e.altKey) return;
+      else if (key === 'c') a.check();
+      else if (key === 'h') a.hint();
+      else if (key === 'p') this.setPaused(!this.paused);
+    });
+    $('copy').addEventListener('click', () => {
+      const input = $('share') as HTMLInputElement;
+      input.select();
+      void navigator.clipboard?.writeText(input.value).then(() => this.say('Link copied.'), () => this.say('Select the link and copy it.'));
+    });
+  }
+
+  private wirePicker(): void {
+    const menu = $('bank') as HTMLSelectElement;
+    menu.innerHTML = '<option value="">—</option>';
+    for (const { id, label } of this.bank) menu.append(new Option(label, id));
+    menu.addEventListener('change', () => { if (menu.value) this.actions.open(menu.value); });
+    $('open-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const input = $('open-id') as HTMLInputElement;
+      if (this.actions.open(input.value.trim())) input.value = '';
+    });
+    window.addEventListener('hashchange', () => {
+      const id = idFromHash(location.hash);
+      if (id && id !== this.openId) this.actions.open(id);
+    });
+  }
+}

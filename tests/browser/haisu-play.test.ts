@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, startSession } from './harness.ts';
+import { BANK } from '../../src/web/haisu/bank.ts';
+import { compileBoard, parsePuzzle, solvePuzzle, type HaisuPuzzle } from '../../src/haisu/index.ts';
+import { hashOfId } from '../../src/web/shared/share.ts';
+
+// The first bank board and its walk, worked out here by the engine.
+const entry = BANK[0]!;
+const parsed = parsePuzzle(entry.id);
+if (!parsed.ok) throw new Error(parsed.error.message);
+const puzzle: HaisuPuzzle = parsed.value;
+const W = puzzle.width;
+const board = compileBoard(puzzle);
+const answer = solvePuzzle(puzzle).solution!.path.map(([r, c]) => r * W + c);
+
+/** A short walk from S that reaches a number on the wrong entry of its region (depth-first). */
+function wrongVisitWalk(): number[] {
+  const seen = new Set<number>();
+  const visits = new Map<number, number>();
+  const walk: number[] = [];
+  const go = (c: number, from: number): number[] | null => {
+    const reg = board.region[c]!;
+    const entered = from < 0 || board.region[from] !== reg;
+    if (entered) visits.set(reg, (visits.get(reg) ?? 0) + 1);
+    seen.add(c);
+    walk.push(c);
+    const n = board.ordinal[c]!;
+    let found: number[] | null = n && n !== visits.get(reg) ? walk.slice() : null;
+    for (let d = 0; d < 4 && !found; d++) {
+      const m = board.nb[4 * c + d]!;
+      if (m >= 0 && !seen.has(m) && m !== board.goal && walk.length < 10) found = go(m, c);
+    }
+    walk.pop();
+    seen.delete(c);
+    if (entered) visits.set(reg, visits.get(reg)! - 1);
+    return found;
+  };
+  return go(board.start, -1)!;
+}
+
+/** Screen position of a point of a cell (fx, fy from its top-left corner, 0..1). */
+async function at(page: Page, cell: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
+  const box = (await page.locator('#board svg').boundingBox())!;
+  const pad = 0.06, unit = box.width / (W + 2 * pad);
+  return { x: box.x + (pad + (cell % W) + fx) * unit, y: box.y + (pad + Math.floor(cell / W) + fy) * unit };
+}
+
+/** Drags the pointer through the centres of the given cells, in order. */
+async function stroke(page: Page, cells: number[]): Promise<void> {
+  const p = await at(page, cells[0]!);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  for (const c of cells.slice(1)) {
+    const q = await at(page, c);
+    await page.mouse.move(q.x, q.y, { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+const lineCount = (page: Page) => page.evaluate(() => {
+  const walk = document.querySelector('#board .overlay polyline.walk');
+  const steps = walk ? walk.getAttribute('points')!.trim().split(/\s+/).length - 1 : 0;
+  return steps + document.querySelectorAll('#board .overlay polyline.line').length;
+});
+const solved = (page: Page) => page.locator('#board svg.solved').count().then((n) => n === 1);
+
+describe('Haisu play page in Chromium', () => {
+  let session: Awaited<ReturnType<typeof startSession>>;
+  let page: Page;
+  beforeAll(async () => {
+    session = await startSession(`/haisu/play.html${hashOfId(entry.id)}`);
+    page = session.page;
+    await page.waitForSelector('#board svg');
+  });
+  afterAll(async () => { await session?.close(); });
+
+  it('solves a bank board by dragging, in three strokes, one of them rubbed out and redrawn', async () => {
+    const third = Math.floor(answer.length / 3);
+    await stroke(page, answer.slice(0, third + 1));
+    expect(await lineCount(page)).toBe(third);
+    // a stroke that goes two cells on and comes back leaves nothing
+    await stroke(page, [answer[third]!, answer[third + 1]!, answer[third + 2]!, answer[third + 1]!, answer[third]!]);
+    expect(await lineCount(page)).toBe(third);
+    await stroke(page, answer.slice(third, 2 * third + 1));
+    await stroke(page, answer.slice(2 * third));
+    expect(await lineCount(page)).toBe(answer.length - 1);
+    expect(await solved(page)).toBe(true);
+    await expect(page.locator('#message').textContent()).resolves.toMatch(/Solved in/);
+  });
+
+  it('undoes a whole stroke at a time, and redoes it, with keys and buttons', async () => {
+    await page.keyboard.press('Control+z');
+    expect(await solved(page)).toBe(false);
+    await page.click('#undo');
+    expect(await lineCount(page)).toBe(Math.floor(answer.length / 3));
+    await page.keyboard.press('Control+y');
+    await page.click('#redo');
+    expect(await solved(page)).toBe(true);
+  });
+
+  it('rubs a line out by dragging along it, and marks an edge "no line" with a click', async () => {
+    await stroke(page, answer.slice(-3));
+    expect(await lineCount(page)).toBe(answer.length - 3);
+    await page.keyboard.press('Control+z');
+    expect(await solved(page)).toBe(true);
+    const [a, b] = [answer[0]!, answer[1]!];
+    const toward = b === a + 1 ? [0.95, 0.5] : b === a - 1 ? [0.05, 0.5] : b === a + W ? [0.5, 0.95] : [0.5, 0.05];
+    const p = await at(page, a, toward[0], toward[1]);
+    await page.click('#restart');
+    await page.mouse.click(p.x, p.y);
+    expect(await page.locator('#board .no-line').count()).toBe(1);
+    await page.click('#check');
+    await expect(page.locator('#message').textContent()).resolves.toMatch(/1 "no line" mark where the walk goes/);
+    await page.mouse.click(p.x, p.y);
+    expect(await page.locator('#board .no-line').count()).toBe(0);
+  });
+
+  it('keeps progress over a reload, and a share link reopens the same board', async () => {
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    expect(await solved(page)).toBe(true);
+    await page.reload();
+    await page.waitForSelector('#board svg.solved');
+    const link = await page.inputValue('#share');
+    expect(new URL(link).hash).toBe(hashOfId(entry.id));
+    const other = await openPage(session.browser, session.url);
+    await other.page.goto(link);
+    await other.page.waitForSelector('#board svg');
+    expect(await other.page.locator('#title').textContent()).toBe(await page.locator('#title').textContent());
+    const labels = (p: Page) => p.locator('#board .labels text').evaluateAll((ts) => ts.map((t) => `${t.id}:${t.textContent}`));
+    expect(await labels(other.page)).toEqual(await labels(page));
+    expect(await other.page.inputValue('#share')).toBe(link);
+    expect(await other.page.locator('#board svg.solved').count()).toBe(0); // progress is this browser's own
+    expect(other.outside).toEqual([]);
+    await other.page.context().close();
+  });
+
+  it('solves it again by keyboard alone: pen down at S, then the arrows', async () => {
+    await page.click('#restart');
+    expect(await lineCount(page)).toBe(0);
+    await page.focus('#board');
+    await page.keyboard.press('Enter');
+    for (let i = 1; i < answer.length; i++) {
+      const d = answer[i]! - answer[i - 1]!;
+      await page.keyboard.press(d === 1 ? 'ArrowRight' : d === -1 ? 'ArrowLeft' : d === W ? 'ArrowDown' : 'ArrowUp');
+    }
+    expect(await lineCount(page)).toBe(answer.length - 1);
+    expect(await solved(page)).toBe(true);
+    // back over the last step rubs it out; Shift+arrow draws it again
+    const last = answer[answer.length - 1]! - answer[answer.length - 2]!;
+    const back = last === 1 ? 'ArrowLeft' : last === -1 ? 'ArrowRight' : last === W ? 'ArrowUp' : 'ArrowDown';
+    const forth = last === 1 ? 'ArrowRight' : last === -1 ? 'ArrowLeft' : last === W ? 'ArrowDown' : 'ArrowUp';
+    await page.keyboard.press(back);
+    expect(await solved(page)).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press(`Shift+${forth}`);
+    expect(await solved(page)).toBe(true);
+  });
+
+  it('check rings a number the walk passes on the wrong visit', async () => {
+    await page.click('#restart');
+    const walk = wrongVisitWalk();
+    const numbered = walk[walk.length - 1]!;
+    await stroke(page, walk);
+    expect(await page.locator('#board .wrong-number').count()).toBe(0);
+    await page.click('#check');
+    await expect(page.locator('#message').textContent()).resolves.toMatch(/1 number passed on the wrong visit/);
+    expect(await page.locator('#board .wrong-number').count()).toBe(1);
+    expect(await page.locator(`#board #n-${numbered}.wrong`).count()).toBe(1);
+    await page.keyboard.press('Control+z');
+    expect(await page.locator('#board .wrong-number').count()).toBe(0);
+  });
+
+  it('a hint is drawn with its reason and can be applied', async () => {
+    await page.click('#hint');
+    await page.waitForSelector('#board .hint-gap', { state: 'attached', timeout: 10_000 });
+    expect((await page.locator('#message').textContent())!.length).toBeGreaterThan(20);
+    const before = await lineCount(page);
+    await page.click('#message button');
+    expect(await page.locator('#board .hint-gap').count()).toBe(0);
+    expect(await lineCount(page)).toBe(before + 1);
+    await page.click('#check');
+    await expect(page.locator('#message').textContent()).resolves.toBe('No mistakes so far.');
+  });
+
+  it('solve shows the answer and is undoable; nothing left the origin', async () => {
+    await page.click('#solve');
+    await page.waitForSelector('#board svg.solved');
+    await page.keyboard.press('Control+z');
+    expect(await solved(page)).toBe(false);
+    expect(session.outside).toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
+});
