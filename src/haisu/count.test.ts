@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countPaths } from './count.ts';
-import { dfsCount } from './dfs.ts';
+import { dfsCount, gridPathsDfs } from './dfs.ts';
 import { blankPuzzle, compileBoard } from './model.ts';
 
 // Terms written down from OEIS.
@@ -12,28 +12,8 @@ const A120443 = [1n, 4n, 20n, 276n, 4324n, 229348n, 13535280n];
 /** A096969: directed Hamiltonian paths of the n×n grid, n = 1.. */
 const A096969 = [1n, 8n, 40n, 552n, 8648n, 458696n, 27070560n];
 
-/** Independent of the engine: directed Hamiltonian paths of a w×h grid by plain recursion. */
-function directedPaths(w: number, h: number, from?: number, to?: number): number {
-  const n = w * h;
-  const seen = new Uint8Array(n);
-  let found = 0;
-  const go = (cell: number, length: number) => {
-    if (length === n) { if (to === undefined || cell === to) found++; return; }
-    const r = Math.floor(cell / w), c = cell % w;
-    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
-      const rr = r + dr, cc = c + dc;
-      if (rr < 0 || rr >= h || cc < 0 || cc >= w) continue;
-      const m = rr * w + cc;
-      if (seen[m]) continue;
-      seen[m] = 1; go(m, length + 1); seen[m] = 0;
-    }
-  };
-  for (let s = 0; s < n; s++) {
-    if (from !== undefined && s !== from) continue;
-    seen[s] = 1; go(s, 1); seen[s] = 0;
-  }
-  return found;
-}
+/** Plain recursion, independent of the sweep. */
+const directedPaths = (w: number, h: number, from?: number, to?: number): number => gridPathsDfs(w, h, from, to)!;
 
 describe('frontier sweep counts', () => {
   it('matches A001184 (corner to opposite corner) for n = 0..5, i.e. up to 11×11', () => {

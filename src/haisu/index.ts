@@ -36,6 +36,11 @@ export { gradeBoard, HAISU_SCALE } from './grade.ts';
 export { colourScreen, regionScreen } from './screens.ts';
 export { toText } from './text.ts';
 export { toSvg } from './svg.ts';
+export { nextHint, type Hint, type HaisuProgress } from './hint.ts';
+export { countPaths, type PathCount, type Ends } from './count.ts';
+export { WalkSampler, sampleWalk } from './sample.ts';
+export { dfsCount, dfsWalks } from './dfs.ts';
+export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
 export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
 export { RUB_STYLES, GENTLE_SHARE, type RubStyle } from './generate-rub.ts';
 
