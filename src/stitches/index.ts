@@ -35,6 +35,8 @@ export { RUNGS, RUNG_IDS, chooseRungs } from './rungs/index.ts';
 export { State, UNKNOWN, IN, OUT, HOLE, EMPTY } from './state.ts';
 export { render, type RenderOptions } from './svg.ts';
 export { toText } from './text.ts';
+export { plantAnswer, plantPuzzle, marginsOf } from './plant.ts';
+export { nextHint, type Hint, type HintMark, type HintProgress } from './hint.ts';
 
 export const stitches: Genre<StitchesPuzzle, StitchesAnswer> = {
   name: 'stitches',

@@ -25,6 +25,31 @@ export interface Decision {
   reason: string | null;
 }
 
+/** A set of item ids waiting to be looked at, each at most once. Starts with every item. */
+export class Queue {
+  private readonly waiting: Uint8Array;
+  private readonly items: Int32Array;
+  size: number;
+
+  constructor(n: number) {
+    this.waiting = new Uint8Array(n).fill(1);
+    this.items = Int32Array.from({ length: n }, (_, i) => n - 1 - i);
+    this.size = n;
+  }
+
+  push(i: number): void {
+    if (this.waiting[i]) return;
+    this.waiting[i] = 1;
+    this.items[this.size++] = i;
+  }
+
+  pop(): number {
+    const i = this.items[--this.size]!;
+    this.waiting[i] = 0;
+    return i;
+  }
+}
+
 export class State {
   readonly trail = new Trail();
   /** verdict per candidate: UNKNOWN, IN, OUT */
@@ -46,10 +71,15 @@ export class State {
   readonly colHoles: Int32Array;
   readonly colOpen: Int32Array;
   /**
-   * Blocks whose cells or candidates changed since the hall rung last looked at them. Not on
-   * the trail: an undo returns a block to a state the rung had already found nothing in.
+   * What changed since each rung last looked, so a rung only revisits those: pairs (pair
+   * rung), blocks by cell verdicts (block rung), rows then columns (line rung, columns at
+   * height + col), blocks by candidates or cells (hall rung). Not on the trail: an undo returns
+   * an item to a state its rung had already looked at and found nothing more in.
    */
-  readonly regionDirty: Uint8Array;
+  readonly pairQueue: Queue;
+  readonly blockQueue: Queue;
+  readonly lineQueue: Queue;
+  readonly hallQueue: Queue;
   /** verdicts changed so far (never undone), so a rung can count what it decided */
   decisions = 0;
   /** set by hint.ts: rungs then describe their decisions and the first one is kept */
@@ -85,7 +115,10 @@ export class State {
     this.rowOpen = new Int32Array(m.height);
     this.colHoles = new Int32Array(m.width);
     this.colOpen = new Int32Array(m.width);
-    this.regionDirty = new Uint8Array(m.regionCount).fill(1);
+    this.pairQueue = new Queue(m.pairCount);
+    this.blockQueue = new Queue(m.regionCount);
+    this.lineQueue = new Queue(m.height + m.width);
+    this.hallQueue = new Queue(m.regionCount);
     for (let p = 0; p < m.pairCount; p++) this.pairOpen[p] = m.pairStart[p + 1]! - m.pairStart[p]!;
     for (let i = 0; i < m.cellCount; i++) {
       const open = m.cellStart[i + 1]! - m.cellStart[i]!;
@@ -117,8 +150,9 @@ export class State {
 
   private touchCandidate(c: number): void {
     const m = this.model;
-    this.regionDirty[m.region[m.candA[c]!]!] = 1;
-    this.regionDirty[m.region[m.candB[c]!]!] = 1;
+    this.pairQueue.push(m.candPair[c]!);
+    this.hallQueue.push(m.region[m.candA[c]!]!);
+    this.hallQueue.push(m.region[m.candB[c]!]!);
   }
 
   private bump(handle: number, array: Int32Array, i: number, delta: number): void {
@@ -200,7 +234,10 @@ export class State {
     this.trail.set(this.hCell, x, value);
     this.note('cell', x, value);
     const r = Math.floor(x / m.width), col = x - r * m.width, reg = m.region[x]!;
-    this.regionDirty[reg] = 1;
+    this.blockQueue.push(reg);
+    this.lineQueue.push(r);
+    this.lineQueue.push(m.height + col);
+    this.hallQueue.push(reg);
     this.bump(this.hRegionOpen, this.regionOpen, reg, -1);
     this.bump(this.hRowOpen, this.rowOpen, r, -1);
     this.bump(this.hColOpen, this.colOpen, col, -1);

@@ -11,7 +11,8 @@ export const blockRung: Rung<State> = {
   summary: 'a block with d neighbours holds exactly k·d holes',
   apply(s) {
     const m = s.model, before = s.decisions;
-    for (let r = 0; r < m.regionCount; r++) {
+    while (s.blockQueue.size) {
+      const r = s.blockQueue.pop();
       const target = m.k * regionDegree(m, r);
       const verdict = countVerdict(s.regionHoles[r]!, s.regionOpen[r]!, target);
       if (verdict <= 0) { if (verdict < 0) return -1; continue; }

@@ -25,11 +25,7 @@ export const hallRung: Rung<State> = {
   apply(s) {
     const before = s.decisions;
     const work = workFor(s.model);
-    for (let r = 0; r < s.model.regionCount; r++) {
-      if (!s.regionDirty[r]) continue;
-      s.regionDirty[r] = 0;
-      if (!hallOfBlock(s, work, r)) return -1;
-    }
+    while (s.hallQueue.size) if (!hallOfBlock(s, work, s.hallQueue.pop())) return -1;
     return s.decisions - before;
   },
 };

@@ -12,4 +12,4 @@ export const stitchWords = (m: Model, c: number): string => `${cellName(m, m.can
 export const pairWords = (m: Model, p: number): string =>
   `${blockWords(m, m.pairRegionA[p]!)} and ${blockWords(m, m.pairRegionB[p]!)}`;
 
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;

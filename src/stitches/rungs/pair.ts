@@ -9,7 +9,8 @@ export const pairRung: Rung<State> = {
   summary: 'two blocks that touch take exactly k stitches between them',
   apply(s) {
     const m = s.model, k = m.k, before = s.decisions;
-    for (let p = 0; p < m.pairCount; p++) {
+    while (s.pairQueue.size) {
+      const p = s.pairQueue.pop();
       const placed = s.pairIn[p]!, open = s.pairOpen[p]!;
       if (placed > k || placed + open < k) return -1;
       if (open === 0 || (placed < k && placed + open > k)) continue;
@@ -19,8 +20,8 @@ export const pairRung: Rung<State> = {
         if (s.cand[c] !== UNKNOWN) continue;
         if (s.explaining) {
           s.reason = take
-            ? `${pairWords(m, p)} need ${plural(k, 'stitch')} and have only ${plural(placed + open, 'place')} left, so ${stitchWords(m, c)} is a stitch.`
-            : `${pairWords(m, p)} already have their ${plural(k, 'stitch')}, so ${stitchWords(m, c)} is not one.`;
+            ? `${pairWords(m, p)} need ${plural(k, 'stitch', 'stitches')} and have only ${plural(placed + open, 'place')} left, so ${stitchWords(m, c)} is a stitch.`
+            : `${pairWords(m, p)} already have their ${plural(k, 'stitch', 'stitches')}, so ${stitchWords(m, c)} is not one.`;
         }
         if (!(take ? s.setIn(c) : s.setOut(c))) return -1;
       }

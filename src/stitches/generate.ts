@@ -1,0 +1,145 @@
+/**
+ * The Stitches generator, a rejection loop: cut the grid into blocks (growing the smallest
+ * block each step), screen the cut, sew one random answer that sews no turnable square, read
+ * the margins off it, and keep the puzzle only if the search finds exactly one answer from the
+ * printed counts alone. Then choose which margins to print and grade the result; when a grade
+ * is asked for, only a puzzle of exactly that grade is kept.
+ *
+ * All work is counted in search nodes (one per cut, plus every sewing and counting node), so a
+ * seed gives the same puzzle on any machine, and a budget that runs out ends the loop with
+ * GenerateFailed instead of a hang.
+ */
+import { GRADES, type Grade } from '../core/difficulty.ts';
+import type { GeneratedPuzzle } from '../core/genre.ts';
+import { Cancelled, type Progress } from '../core/progress.ts';
+import { cutRegions } from '../core/regions.ts';
+import type { Rng } from '../core/rng.ts';
+import { NodeBudget } from '../core/search.ts';
+import { toId } from './codec.ts';
+import { grade } from './grade.ts';
+import { answerOf, buildModel, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
+import { dropFreeMargins, minimiseMargins, type MarginMode } from './generate-margins.ts';
+import { passesScreen } from './generate-screen.ts';
+import { sew } from './generate-sew.ts';
+import { turnableSquares } from './generate-turnable.ts';
+import { uniqueness } from './generate-unique.ts';
+
+export interface StitchesGenerateParams {
+  width: number;
+  height: number;
+  blocks: number;
+  /** stitches per pair of touching blocks */
+  k: number;
+  /** keep only puzzles of exactly this grade (any grade when absent) */
+  grade?: Grade | null;
+  /** which margins to print (default 'full') */
+  margins?: MarginMode;
+  /** search nodes allowed in all (default DEFAULT_GENERATE_BUDGET) */
+  nodeBudget?: number;
+}
+
+/** What the loop threw away on the way to a puzzle, and the nodes it spent. */
+export interface GenerateStats {
+  cuts: number;
+  /** cuts the screen discarded */
+  screened: number;
+  /** cuts that passed the screen but could not be sewn (within the sewing budget) */
+  unsewn: number;
+  /** sewn boards whose full margins admit more than one answer */
+  notUnique: number;
+  /** unique puzzles of another grade than the one asked for */
+  offGrade: number;
+  nodes: number;
+}
+
+export interface StitchesGenerated extends GeneratedPuzzle<StitchesPuzzle, StitchesAnswer> {
+  stats: GenerateStats;
+}
+
+/** The node budget of one generate() call when none is given. */
+export const DEFAULT_GENERATE_BUDGET = 5_000_000;
+/** nodes one sewing attempt may use: a cut that needs more is dropped for a fresh one */
+export const SEW_NODES = 2_000;
+
+/** Grades a generated Stitches puzzle can have, in ladder order. */
+export const STITCHES_GRADE_NAMES: readonly Grade[] = ['easy', 'medium', 'hard', 'needs search'];
+
+export class GenerateFailed extends Error {
+  constructor(message: string, readonly stats: GenerateStats) {
+    super(message);
+    this.name = 'GenerateFailed';
+  }
+}
+
+const rank = (g: Grade): number => GRADES.indexOf(g);
+
+/** Throws RangeError on settings generate() cannot even try (see feasibility.ts for advice). */
+function checkParams(p: StitchesGenerateParams): void {
+  const whole = (v: number, min: number, max: number) => Number.isInteger(v) && v >= min && v <= max;
+  if (!whole(p.width, 2, 64) || !whole(p.height, 2, 64)) throw new RangeError(`size ${p.width}x${p.height}: each side must be 2..64`);
+  if (!whole(p.k, 1, 16)) throw new RangeError(`k ${p.k}: must be 1..16`);
+  if (!whole(p.blocks, 2, p.width * p.height)) throw new RangeError(`blocks ${p.blocks}: must be 2..${p.width * p.height}`);
+  if (p.grade && !STITCHES_GRADE_NAMES.includes(p.grade)) throw new RangeError(`grade ${p.grade}: must be one of ${STITCHES_GRADE_NAMES.join(', ')}`);
+}
+
+/** Holes per row and column of an answer given as candidate ids. */
+function holeCounts(m: Model, ids: number[]): { rows: number[]; cols: number[] } {
+  const rows = new Array<number>(m.height).fill(0), cols = new Array<number>(m.width).fill(0);
+  for (const c of ids) {
+    for (const x of [m.candA[c]!, m.candB[c]!]) { rows[Math.floor(x / m.width)]!++; cols[x % m.width]!++; }
+  }
+  return { rows, cols };
+}
+
+/**
+ * The margins to print, from a unique full-margin puzzle. The minimiser keeps an erasure while
+ * the puzzle stays unique; with a grade asked for (short of "needs search") it keeps it while
+ * the ladder up to that grade still finishes the puzzle, which implies uniqueness at no search
+ * cost and keeps the puzzle from growing harder than asked.
+ */
+function chooseMargins(full: StitchesPuzzle, p: StitchesGenerateParams, rng: Rng, budget: NodeBudget): StitchesPuzzle {
+  const mode = p.margins ?? 'full';
+  if (mode === 'full') return full;
+  const free = dropFreeMargins(full, rng);
+  if (mode === 'free') return free;
+  const ceiling = p.grade && p.grade !== 'needs search' ? rank(p.grade) : -1;
+  const keeps = ceiling >= 0
+    ? (q: StitchesPuzzle) => rank(grade(q).grade) <= ceiling
+    : (q: StitchesPuzzle) => uniqueness(buildModel(q), budget) === 'unique';
+  return minimiseMargins(free, rng, keeps);
+}
+
+/** One unique puzzle for the settings, drawn with `rng`. Throws GenerateFailed or Cancelled. */
+export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Progress): StitchesGenerated {
+  checkParams(params);
+  const { width, height, blocks, k } = params;
+  const budget = new NodeBudget(params.nodeBudget ?? DEFAULT_GENERATE_BUDGET);
+  const stats: GenerateStats = { cuts: 0, screened: 0, unsewn: 0, notUnique: 0, offGrade: 0, nodes: 0 };
+  const size = { width, height };
+  const unknown = { rows: new Array<null>(height).fill(null), cols: new Array<null>(width).fill(null) };
+  // each cut costs a node, so settings whose cuts all fail the screen still use up the budget
+  while (budget.spend()) {
+    if (progress?.cancelled?.()) throw new Cancelled();
+    progress?.report?.(budget.used, budget.limit, `cut ${stats.cuts + 1}`);
+    stats.cuts++;
+    const bare: StitchesPuzzle = { width, height, k, regions: Array.from(cutRegions(size, blocks, rng)), ...unknown };
+    const model = buildModel(bare);
+    if (!passesScreen(model)) { stats.screened++; continue; }
+    const sewing = new NodeBudget(Math.min(SEW_NODES, budget.limit - budget.used));
+    const ids = sew(model, rng, sewing, turnableSquares(model));
+    budget.used += Math.min(sewing.used, sewing.limit);
+    if (!ids) { stats.unsewn++; continue; }
+    const full = { ...bare, ...holeCounts(model, ids) };
+    if (uniqueness(buildModel(full), budget) !== 'unique') { stats.notUnique++; continue; }
+    const puzzle = chooseMargins(full, params, rng, budget);
+    const graded = grade(puzzle).grade;
+    if (params.grade && graded !== params.grade) { stats.offGrade++; continue; }
+    stats.nodes = budget.used;
+    return { puzzle, answer: answerOf(model, ids), id: toId(puzzle), grade: graded, stats };
+  }
+  stats.nodes = Math.min(budget.used, budget.limit);
+  const asked = `${width}x${height} k=${k} with ${blocks} blocks${params.grade ? ` of grade ${params.grade}` : ''}`;
+  throw new GenerateFailed(
+    `no unique ${asked} within ${budget.limit} nodes (${stats.cuts} cuts: ${stats.screened} failed the screen, ` +
+    `${stats.unsewn} could not be sewn, ${stats.notUnique} were not unique, ${stats.offGrade} had another grade)`, stats);
+}
