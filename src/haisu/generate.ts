@@ -52,11 +52,13 @@ export const MIN_SIDE = 3;
 export const MAX_SIDE = 12;
 
 /**
- * Region count for a size when none is given: about one region per four cells, where fully
- * numbered boards are pinned most often (measured by `npm run bench -- haisu-generate`).
+ * Region count for a size when none is given: one region per five cells. Fully numbered boards
+ * pin their walk most often between about four and six cells per region on every size measured
+ * (`npm run stats -- haisu-regions`); fewer regions leave too few distinct ordinals, more leave
+ * one-cell regions whose numbers say nothing.
  */
 export function defaultRegions(width: number, height: number): number {
-  return Math.max(2, Math.round((width * height) / 4));
+  return Math.max(2, Math.round((width * height) / 5));
 }
 
 /** Thrown when no attempt gave a fully numbered board with one walk. */

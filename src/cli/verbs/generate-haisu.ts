@@ -14,7 +14,7 @@ export const generateHaisu: Verb = {
     'Generates Haisu boards with exactly one walk: regions cut at random, S and G drawn, the walk drawn',
     'uniformly, every cell numbered, then numbers rubbed off while the walk stays unique.',
     `  --size WxH       board size, sides ${MIN_SIDE}..${MAX_SIDE} (default 8x8)`,
-    '  --regions N      region count (default: about one per four cells)',
+    '  --regions N      region count (default: one per five cells)',
     '  --seed S         any string; the same seed and options give the same boards byte for byte',
     '  --minimal        rub numbers off to a fixed point (default)',
     '  --gentle         stop rubbing once half the cells or fewer carry numbers',

@@ -1,0 +1,54 @@
+/**
+ * How many regions a generated Haisu board should have: for each size and region count, the
+ * share of fully numbered boards (uniform walk, every cell carrying its ordinal) whose numbers
+ * already pin the walk. The generator can only start from such a board, so the peak of each
+ * row is where it wastes the fewest attempts; `defaultRegions` follows the peaks.
+ * `npm run stats -- haisu-regions` (full size) or the smoke size in the test.
+ */
+import { Rng } from '../src/core/rng.ts';
+import { checkUnique } from '../src/haisu/generate-rub.ts';
+import { defaultRegions, numberedBoard } from '../src/haisu/generate.ts';
+
+export interface RegionRow {
+  size: string;
+  regions: number;
+  /** average cells per region */
+  cellsPerRegion: number;
+  boards: number;
+  pinned: number;
+  /** checks that ran out of nodes (counted as not pinned) */
+  unknown: number;
+  /** the count defaultRegions picks for this size */
+  isDefault: boolean;
+}
+
+const SIDES = [5, 6, 7, 8, 10];
+const CELLS_PER_REGION = [1.5, 2, 3, 4, 5, 6, 8, 12];
+const BUDGET = 20_000;
+
+export function regionCountsFor(side: number): number[] {
+  const n = side * side;
+  const counts = CELLS_PER_REGION.map((k) => Math.round(n / k)).concat(defaultRegions(side, side));
+  return [...new Set(counts)].sort((a, b) => a - b);
+}
+
+export function run(full: boolean, sides = SIDES): RegionRow[] {
+  const boards = full ? 60 : 8;
+  const rows: RegionRow[] = [];
+  for (const side of sides) {
+    for (const regions of regionCountsFor(side)) {
+      const rng = Rng.fromSeed(`haisu-regions ${side} ${regions}`);
+      let pinned = 0, unknown = 0;
+      for (let i = 0; i < boards; i++) {
+        const verdict = checkUnique(numberedBoard(side, side, regions, rng).puzzle, BUDGET).verdict;
+        if (verdict === 'unique') pinned++;
+        if (verdict === 'unknown') unknown++;
+      }
+      rows.push({
+        size: `${side}x${side}`, regions, cellsPerRegion: Math.round((side * side / regions) * 10) / 10, boards, pinned, unknown,
+        isDefault: regions === defaultRegions(side, side),
+      });
+    }
+  }
+  return rows;
+}
