@@ -6,6 +6,7 @@ const PAGES: Record<string, { href: string; label: string }[]> = {
   ],
   haisu: [
     { href: './haisu/play.html', label: 'Play in the browser' },
+    { href: './haisu/print.html', label: 'Print puzzles on paper' },
   ],
   edgematch: [],
 };

@@ -79,3 +79,24 @@ export async function startSession(path: string): Promise<{
   await page.goto(`${site.url}${path}`);
   return { browser, url: site.url, page, outside, errors, close: async () => { await browser.close(); await site.close(); } };
 }
+
+export const PX_PER_MM = 96 / 25.4;
+
+/** Boxes of the elements a selector finds, in mm, as laid out for print (print media emulated). */
+export async function printedBoxes(page: Page, selector: string): Promise<{ x: number; y: number; width: number; height: number }[]> {
+  await page.emulateMedia({ media: 'print' });
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }));
+  await page.emulateMedia({ media: null }); // back to the default, under which page.pdf() prints
+  return boxes.map((b) => ({ x: b.x / PX_PER_MM, y: b.y / PX_PER_MM, width: b.width / PX_PER_MM, height: b.height / PX_PER_MM }));
+}
+
+/** The page sizes (mm) of the PDF Chromium prints: the real print path, with the page's @page rule. */
+export async function pdfPageSizes(page: Page): Promise<{ width: number; height: number }[]> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const MM_PER_PT = 25.4 / 72;
+  return [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) =>
+    ({ width: Number(m[1]) * MM_PER_PT, height: Number(m[2]) * MM_PER_PT }));
+}

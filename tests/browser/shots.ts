@@ -15,10 +15,22 @@ interface Shot {
   ready?: (page: Page) => Promise<void>;
 }
 
+async function haisuHints(page: Page): Promise<void> {
+  await page.waitForSelector('#board .haisu-board');
+  for (let i = 0; i < 9; i++) {
+    await page.click('#hint');
+    await page.waitForSelector('#message button');
+    if (i < 8) await page.click('#message button');
+  }
+}
+
 export const SHOTS: Shot[] = [
   { name: 'home', path: '/index.html' },
   { name: 'stitches-play', path: '/stitches/play.html', ready: (p) => p.waitForSelector('#board .stitches-board').then(() => {}) },
   { name: 'stitches-print', path: '/stitches/print.html#stitches:7x7k2:BTfk4xDOaKRcc8A.1,4,5,4,3,3,4.3,5,4,2,3,4,3', ready: (p) => p.waitForSelector('.sheet svg').then(() => {}) },
+  // a 7 × 7 bank board with a few hints taken and the next one shown with its reason
+  { name: 'haisu-play', path: '/haisu/play.html#haisu:7x7:335594i94i94g07u003v00n1g3m3i2i3i2m2g1n', ready: haisuHints },
+  { name: 'haisu-print', path: '/haisu/print.html', ready: (p) => p.waitForSelector('.sheet svg.haisu-board').then(() => {}) },
 ];
 
 const VIEWPORTS = [

@@ -8,9 +8,10 @@ const PAD = 0.06; // room for half the heavy outer frame on every side
 /** Soft region tints for screens; print sheets stay black on white. */
 const TINTS = ['#f3e6d6', '#dcebe2', '#e2e4f4', '#f4dfe4', '#e8eed2', '#dbe9f2', '#efe3f1'];
 
-export function boardBox(b: Board): { viewBox: string; aspect: number } {
+/** The viewBox of a board, its width / height, and its width in cells (frame included). */
+export function boardBox(b: Board): { viewBox: string; aspect: number; cellsWide: number } {
   const w = b.width + 2 * PAD, h = b.height + 2 * PAD;
-  return { viewBox: `${-PAD} ${-PAD} ${w} ${h}`, aspect: w / h };
+  return { viewBox: `${-PAD} ${-PAD} ${w} ${h}`, aspect: w / h, cellsWide: w };
 }
 
 /** A tint per region, touching regions never alike (greedy colouring). */

@@ -11,6 +11,7 @@ import { WorkerClient } from '../shared/rpc.ts';
 import { isSavedPlay, PlayShell, resume } from '../shared/play-shell.ts';
 import { BoardView } from './board-view.ts';
 import { BANK } from './bank.ts';
+import { setupGenerateForm } from './generate-form.ts';
 import type { HintReply } from './hint.ts';
 import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type GapSet, type Move } from './walk-board.ts';
 import type { HaisuApi } from './worker.ts';
@@ -18,7 +19,10 @@ import type { HaisuApi } from './worker.ts';
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 
-const engine = new WorkerClient<HaisuApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+// Two workers: cancelling a generation must not cancel the answer that check and hints need.
+const startWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const engine = new WorkerClient<HaisuApi>(startWorker);
+const maker = new WorkerClient<HaisuApi>(startWorker);
 const store = new ProgressStore(browserStore(), 'haisu', isSavedPlay);
 const view = new BoardView($('board'));
 const shell = new PlayShell({
@@ -312,5 +316,10 @@ boardEl.addEventListener('keydown', (e) => {
 const walkHead = (): number => (s ? readWalk(s.wb).walk.at(-1)! : 0);
 boardEl.addEventListener('focus', () => { if (s && s.cursor === null && !drag) { s.cursor = walkHead(); render(); } });
 boardEl.addEventListener('blur', () => { if (s) { s.pen = false; s.crossNext = false; s.cursor = null; render(); } });
+
+setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
+  onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
+  onError(message) { say(`No puzzle made: ${message}`); },
+});
 
 shell.start(store.recent());

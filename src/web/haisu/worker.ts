@@ -3,7 +3,9 @@
  * responsive. Puzzles travel as ids; walks as lists of cell ids (row * width + col).
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { compileBoard, gradeBoard, parsePuzzle, solvePuzzle, toId, type HaisuPuzzle } from '../../haisu/index.ts';
+import { compileBoard, generateHaisu, gradeBoard, parsePuzzle, solvePuzzle, toId, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
+import { makeRng } from '../../core/rng.ts';
+import type { Progress } from '../../core/progress.ts';
 import { nextHintFor, type HintReply } from './hint.ts';
 
 function puzzleOf(id: string): HaisuPuzzle {
@@ -14,6 +16,15 @@ function puzzleOf(id: string): HaisuPuzzle {
 
 /** A puzzle ready for play or a sheet: its id, grade and the walk that solves it. */
 export interface Made { id: string; grade: string; path: number[] }
+
+/** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate haisu` makes. */
+export interface GenerateRequest {
+  size: number;
+  regions: number;
+  style: RubStyle;
+  seed: string | null;
+  count: number;
+}
 
 // Hints ask for the answer again and again: solve each puzzle once.
 const solved = new Map<string, { path: number[] | null; unique: boolean }>();
@@ -41,6 +52,20 @@ export const haisuApi = {
     const answer = haisuApi.solve(p).path;
     if (!answer) throw new Error('this puzzle has no walk');
     return nextHintFor(compileBoard(puzzle), answer, p.lines, p.noLines);
+  },
+
+  /** New boards, one stream of draws: the first is the board `puzzlelab generate haisu --seed` makes. */
+  generate(p: GenerateRequest, progress: Progress): Made[] {
+    const rng = makeRng(p.seed ?? undefined);
+    const out: Made[] = [];
+    for (let i = 0; i < p.count; i++) {
+      const step: Progress = {
+        report: (done, total, label) => progress.report?.(done, total, p.count > 1 ? `board ${i + 1} of ${p.count}: ${label ?? ''}` : label),
+      };
+      const g = generateHaisu({ width: p.size, height: p.size, regions: p.regions, style: p.style }, rng, step);
+      out.push({ id: g.id, grade: g.grade, path: g.answer.path.map(([r, c]) => r * p.size + c) });
+    }
+    return out;
   },
 };
 export type HaisuApi = typeof haisuApi;

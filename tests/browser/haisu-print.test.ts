@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pdfPageSizes, printedBoxes, startSession } from './harness.ts';
+import { BANK } from '../../src/web/haisu/bank.ts';
+import { hashOfId } from '../../src/web/shared/share.ts';
+import { PAPERS } from '../../src/web/shared/sheet.ts';
+
+const entry = BANK[0]!;
+const side = Number(/^haisu:(\d+)x/.exec(entry.id)![1]);
+const FRAME = 0.12; // the board picture is this many cells wider than the grid (room for the frame)
+
+/** Whether anything but the sheets would print: the controls, the header, the explanation. */
+const screenOnlyPrinted = async (page: Page): Promise<boolean> => {
+  await page.emulateMedia({ media: 'print' });
+  const shown = await page.locator('.screen-only').evaluateAll((els) => els.some((e) => getComputedStyle(e).display !== 'none'));
+  await page.emulateMedia({ media: null });
+  return shown;
+};
+
+describe('Haisu print page in Chromium', () => {
+  let session: Awaited<ReturnType<typeof startSession>>;
+  let page: Page;
+  beforeAll(async () => {
+    session = await startSession(`/haisu/print.html${hashOfId(entry.id)}`);
+    page = session.page;
+    await page.waitForSelector('.sheet svg');
+  });
+  afterAll(async () => { await session?.close(); });
+
+  it('prints the linked board on A4, Letter and A4 sideways at the exact paper size, controls hidden', async () => {
+    for (const [paper, landscape] of [['A4', false], ['Letter', false], ['A4', true]] as const) {
+      await page.selectOption('#paper', paper);
+      await page.setChecked('#landscape', landscape);
+      const p = PAPERS[paper];
+      const [w, h] = landscape ? [p.height, p.width] : [p.width, p.height];
+      const sheets = await printedBoxes(page, '.sheet');
+      expect(sheets).toHaveLength(1);
+      expect(Math.abs(sheets[0]!.width - w)).toBeLessThan(0.5);
+      expect(Math.abs(sheets[0]!.height - h)).toBeLessThan(0.5);
+      expect(await page.locator('#page-rule').textContent()).toBe(`@page { size: ${w}mm ${h}mm; margin: 0; }`);
+      expect(await screenOnlyPrinted(page)).toBe(false);
+      const pdf = await pdfPageSizes(page);
+      expect(pdf).toHaveLength(1);
+      expect(Math.abs(pdf[0]!.width - w)).toBeLessThan(0.5);
+      expect(Math.abs(pdf[0]!.height - h)).toBeLessThan(0.5);
+    }
+  });
+
+  it('draws cells of the chosen size in mm, inside the margins', async () => {
+    await page.selectOption('#paper', 'A4');
+    await page.setChecked('#landscape', false);
+    await page.fill('#margin', '20');
+    await page.dispatchEvent('#margin', 'change');
+    for (const cellMm of [15, 8]) {
+      await page.selectOption('#cell', String(cellMm));
+      const [sheet] = await printedBoxes(page, '.sheet');
+      const [board] = await printedBoxes(page, '.sheet svg.haisu-board');
+      expect(Math.abs(board!.width - cellMm * (side + FRAME))).toBeLessThan(0.5);
+      expect(Math.abs(board!.height - cellMm * (side + FRAME))).toBeLessThan(0.5);
+      expect(board!.x - sheet!.x).toBeGreaterThanOrEqual(20 - 0.5);
+      expect(board!.x + board!.width - sheet!.x).toBeLessThanOrEqual(210 - 20 + 0.5);
+      expect(board!.y + board!.height - sheet!.y).toBeLessThanOrEqual(297 - 20 + 0.5);
+    }
+    expect(await page.locator('#status').textContent()).toBe('');
+  });
+
+  it('adds the answer sheet, with the whole walk drawn, only while the answers are shown', async () => {
+    expect(await page.locator('.sheet polyline.answer').count()).toBe(0);
+    await page.setChecked('#show-answer', true);
+    expect(await printedBoxes(page, '.sheet')).toHaveLength(2);
+    const points = await page.locator('.sheet').nth(1).locator('polyline.answer').getAttribute('points');
+    expect(points!.trim().split(/\s+/)).toHaveLength(side * side);
+    expect(await pdfPageSizes(page)).toHaveLength(2);
+    await page.setChecked('#show-answer', false);
+    expect(await printedBoxes(page, '.sheet')).toHaveLength(1);
+  });
+
+  it('lays out a sheetful of bank boards without overlap; nothing left the origin', async () => {
+    await page.selectOption('#cell', 'fit');
+    await page.selectOption('#source', 'bank');
+    await page.selectOption('#count', '4');
+    const want = Math.min(4, BANK.length);
+    await page.waitForFunction((n) => document.querySelectorAll('.sheet svg.haisu-board').length === n, want);
+    const boards = await printedBoxes(page, '.sheet svg.haisu-board');
+    for (const [i, a] of boards.entries()) {
+      for (const b of boards.slice(i + 1)) {
+        const apart = a.x + a.width <= b.x + 0.01 || b.x + b.width <= a.x + 0.01 || a.y + a.height <= b.y + 0.01 || b.y + b.height <= a.y + 0.01;
+        expect(apart).toBe(true);
+      }
+    }
+    expect(new URL(page.url()).hash).toBe('');
+    expect(session.outside).toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
+});
