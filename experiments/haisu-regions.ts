@@ -6,8 +6,8 @@
  * `npm run stats -- haisu-regions` (full size) or the smoke size in the test.
  */
 import { Rng } from '../src/core/rng.ts';
-import { checkUnique } from '../src/haisu/generate-rub.ts';
-import { defaultRegions, numberedBoard } from '../src/haisu/generate.ts';
+import { uniqueJudge } from '../src/haisu/generate-rub.ts';
+import { CHECK_BUDGET, defaultRegions, numberedBoard } from '../src/haisu/generate.ts';
 
 export interface RegionRow {
   size: string;
@@ -24,7 +24,6 @@ export interface RegionRow {
 
 const SIDES = [5, 6, 7, 8, 10];
 const CELLS_PER_REGION = [1.5, 2, 3, 4, 5, 6, 8, 12];
-const BUDGET = 20_000;
 
 export function regionCountsFor(side: number): number[] {
   const n = side * side;
@@ -33,6 +32,7 @@ export function regionCountsFor(side: number): number[] {
 }
 
 export function run(full: boolean, sides = SIDES): RegionRow[] {
+  const judge = uniqueJudge(CHECK_BUDGET);
   const boards = full ? 60 : 8;
   const rows: RegionRow[] = [];
   for (const side of sides) {
@@ -40,9 +40,9 @@ export function run(full: boolean, sides = SIDES): RegionRow[] {
       const rng = Rng.fromSeed(`haisu-regions ${side} ${regions}`);
       let pinned = 0, unknown = 0;
       for (let i = 0; i < boards; i++) {
-        const verdict = checkUnique(numberedBoard(side, side, regions, rng).puzzle, BUDGET).verdict;
-        if (verdict === 'unique') pinned++;
-        if (verdict === 'unknown') unknown++;
+        const j = judge(numberedBoard(side, side, regions, rng).puzzle);
+        if (j.accept) pinned++;
+        if (j.exhausted) unknown++;
       }
       rows.push({
         size: `${side}x${side}`, regions, cellsPerRegion: Math.round((side * side / regions) * 10) / 10, boards, pinned, unknown,

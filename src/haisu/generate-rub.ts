@@ -1,44 +1,65 @@
 /**
- * Rubbing numbers off a board whose walk is unique, keeping a removal only while the walk stays
- * unique.
+ * Rubbing numbers off a board whose walk is unique, keeping a removal only while a judge still
+ * accepts the board.
  *
  * Two kinds of number say nothing and go first with no check: a one-cell region is entered
  * exactly once (leaving and coming back would pass through its cell twice), so its number is
  * always 1; and S is the first cell of its region's first entry, so its number is 1 as well.
  * The rest are tried smallest region first, in random order within a size.
  *
- * Removing numbers only adds walks, so a number whose removal once left two walks can never
- * come off later: a single pass reaches the fixed point ('minimal', minimal to the node budget).
- * 'gentle' stops the pass once the numbers fall to GENTLE_SHARE of the cells.
+ * Judges, by style:
+ * - 'minimal': the walk stays unique (a search counts walks up to two within a node budget).
+ *   Removing numbers only adds walks, so a number whose removal once left two walks can never
+ *   come off later: one pass reaches the fixed point (minimal to the node budget).
+ * - 'gentle': the deduction ladder up to probe still finishes the walk with no search, so the
+ *   pass stops part-way, where a person can still solve the board by reasoning alone (graded
+ *   hard or easier). A finished ladder proves uniqueness, as every rung only draws what is forced.
  */
+import type { Rung } from '../core/ladder.ts';
+import { runLadder } from '../core/ladder.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
 import type { Rng } from '../core/rng.ts';
 import { compileBoard, type HaisuPuzzle } from './model.ts';
-import { countWalks } from './solve.ts';
 import { RUNGS } from './rungs/index.ts';
+import { countWalks } from './solve.ts';
+import { HaisuState } from './state.ts';
+
+export type RubStyle = 'minimal' | 'gentle';
+export const RUB_STYLES: readonly RubStyle[] = ['minimal', 'gentle'];
 
 /**
  * Rungs for uniqueness checks: the cheap four. Probe and local decide more per node but cost
  * more than the nodes they save here (`npm run bench -- haisu-generate` shows both).
  */
-export const CHECK_RUNG_IDS = ['degree', 'region', 'segment', 'reach'];
-const CHECK_RUNGS = RUNGS.filter((r) => CHECK_RUNG_IDS.includes(r.id));
+export const CHECK_RUNG_IDS: readonly string[] = ['degree', 'region', 'segment', 'reach'];
 
-export type RubStyle = 'minimal' | 'gentle';
-export const RUB_STYLES: readonly RubStyle[] = ['minimal', 'gentle'];
+/** The ladder a gentle board must be finished by: every rung up to probe. */
+export const GENTLE_RUNGS = RUNGS.slice(0, RUNGS.findIndex((r) => r.id === 'probe') + 1);
 
-/** A gentle board stops rubbing when no more than this share of its cells carry numbers. */
-export const GENTLE_SHARE = 0.5;
+/** What a judge says of a board: accepted or not, whether its search ran out, nodes spent. */
+export interface Judgement {
+  accept: boolean;
+  exhausted: boolean;
+  nodes: number;
+}
 
-/** What a uniqueness check proved: one walk, more than one, or nothing (the budget ran out). */
-export type Verdict = 'unique' | 'several' | 'unknown';
+export type Judge = (p: HaisuPuzzle) => Judgement;
 
-/** Counts the puzzle's walks up to two within the node budget. */
-export function checkUnique(p: HaisuPuzzle, budget: number): { verdict: Verdict; nodes: number } {
-  const r = countWalks(compileBoard(p), { maxSolutions: 2, nodeBudget: budget, rungs: CHECK_RUNGS });
-  // the planted walk is always there, so "no walk" cannot happen and would count as unknown
-  const verdict = r.walks >= 2 ? 'several' : r.walks === 1 && !r.exhausted ? 'unique' : 'unknown';
-  return { verdict, nodes: r.nodes };
+/** Accepts a board whose walk is proved unique within `budget` nodes by a search on `rungIds`. */
+export function uniqueJudge(budget: number, rungIds: readonly string[] = CHECK_RUNG_IDS): Judge {
+  const rungs = RUNGS.filter((r) => rungIds.includes(r.id));
+  return (p) => {
+    const r = countWalks(compileBoard(p), { maxSolutions: 2, nodeBudget: budget, rungs });
+    return { accept: r.walks === 1 && !r.capped && !r.exhausted, exhausted: r.exhausted && r.walks < 2, nodes: r.nodes };
+  };
+}
+
+/** Accepts a board the ladder `rungs` finishes with no search. */
+export function ladderJudge(rungs: readonly Rung<HaisuState>[] = GENTLE_RUNGS): Judge {
+  return (p) => {
+    const s = new HaisuState(compileBoard(p));
+    return { accept: s.sound && runLadder(s, rungs) && s.complete, exhausted: false, nodes: 0 };
+  };
 }
 
 /** Numbers that can never rule out a walk: on a one-cell region, or on S. */
@@ -53,12 +74,12 @@ export interface RubResult {
   puzzle: HaisuPuzzle;
   checks: number;
   nodes: number;
-  /** checks that ran out of nodes (their numbers stay: the board is minimal to the budget) */
-  unknown: number;
+  /** checks whose search ran out of nodes (their numbers stay: minimal to the budget) */
+  exhausted: number;
 }
 
-/** Rubs numbers off a uniquely solvable puzzle (see the module comment). */
-export function rubNumbers(p: HaisuPuzzle, style: RubStyle, budget: number, rng: Rng, progress: Progress = {}): RubResult {
+/** Rubs numbers off a puzzle the judge accepts (see the module comment). */
+export function rubNumbers(p: HaisuPuzzle, judge: Judge, rng: Rng, progress: Progress = {}): RubResult {
   const sizeOf = new Map<number, number>();
   for (const row of p.regions) for (const id of row) sizeOf.set(id, (sizeOf.get(id) ?? 0) + 1);
   const regionSize = (n: HaisuPuzzle['numbers'][number]) => sizeOf.get(p.regions[n.r]![n.c]!)!;
@@ -66,20 +87,19 @@ export function rubNumbers(p: HaisuPuzzle, style: RubStyle, budget: number, rng:
   // random order first, then a stable sort by region size: ties stay shuffled
   const order = rng.shuffle(spoken.slice()).sort((a, b) => regionSize(a) - regionSize(b));
   const kept = new Set(spoken);
-  const floor = style === 'gentle' ? Math.floor(GENTLE_SHARE * p.width * p.height) : 0;
   const current = (): HaisuPuzzle => ({ ...p, numbers: spoken.filter((n) => kept.has(n)) });
-  let checks = 0, nodes = 0, unknown = 0;
-  for (let i = 0; i < order.length && kept.size > floor; i++) {
+  let checks = 0, nodes = 0, exhausted = 0;
+  for (let i = 0; i < order.length; i++) {
     if (progress.cancelled?.()) throw new Cancelled();
     progress.report?.(i, order.length, 'rubbing numbers off');
     const n = order[i]!;
     kept.delete(n);
-    const r = checkUnique(current(), budget);
+    const j = judge(current());
     checks++;
-    nodes += r.nodes;
-    if (r.verdict === 'unknown') unknown++;
-    if (r.verdict !== 'unique') kept.add(n);
+    nodes += j.nodes;
+    if (j.exhausted) exhausted++;
+    if (!j.accept) kept.add(n);
   }
   progress.report?.(order.length, order.length, 'rubbing numbers off');
-  return { puzzle: current(), checks, nodes, unknown };
+  return { puzzle: current(), checks, nodes, exhausted };
 }

@@ -15,7 +15,7 @@ import type { Rng } from '../core/rng.ts';
 import { toId } from './codec.ts';
 import { gradeBoard } from './grade.ts';
 import { blankPuzzle, compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle } from './model.ts';
-import { checkUnique, rubNumbers, type RubStyle } from './generate-rub.ts';
+import { ladderJudge, rubNumbers, uniqueJudge, type RubStyle } from './generate-rub.ts';
 import { WalkSampler } from './sample.ts';
 import { colourScreen, regionScreen } from './screens.ts';
 
@@ -26,10 +26,12 @@ export interface HaisuGenParams {
   height: number;
   /** region count (default: defaultRegions) */
   regions?: number;
-  /** 'minimal' rubs to a fixed point, 'gentle' stops part-way (default 'minimal') */
+  /** 'minimal' rubs to a fixed point, 'gentle' stops while the ladder finishes it (default 'minimal') */
   style?: RubStyle;
-  /** search nodes allowed for each uniqueness check (default CHECK_BUDGET) */
+  /** search nodes allowed for each uniqueness check of a minimal board (default CHECK_BUDGET) */
   nodeBudget?: number;
+  /** rung ids for those checks (default CHECK_RUNG_IDS) */
+  checkRungs?: readonly string[];
   /** fully numbered boards tried before giving up (default 50) */
   maxAttempts?: number;
 }
@@ -37,12 +39,12 @@ export interface HaisuGenParams {
 export interface HaisuGenerated extends GeneratedPuzzle<HaisuPuzzle, HaisuAnswer> {
   grade: Grade;
   style: RubStyle;
-  /** fully numbered boards drawn before one pinned its walk */
+  /** fully numbered boards drawn before the judge accepted one */
   attempts: number;
-  /** uniqueness checks run, the search nodes they spent, and how many ran out of nodes */
+  /** checks run, the search nodes they spent, and how many ran out of nodes while rubbing */
   checks: number;
   nodes: number;
-  unknown: number;
+  exhausted: number;
 }
 
 /** Nodes for one uniqueness check; a check that runs out counts as "not unique". */
@@ -61,7 +63,7 @@ export function defaultRegions(width: number, height: number): number {
   return Math.max(2, Math.round((width * height) / 5));
 }
 
-/** Thrown when no attempt gave a fully numbered board with one walk. */
+/** Thrown when no attempt gave a fully numbered board the judge accepts. */
 export class NoUniqueBoard extends Error {
   constructor(attempts: number) {
     super(`no board with a single walk in ${attempts} attempts (try another region count)`);
@@ -80,7 +82,7 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
     throw new RangeError(`region count must be 1..${width * height}, got ${regions}`);
   }
   const style = params.style ?? 'minimal';
-  const budget = params.nodeBudget ?? CHECK_BUDGET;
+  const judge = style === 'gentle' ? ladderJudge() : uniqueJudge(params.nodeBudget ?? CHECK_BUDGET, params.checkRungs);
   const maxAttempts = params.maxAttempts ?? 50;
   const samplers = new Map<string, WalkSampler>();
   let checks = 0, nodes = 0;
@@ -88,17 +90,17 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
     if (progress.cancelled?.()) throw new Cancelled();
     progress.report?.(0, 0, `attempt ${attempt}`);
     const full = numberedBoard(width, height, regions, rng, samplers);
-    const first = checkUnique(full.puzzle, budget);
+    const first = judge(full.puzzle);
     checks++;
     nodes += first.nodes;
-    if (first.verdict !== 'unique') continue;
-    const rub = rubNumbers(full.puzzle, style, budget, rng, progress);
+    if (!first.accept) continue;
+    const rub = rubNumbers(full.puzzle, judge, rng, progress);
     checks += rub.checks;
     nodes += rub.nodes;
     const puzzle = rub.puzzle;
     return {
       puzzle, answer: full.answer, id: toId(puzzle), grade: gradeBoard(compileBoard(puzzle)).grade,
-      style, attempts: attempt, checks, nodes, unknown: rub.unknown,
+      style, attempts: attempt, checks, nodes, exhausted: rub.exhausted,
     };
   }
   throw new NoUniqueBoard(maxAttempts);

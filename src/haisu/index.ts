@@ -19,7 +19,7 @@ import { fail, ok } from '../core/result.ts';
 import { answerToJson, parseAnswer, parsePuzzle, puzzleToJson, toId } from './codec.ts';
 import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle } from './model.ts';
 import { gradeBoard } from './grade.ts';
-import { RUNGS, RUNG_IDS } from './rungs/index.ts';
+import { RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { countWalks } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
@@ -30,7 +30,7 @@ export * from './model.ts';
 export * from './codec.ts';
 export { verify, verifyBoard, VIOLATION_TEXT } from './verify.ts';
 export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
-export { RUNGS, RUNG_IDS } from './rungs/index.ts';
+export { RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';
 export { gradeBoard, HAISU_SCALE } from './grade.ts';
 export { colourScreen, regionScreen } from './screens.ts';
@@ -42,11 +42,11 @@ export { WalkSampler, sampleWalk } from './sample.ts';
 export { dfsCount, dfsWalks } from './dfs.ts';
 export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
 export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
-export { RUB_STYLES, GENTLE_SHARE, type RubStyle } from './generate-rub.ts';
+export { RUB_STYLES, type RubStyle } from './generate-rub.ts';
 
-/** Solves with the rules' reading of the numbers (ordinals). */
+/** Solves with the rules' reading of the numbers (ordinals); default rungs: SEARCH_RUNGS. */
 export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions = {}): SolveReport<HaisuAnswer> {
-  let rungs = RUNGS;
+  let rungs = SEARCH_RUNGS;
   if (options.rungs) {
     const picked = selectRungs(RUNGS, options.rungs);
     if (typeof picked === 'string') throw new RangeError(picked);
