@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, startSession } from './harness.ts';
 import { BANK } from '../../src/web/haisu/bank.ts';
-import { compileBoard, parsePuzzle, solvePuzzle, type HaisuPuzzle } from '../../src/haisu/index.ts';
+import { compileBoard, defaultRegions, generateHaisu, parsePuzzle, solvePuzzle, type HaisuPuzzle } from '../../src/haisu/index.ts';
+import { makeRng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 
 // The first bank board and its walk, worked out here by the engine.
@@ -87,6 +88,24 @@ describe('Haisu play page in Chromium', () => {
     expect(await lineCount(page)).toBe(answer.length - 1);
     expect(await solved(page)).toBe(true);
     await expect(page.locator('#message').textContent()).resolves.toMatch(/Solved in/);
+  });
+
+  it('draws with a finger too: a touch drag is one stroke', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const before = await lineCount(page);
+    await page.click('#restart');
+    const cells = answer.slice(0, 4);
+    const points = await Promise.all(cells.map((c) => at(page, c)));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [points[0]!] });
+    for (const p of points.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await lineCount(page)).toBe(3);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    expect(await lineCount(page)).toBe(before);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await cdp.detach();
   });
 
   it('undoes a whole stroke at a time, and redoes it, with keys and buttons', async () => {
@@ -183,6 +202,18 @@ describe('Haisu play page in Chromium', () => {
     expect(await lineCount(page)).toBe(before + 1);
     await page.click('#check');
     await expect(page.locator('#message').textContent()).resolves.toBe('No mistakes so far.');
+  });
+
+  it('makes a new board in the worker: the same seed gives the board the engine makes in Node', async () => {
+    await page.click('#new-puzzle summary');
+    await page.selectOption('#size', '5');
+    await page.fill('#seed', 'page and node agree');
+    await page.click('#generate');
+    const made = generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, makeRng('page and node agree'));
+    await page.waitForFunction((id) => location.hash === `#${id}`, made.id, { timeout: 30_000 });
+    expect(await page.locator('#title').textContent()).toBe('Haisu 5×5');
+    await page.goto(`${session.url}/haisu/play.html${hashOfId(entry.id)}`);
+    await page.waitForSelector('#board svg');
   });
 
   it('solve shows the answer and is undoable; nothing left the origin', async () => {
