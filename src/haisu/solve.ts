@@ -6,7 +6,7 @@
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
 import type { Board } from './model.ts';
-import { RUNGS } from './rungs/index.ts';
+import { SEARCH_RUNGS } from './rungs/index.ts';
 import { colourScreen } from './screens.ts';
 import { HaisuState, UNKNOWN } from './state.ts';
 import { verifyBoard } from './verify.ts';
@@ -27,16 +27,17 @@ export interface WalkCount {
 export interface CountOptions {
   maxSolutions?: number;
   nodeBudget?: number;
+  /** rungs run before the search (default: SEARCH_RUNGS, every rung but probe) */
   rungs?: readonly Rung<HaisuState>[];
-  /** rungs run at every search node (default: the same as `rungs`) */
+  /** rungs run at every search node (default: `rungs` without probe) */
   nodeRungs?: readonly Rung<HaisuState>[];
 }
 
 /** Counts the walks of a compiled board. */
 export function countWalks(board: Board, options: CountOptions = {}): WalkCount {
   const cap = options.maxSolutions ?? 2;
-  const rungs = options.rungs ?? RUNGS;
-  // probing at every node costs more than the nodes it saves; it runs at the root only
+  const rungs = options.rungs ?? SEARCH_RUNGS;
+  // probing at every node costs more than the nodes it saves; when asked for, it runs at the root only
   const nodeRungs = options.nodeRungs ?? rungs.filter((r) => r.id !== 'probe');
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const log = emptyLog(rungs);

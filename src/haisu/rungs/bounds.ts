@@ -11,7 +11,8 @@ export function visitBounds(s: HaisuState, r: number): { min: number; max: numbe
   let min = Math.max(1, b.imbalance[r]!, b.maxOrdinal[r]!);
   let max = b.cellsOf[r]!.length;
   const walked = s.visits[r]!;
-  const left = b.cellsOf[r]!.some((c) => s.visitOf[c] === 0);
+  let left = false;
+  for (const c of b.cellsOf[r]!) if (s.visitOf[c] === 0) { left = true; break; }
   min = Math.max(min, walked + (left && b.region[s.head] !== r ? 1 : 0));
   const total = b.total[r]!;
   if (total > 0) {

@@ -12,3 +12,9 @@ const cheap = [degree, region, segment, reach] as const;
 
 export const RUNGS: readonly Rung<HaisuState>[] = [...cheap, makeProbe(cheap), local];
 export const RUNG_IDS = RUNGS.map((r) => r.id);
+
+/**
+ * The search's default: every rung but probe. Probing earns its place in grading and hints,
+ * but inside a search the branching does the same work for less (bench/haisu measures both).
+ */
+export const SEARCH_RUNGS: readonly Rung<HaisuState>[] = RUNGS.filter((r) => r.id !== 'probe');

@@ -4,13 +4,13 @@ import { UNKNOWN, type HaisuState } from '../state.ts';
 
 /**
  * Probing: assume a line on an open gap and run the cheaper rungs; if that ends in a
- * contradiction the gap is cut (and a cut that fails is drawn). Stops at the first verdict so
- * the cheaper rungs take over again.
+ * contradiction the gap is cut (and a cut that fails is drawn). One pass over all open gaps;
+ * each verdict holds on the state it was found in, so it still holds after later ones.
  */
 export function makeProbe(inner: readonly Rung<HaisuState>[]): Rung<HaisuState> {
-  const fails = (s: HaisuState, e: number, set: (e: number) => boolean): boolean => {
+  const fails = (s: HaisuState, e: number, line: boolean): boolean => {
     const mark = s.trail.mark();
-    const bad = !set(e) || !runLadder(s, inner);
+    const bad = !(line ? s.setLine(e) : s.setCut(e)) || !runLadder(s, inner);
     s.trail.undo(mark);
     return bad;
   };
@@ -19,12 +19,18 @@ export function makeProbe(inner: readonly Rung<HaisuState>[]): Rung<HaisuState> 
     name: 'Probe',
     summary: 'assume a line (or a cut) on a gap; if the cheaper rungs then reach a contradiction, the opposite holds',
     apply(s) {
+      let made = 0;
       for (let e = 0; e < s.board.edgeCount; e++) {
         if (s.edge[e] !== UNKNOWN) continue;
-        if (fails(s, e, (x) => s.setLine(x))) return s.setCut(e) ? 1 : -1;
-        if (fails(s, e, (x) => s.setCut(x))) return s.setLine(e) ? 1 : -1;
+        if (fails(s, e, true)) {
+          if (!s.setCut(e) || !runLadder(s, inner)) return -1;
+          made++;
+        } else if (fails(s, e, false)) {
+          if (!s.setLine(e) || !runLadder(s, inner)) return -1;
+          made++;
+        }
       }
-      return 0;
+      return made;
     },
   };
 }

@@ -6,18 +6,23 @@ import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
  * every cell must still be reachable from S through drawn lines and open gaps between cells
  * that have ends to spare. A cell cut off this way can never join the walk.
  */
+let seen = new Uint8Array(0);
+let stack = new Int32Array(0);
+
 export const reach: Rung<HaisuState> = {
   id: 'reach',
   name: 'Reach',
   summary: 'a cell whose line ends are spent is no corridor, so every cell must still be reachable from S',
   apply(s) {
     const b = s.board;
-    const seen = new Uint8Array(b.size);
-    const stack = [b.start];
+    if (seen.length < b.size) { seen = new Uint8Array(b.size); stack = new Int32Array(b.size); }
+    seen.fill(0, 0, b.size);
+    let top = 0;
+    stack[top++] = b.start;
     seen[b.start] = 1;
     let reached = 1;
-    while (stack.length) {
-      const c = stack.pop()!;
+    while (top > 0) {
+      const c = stack[--top]!;
       for (let d = 0; d < 4; d++) {
         const e = b.cellEdge[4 * c + d]!;
         if (e < 0) continue;
@@ -28,7 +33,7 @@ export const reach: Rung<HaisuState> = {
         if (!usable) continue;
         seen[m] = 1;
         reached++;
-        stack.push(m);
+        stack[top++] = m;
       }
     }
     return reached === b.size ? 0 : -1;

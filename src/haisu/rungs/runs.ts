@@ -3,8 +3,8 @@ import { LINE, type HaisuState } from '../state.ts';
 /**
  * Runs: the parts of each region joined by drawn lines inside it. Each run is walked on one
  * entry, so it carries at most one entry number ("label"): from the walk from S, from an
- * ordinal, 1 at S, and the region's total at G (G is on the last entry). A run holding two
- * different labels is a contradiction (`ok` false).
+ * ordinal, and the region's total at G (G is on the last entry). A run holding two different
+ * labels is a contradiction (`ok` false). The arrays are scratch space, valid until the next call.
  */
 export interface Runs {
   ok: boolean;
@@ -12,39 +12,41 @@ export interface Runs {
   root: Int32Array;
   /** per root: the run's entry number, 0 = unknown */
   label: Int32Array;
-  /** per root: the run holds G */
-  hasGoal: Uint8Array;
+}
+
+let root = new Int32Array(0);
+let label = new Int32Array(0);
+
+function find(x: number): number {
+  while (root[x] !== x) { root[x] = root[root[x]!]!; x = root[x]!; }
+  return x;
 }
 
 export function findRuns(s: HaisuState): Runs {
-  const b = s.board;
-  const root = Int32Array.from({ length: b.size }, (_, i) => i);
-  const find = (x: number): number => {
-    while (root[x] !== x) { root[x] = root[root[x]!]!; x = root[x]!; }
-    return x;
-  };
-  for (let r = 0; r < b.regionCount; r++) {
-    for (const e of b.inner[r]!) if (s.edge[e] === LINE) root[find(b.edgeA[e]!)] = find(b.edgeB[e]!);
+  const b = s.board, n = b.size;
+  if (root.length < n) { root = new Int32Array(n); label = new Int32Array(n); }
+  for (let c = 0; c < n; c++) { root[c] = c; label[c] = 0; }
+  for (let e = 0; e < b.edgeCount; e++) {
+    if (s.edge[e] !== LINE) continue;
+    const x = b.edgeA[e]!, y = b.edgeB[e]!;
+    if (b.region[x] === b.region[y]) root[find(x)] = find(y);
   }
-  for (let c = 0; c < b.size; c++) find(c);
-  const label = new Int32Array(b.size);
-  const hasGoal = new Uint8Array(b.size);
   let ok = true;
-  const put = (c: number, k: number) => {
-    const p = root[c]!;
-    if (k === 0) return;
+  for (let c = 0; c < n; c++) {
+    const p = find(c);
+    const k = s.visitOf[c] || b.ordinal[c]!;
+    if (k === 0) continue;
     if (label[p] === 0) label[p] = k;
     else if (label[p] !== k) ok = false;
-  };
-  for (let c = 0; c < b.size; c++) {
-    put(c, s.visitOf[c]!);
-    put(c, b.ordinal[c]!);
+    // a walked cell with an ordinal has been checked against it when walked
   }
-  const g = b.goal;
-  hasGoal[root[g]!] = 1;
-  const t = b.total[b.region[g]!]!;
-  if (t > 0) put(g, t);
-  return { ok, root, label, hasGoal };
+  const t = b.total[b.region[b.goal]!]!;
+  if (t > 0) {
+    const p = find(b.goal);
+    if (label[p] === 0) label[p] = t;
+    else if (label[p] !== t) ok = false;
+  }
+  return { ok, root, label };
 }
 
 /** The largest entry number any cell of region r is known to be on. */

@@ -12,7 +12,7 @@ export const segment: Rung<HaisuState> = {
   summary: 'cells of one region known to be on different entries are never joined by a line, and G is on its region\'s last entry',
   apply(s) {
     const b = s.board;
-    const { ok, root, label, hasGoal } = findRuns(s);
+    const { ok, root, label } = findRuns(s);
     if (!ok) return -1;
     const goalRoot = root[b.goal]!, goalRegion = b.region[b.goal]!;
     const top = topLabel(s, goalRegion);
@@ -24,7 +24,7 @@ export const segment: Rung<HaisuState> = {
         const p = root[b.edgeA[e]!]!, q = root[b.edgeB[e]!]!;
         const lp = label[p]!, lq = label[q]!;
         const clash = (lp > 0 && lq > 0 && lp !== lq) ||
-          (hasGoal[p] && lq > 0 && lq < top) || (hasGoal[q] && lp > 0 && lp < top);
+          (p === goalRoot && lq > 0 && lq < top) || (q === goalRoot && lp > 0 && lp < top);
         if (clash) { s.setCut(e); made++; }
       }
     }
