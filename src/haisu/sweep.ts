@@ -9,10 +9,11 @@
  * 3 a fragment whose other end is an end of the walk. A state is the W + 1 plugs packed into a
  * double (52 bits, so W ≤ 25).
  *
- * Why it is exact: a cell's degree is fixed the moment the sweep reaches it (1 at an end of the
- * walk, 2 elsewhere), so the two walk ends can only be joined at the very last cell; joining
- * them earlier would leave cells untouched. A bracket pair meeting itself would close a ring.
- * Both are refused, so every finished sweep path is exactly one Hamiltonian walk.
+ * Why it is exact: when the sweep leaves a cell, every line it will ever have is settled (one
+ * at a walk end, two elsewhere), so no later cell can touch it. Joining the two walk ends closes
+ * the walk, so that may only happen at the final cell, with nothing else left on the frontier;
+ * and a bracket pair meeting itself would close a ring. Both are refused, so every way through
+ * the sweep is exactly one Hamiltonian walk.
  *
  * Ends: a cell can be a fixed end (S or G given), and `freeEnds` more ends may fall on any
  * cell: 2 counts every walk of the board (undirected), 1 every walk from S, 0 from S to G.
