@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard, edgeBetween, parsePuzzle, solvePuzzle } from '../../haisu/index.ts';
 import { BANK } from './bank.ts';
-import { nextHintFor } from './hint.ts';
+import { hintFor } from './hint.ts';
 import { EMPTY, LINE, NO_LINE, readWalk, WalkBoard } from './walk-board.ts';
 
 const boards = BANK.slice(0, 3).map(({ id }) => {
   const p = parsePuzzle(id);
   if (!p.ok) throw new Error(p.error.message);
   const w = p.value.width;
-  return { board: compileBoard(p.value), answer: solvePuzzle(p.value).solution!.path.map(([r, c]) => r * w + c) };
+  return { puzzle: p.value, board: compileBoard(p.value), answer: solvePuzzle(p.value).solution!.path.map(([r, c]) => r * w + c) };
 });
 
 describe('hints on the play page', () => {
   it('taken one after another from an empty board, draw only lines of the answer and end solved', () => {
-    for (const { board, answer } of boards) {
+    for (const { puzzle, board, answer } of boards) {
       const wb = new WalkBoard(board);
       let taken = 0, fromRungs = 0;
-      for (let hint = nextHintFor(board, answer, [], []); hint; hint = nextHintFor(board, answer, wb.gapsWith(LINE), wb.gapsWith(NO_LINE))) {
+      for (let hint = hintFor(puzzle, board, answer, [], []); hint; hint = hintFor(puzzle, board, answer, wb.gapsWith(LINE), wb.gapsWith(NO_LINE))) {
         expect(hint.gap.mark).toBe(LINE);
         expect(answer.some((c, i) => i > 0 && edgeBetween(board, answer[i - 1]!, c) === edgeBetween(board, hint!.gap.a, hint!.gap.b))).toBe(true);
         if (!hint.reason.startsWith('The rules alone')) fromRungs++;
@@ -30,15 +30,15 @@ describe('hints on the play page', () => {
   });
 
   it('point first at a line off the answer, then at a "no line" mark on it', () => {
-    const { board, answer } = boards[0]!;
+    const { puzzle, board, answer } = boards[0]!;
     const used = new Set(answer.slice(1).map((c, i) => edgeBetween(board, answer[i]!, c)));
     const off = Array.from({ length: board.edgeCount }, (_, e) => e).find((e) => !used.has(e))!;
     const offPair: [number, number] = [board.edgeA[off]!, board.edgeB[off]!];
     const onPair: [number, number] = [Math.min(answer[0]!, answer[1]!), Math.max(answer[0]!, answer[1]!)];
-    const both = nextHintFor(board, answer, [offPair], [onPair]);
+    const both = hintFor(puzzle, board, answer, [offPair], [onPair]);
     expect(both?.gap).toEqual({ a: offPair[0], b: offPair[1], mark: EMPTY });
     expect(both?.reason).toMatch(/not part of the walk/);
-    const mark = nextHintFor(board, answer, [], [onPair]);
+    const mark = hintFor(puzzle, board, answer, [], [onPair]);
     expect(mark?.gap).toEqual({ a: onPair[0], b: onPair[1], mark: EMPTY });
   });
 });

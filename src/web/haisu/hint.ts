@@ -1,11 +1,11 @@
 /**
- * A hint for the play page: first any mark that contradicts the answer, else the next line the
- * ladder draws from what the player has drawn and ruled out, named by the cheapest rung that
- * draws one, with that rung's rule as the reason. Gaps the rungs only rule out along the way are
- * kept silently: the player learns more from a line than from a cross.
+ * A hint for the play page. First any mark that contradicts the answer (the engine's hint can
+ * only see marks that break a rule already). Then the engine's `nextHint`, the next deduction
+ * of the cheapest rung that makes one; gaps it only rules out are taken in silently and asked
+ * again, so the player is shown a line, which teaches more than a cross.
  */
-import { edgeBetween, HaisuState, LINE as STATE_LINE, RUNGS, type Board } from '../../haisu/index.ts';
-import { EMPTY, LINE, type GapMark } from './walk-board.ts';
+import { edgeBetween, nextHint, RUNGS, type Board, type Cell, type HaisuPuzzle } from '../../haisu/index.ts';
+import { EMPTY, LINE } from './walk-board.ts';
 import type { HintGap } from './board-view.ts';
 
 export interface HintReply {
@@ -13,66 +13,31 @@ export interface HintReply {
   gap: HintGap;
 }
 
-const hintOf = (b: Board, e: number, mark: GapMark, reason: string): HintReply =>
-  ({ reason, gap: { a: b.edgeA[e]!, b: b.edgeB[e]!, mark } });
+const NEEDS_A_GUESS = 'The rules alone do not settle the next step from here (this puzzle needs a guess somewhere); this line is the next one of the answer.';
 
 /** The next hint, or null when the drawing already is the answer. */
-export function nextHintFor(b: Board, answer: readonly number[], lines: readonly [number, number][], noLines: readonly [number, number][]): HintReply | null {
+export function hintFor(puzzle: HaisuPuzzle, b: Board, answer: readonly number[], lines: readonly [number, number][], noLines: readonly [number, number][]): HintReply | null {
   const inAnswer = new Uint8Array(b.edgeCount);
   for (let i = 1; i < answer.length; i++) inAnswer[edgeBetween(b, answer[i - 1]!, answer[i]!)] = 1;
-  const drawn = new Uint8Array(b.edgeCount);
-  for (const [x, y] of lines) {
-    const e = edgeBetween(b, x, y);
-    if (!inAnswer[e]) return hintOf(b, e, EMPTY, 'This line is not part of the walk: take it away.');
-    drawn[e] = 1;
-  }
-  const s = new HaisuState(b);
-  for (const [x, y] of noLines) {
-    const e = edgeBetween(b, x, y);
-    if (inAnswer[e]) return hintOf(b, e, EMPTY, 'The walk does pass through this gap: take the "no line" mark away.');
-    s.setCut(e);
-  }
-  let sound = s.sound;
-  for (let e = 0; e < b.edgeCount && sound; e++) if (drawn[e]) sound = s.setLine(e);
-  // run the rungs as the ladder does, cheapest first, and stop at the first line one draws
-  for (let i = 0; sound && i < RUNGS.length;) {
-    const rung = RUNGS[i]!;
-    const made = rung.apply(s);
-    if (made < 0) break;
-    if (made === 0) { i++; continue; }
-    const fresh = newLines(b, s, drawn);
-    if (fresh.length) {
-      const e = fresh.find((f) => touchesDrawing(b, f, drawn)) ?? fresh[0]!;
-      return hintOf(b, e, LINE, `${rung.name}: ${rung.summary}. So the walk runs through this gap.`);
+  const wrongLine = lines.find(([x, y]) => !inAnswer[edgeBetween(b, x, y)]);
+  if (wrongLine) return { reason: 'This line is not part of the walk: take it away.', gap: { a: wrongLine[0], b: wrongLine[1], mark: EMPTY } };
+  const wrongMark = noLines.find(([x, y]) => inAnswer[edgeBetween(b, x, y)]);
+  if (wrongMark) return { reason: 'The walk does pass through this gap: take the "no line" mark away.', gap: { a: wrongMark[0], b: wrongMark[1], mark: EMPTY } };
+
+  const cell = (id: number): Cell => [Math.floor(id / b.width), id % b.width];
+  const progress = { lines: lines.map(([x, y]): [Cell, Cell] => [cell(x), cell(y)]), cuts: noLines.map(([x, y]): [Cell, Cell] => [cell(x), cell(y)]) };
+  for (;;) {
+    const hint = nextHint(puzzle, progress);
+    if (hint.kind === 'cut') { progress.cuts.push(hint.cells); continue; }
+    if (hint.kind === 'line') {
+      const rung = RUNGS.find((r) => r.id === hint.rung)!;
+      const [x, y] = hint.cells.map(([r, c]) => r * b.width + c) as [number, number];
+      return { reason: `${rung.name}: ${rung.summary}. So the walk runs through this gap.`, gap: { a: x, b: y, mark: LINE } };
     }
-    i = 0;
+    if (hint.kind === 'done') return null;
+    break; // stuck (or a mistake, which the answer check above rules out)
   }
-  const next = firstMissing(answer, b, drawn);
-  return next < 0 ? null
-    : hintOf(b, next, LINE, 'The rules alone do not settle the next step from here (this puzzle needs a guess somewhere); this line is the next one of the answer.');
-}
-
-function newLines(b: Board, s: HaisuState, drawn: Uint8Array): number[] {
-  const out: number[] = [];
-  for (let e = 0; e < b.edgeCount; e++) if (s.edge[e] === STATE_LINE && !drawn[e]) out.push(e);
-  return out;
-}
-
-function touchesDrawing(b: Board, e: number, drawn: Uint8Array): boolean {
-  for (const cell of [b.edgeA[e]!, b.edgeB[e]!]) {
-    for (let d = 0; d < 4; d++) {
-      const f = b.cellEdge[4 * cell + d]!;
-      if (f >= 0 && drawn[f]) return true;
-    }
-  }
-  return false;
-}
-
-/** The first gap of the answer, from S, that the player has not drawn. */
-function firstMissing(answer: readonly number[], b: Board, drawn: Uint8Array): number {
-  for (let i = 1; i < answer.length; i++) {
-    const e = edgeBetween(b, answer[i - 1]!, answer[i]!);
-    if (!drawn[e]) return e;
-  }
-  return -1;
+  const drawn = new Set(lines.map(([x, y]) => edgeBetween(b, x, y)));
+  const next = answer.findIndex((c, i) => i > 0 && !drawn.has(edgeBetween(b, answer[i - 1]!, c)));
+  return next < 0 ? null : { reason: NEEDS_A_GUESS, gap: { a: answer[next - 1]!, b: answer[next]!, mark: LINE } };
 }

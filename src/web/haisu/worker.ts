@@ -6,7 +6,7 @@ import { serveWorker, type Endpoint } from '../shared/rpc.ts';
 import { compileBoard, generateHaisu, gradeBoard, parsePuzzle, solvePuzzle, toId, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
 import { makeRng } from '../../core/rng.ts';
 import type { Progress } from '../../core/progress.ts';
-import { nextHintFor, type HintReply } from './hint.ts';
+import { hintFor, type HintReply } from './hint.ts';
 
 function puzzleOf(id: string): HaisuPuzzle {
   const parsed = parsePuzzle(id);
@@ -51,7 +51,7 @@ export const haisuApi = {
     const puzzle = puzzleOf(p.id);
     const answer = haisuApi.solve(p).path;
     if (!answer) throw new Error('this puzzle has no walk');
-    return nextHintFor(compileBoard(puzzle), answer, p.lines, p.noLines);
+    return hintFor(puzzle, compileBoard(puzzle), answer, p.lines, p.noLines);
   },
 
   /** New boards, one stream of draws: the first is the board `puzzlelab generate haisu --seed` makes. */
