@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { compileBoard, defaultRegions, generateHaisu, gradeBoard, parsePuzzle, verify } from '../../haisu/index.ts';
+import { makeRng } from '../../core/rng.ts';
+import { BANK } from './bank.ts';
+import { haisuApi } from './worker.ts';
+
+const noProgress = {};
+
+describe('the Haisu worker handlers', () => {
+  it('solve gives a walk verify accepts, and describe the grade the engine computes', () => {
+    const { id } = BANK[0]!;
+    const p = parsePuzzle(id);
+    if (!p.ok) throw new Error(p.error.message);
+    const { path, unique } = haisuApi.solve({ id });
+    expect(unique).toBe(true);
+    expect(verify(p.value, { path: path!.map((c) => [Math.floor(c / p.value.width), c % p.value.width]) })).toEqual([]);
+    const d = haisuApi.describe({ id });
+    expect(d).toEqual({ id, grade: gradeBoard(compileBoard(p.value)).grade, path });
+  });
+
+  it('generate makes, for a seed, the boards the engine makes from one stream of that seed', () => {
+    const made = haisuApi.generate({ size: 5, regions: defaultRegions(5, 5), style: 'minimal', seed: 'w', count: 2 }, noProgress);
+    const rng = makeRng('w');
+    const direct = [0, 1].map(() => generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, rng));
+    expect(made.map((m) => m.id)).toEqual(direct.map((g) => g.id));
+    expect(made[0]!.path).toEqual(direct[0]!.answer.path.map(([r, c]) => r * 5 + c));
+  });
+
+  it('hint refuses a puzzle it cannot read', () => {
+    expect(() => haisuApi.hint({ id: 'haisu:5x5:zz', lines: [], noLines: [] })).toThrow();
+  });
+});
