@@ -176,6 +176,28 @@ describe('Haisu play page in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press(`Shift+${forth}`);
     expect(await solved(page)).toBe(true);
+    // X then an arrow marks the edge on that side "no line", and again clears it
+    await page.keyboard.press('x');
+    await page.keyboard.press(back);
+    expect(await page.locator('#board .no-line').count()).toBe(1);
+    await page.keyboard.press('x');
+    await page.keyboard.press(back);
+    expect(await page.locator('#board .no-line').count()).toBe(0);
+  });
+
+  it('pause covers the board and takes no moves until resumed', async () => {
+    await page.keyboard.press('p');
+    expect(await page.locator('#paused').isVisible()).toBe(true);
+    const before = await lineCount(page);
+    await page.keyboard.press('Control+z');
+    await page.click('#restart');
+    expect(await lineCount(page)).toBe(before);
+    await page.click('#resume');
+    expect(await page.locator('#paused').isVisible()).toBe(false);
+    await page.click('#restart');
+    expect(await lineCount(page)).toBe(0);
+    await page.keyboard.press('Control+z');
+    expect(await lineCount(page)).toBe(before);
   });
 
   it('check rings a number the walk passes on the wrong visit', async () => {

@@ -116,8 +116,8 @@ function rebuild(): void {
   render();
 }
 
-function undo(): void { if (s?.history.undo() !== undefined) rebuild(); }
-function redo(): void { if (s?.history.redo() !== undefined) rebuild(); }
+function undo(): void { if (!shell.paused && s?.history.undo() !== undefined) rebuild(); }
+function redo(): void { if (!shell.paused && s?.history.redo() !== undefined) rebuild(); }
 
 /** The cell next to `cell` in direction d (0 up, 1 right, 2 down, 3 left), or -1 off the board. */
 const step = (b: Board, cell: number, d: number): number => b.nb[4 * cell + d]!;
