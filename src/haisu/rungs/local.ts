@@ -79,30 +79,34 @@ function solveRegion(s: HaisuState, r: number): number {
   const seenOn = new Uint8Array(openEdges.length), seenOff = new Uint8Array(openEdges.length);
   const degSeen = new Int32Array(m);
   let found = 0, steps = 0;
-  const labelOf = new Int32Array(m);
 
+  // owner[k]: the path root holding label k at this leaf (labels above v are refused first)
+  const owner = new Int32Array(m + 2);
   const leafOk = (): boolean => {
     for (let i = 0; i < m; i++) if (deg[i]! < minIn[i]!) return false;
     let v = 0;
-    labelOf.fill(0);
     for (let i = 0; i < m; i++) if (parent[i] === i) v++;
     if (v < vmin || v > vmax) return false;
-    const used = new Set<number>();
+    owner.fill(-1);
     for (let i = 0; i < m; i++) {
       const k = cellLabel[i]!;
       if (k === 0) continue;
       if (k > v) return false;
       const p = find(i);
-      if (labelOf[p] === 0) {
-        if (used.has(k)) return false;
-        used.add(k);
-        labelOf[p] = k;
-      } else if (labelOf[p] !== k) return false;
+      if (owner[k] === -1) owner[k] = p;
+      else if (owner[k] !== p) return false;
+    }
+    // one label per path
+    for (let k = 1; k <= v; k++) {
+      const p = owner[k]!;
+      if (p < 0) continue;
+      for (let j = k + 1; j <= v; j++) if (owner[j] === p) return false;
     }
     if (goalAt >= 0) {
-      const g = labelOf[find(goalAt)]!;
-      if (g !== 0 && g !== v) return false;
-      if (g === 0 && used.has(v)) return false;
+      // G is on the last entry: label v, if anyone has it, is G's path
+      const g = find(goalAt);
+      if (owner[v] !== -1 && owner[v] !== g) return false;
+      for (let k = 1; k < v; k++) if (owner[k] === g) return false;
     }
     return true;
   };
