@@ -125,22 +125,31 @@ describe('Stitches play page in Chromium', () => {
     expect(await page.locator('#board .stitch.wrong').count()).toBe(0);
   });
 
-  it('a hint is drawn with its reason and can be applied', async () => {
+  it('a hint is drawn with its reason and applied; hints alone finish the puzzle', async () => {
     await page.click('#restart');
+    const drawn = '#board .overlay .stitch, #board .overlay .cross, #board .overlay .mark-hole, #board .overlay .mark-empty';
     await page.click('#hint');
     await page.waitForSelector('#board .hint-stitch, #board .hint-cell', { timeout: 10_000 });
     const reason = await page.locator('#message').textContent();
     expect(reason!.length).toBeGreaterThan(10);
-    const before = await page.locator('#board .overlay .stitch, #board .overlay .mark-hole, #board .overlay .mark-empty').count();
+    const before = await page.locator(drawn).count();
     await page.click('#message button');
     expect(await page.locator('#board .hint-stitch, #board .hint-cell').count()).toBe(0);
-    const after = await page.locator('#board .overlay .stitch, #board .overlay .mark-hole, #board .overlay .mark-empty').count();
-    expect(after).toBe(before + 1);
+    expect(await page.locator(drawn).count()).toBe(before + 1);
     await page.click('#check');
     await expect(page.locator('#message').textContent()).resolves.toBe('No mistakes so far.');
+    // H shows the next hint, H again applies it: never stuck, and it ends solved
+    await page.focus('#board');
+    for (let i = 0; i < 4 * puzzle.width * puzzle.height && !(await solved(page)); i++) {
+      await page.keyboard.press('h');
+      await page.waitForSelector('#message button', { timeout: 10_000 });
+      await page.keyboard.press('h');
+    }
+    expect(await solved(page)).toBe(true);
   });
 
   it('solve shows the answer and is undoable; nothing left the origin', async () => {
+    await page.click('#restart');
     await page.click('#solve');
     await page.waitForSelector('#board svg.solved');
     await page.keyboard.press('Control+z');

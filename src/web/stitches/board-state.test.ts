@@ -21,8 +21,8 @@ const small = published.filter((p) => p.puzzle.width <= 7);
 /** Random moves on a model, as a player could make them. */
 const movesFor = (puzzle: StitchesPuzzle) => {
   const m = buildModel(puzzle);
-  const stitch = fc.record({ c: fc.integer({ min: 0, max: m.candCount - 1 }), on: fc.boolean() })
-    .map(({ c, on }): Move => ({ t: 'stitch', a: m.candA[c]!, b: m.candB[c]!, on }));
+  const stitch = fc.record({ c: fc.integer({ min: 0, max: m.candCount - 1 }), on: fc.boolean(), cross: fc.boolean() })
+    .map(({ c, on, cross }): Move => ({ t: cross ? 'cross' : 'stitch', a: m.candA[c]!, b: m.candB[c]!, on }));
   const mark = fc.record({ cell: fc.integer({ min: 0, max: m.cellCount - 1 }), mark: fc.constantFrom(0, 1, 2) })
     .map(({ cell, mark }): Move => ({ t: 'mark', cell, mark: mark as 0 | 1 | 2 }));
   return fc.array(fc.oneof(stitch, stitch, mark, fc.constant<Move>({ t: 'reset', stitches: [] })), { maxLength: 40 });
@@ -36,7 +36,7 @@ describe('play board', () => {
       const board = new Board(m, [{ t: 'reset', stitches: answer }]);
       const t = tally(board);
       expect(t.solved).toBe(true);
-      expect(check(board, t, answer)).toEqual({ badCells: [], badPairs: [], wrongStitches: [], wrongMarks: [] });
+      expect(check(board, t, answer)).toEqual({ badCells: [], badPairs: [], wrongStitches: [], wrongCrosses: [], wrongMarks: [] });
       const [a, b] = answer[0]!;
       board.apply(board.toggle(a, b)!);
       expect(tally(board).solved).toBe(false);
@@ -68,14 +68,29 @@ describe('play board', () => {
       { t: 'stitch', a: m.candA[wrong]!, b: m.candB[wrong]!, on: true },
       { t: 'mark', cell: emptyCell, mark: MARK_HOLE },
       { t: 'mark', cell: answer[0]![0], mark: MARK_EMPTY },
+      { t: 'cross', a: answer[1]![0], b: answer[1]![1], on: true },
     ]);
     const result = check(board, tally(board), answer);
     expect(result.wrongStitches).toEqual([wrong]);
+    expect(result.wrongCrosses).toHaveLength(1);
     expect(result.wrongMarks.sort()).toEqual([emptyCell, answer[0]![0]].sort());
     // the wrong stitch shares a square with an answer stitch unless both its squares are free
     const shared = [m.candA[wrong]!, m.candB[wrong]!].filter((c) => holed.has(c));
     expect(result.badCells.sort()).toEqual(shared.sort());
     expect(result.badPairs).toContain(m.candPair[wrong]);
+  });
+
+  it('cycles a border through stitch, cross and open again on clicks', () => {
+    const m = buildModel(small[0]!.puzzle);
+    const board = new Board(m);
+    const [a, b] = [m.candA[0]!, m.candB[0]!];
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const mv = board.cycle(b, a)!;
+      board.apply(mv);
+      seen.push(`${board.stitched[0]}${board.crossed[0]}`);
+    }
+    expect(seen).toEqual(['10', '01', '00', '10']);
   });
 
   it('replays any list of moves to the same board as applying them one by one', () => {
@@ -87,6 +102,8 @@ describe('play board', () => {
         for (const mv of moves) { expect(valid(mv)).toBe(true); live.apply(mv); }
         const replayed = new Board(m, JSON.parse(JSON.stringify(moves)) as Move[]);
         expect(replayed.stitched).toEqual(live.stitched);
+        expect(replayed.crossed).toEqual(live.crossed);
+        for (let c = 0; c < m.candCount; c++) expect(live.stitched[c]! & live.crossed[c]!).toBe(0);
         expect(replayed.marks).toEqual(live.marks);
       }), { numRuns: 100 });
     }

@@ -2,12 +2,10 @@
  * The play board in the DOM: a fixed SVG layer per puzzle and an overlay redrawn from the
  * board, the tally and what check or hint want shown. Also maps pointer positions to squares.
  */
-import type { Model } from '../../stitches/model.ts';
+import type { HintMark, Model } from '../../stitches/index.ts';
 import { boardBox, boardLayer, stitchSvg } from './board-svg.ts';
 import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult, type Tally } from './board-state.ts';
 
-/** A hint drawn on the board: a stitch to add or remove, or a square that is a hole or empty. */
-export type HintMark = { kind: 'stitch'; a: number; b: number; on: boolean } | { kind: 'cell'; cell: number; hole: boolean };
 
 export interface Overlay {
   cursor: number | null;
@@ -16,6 +14,14 @@ export interface Overlay {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A small × on the border a candidate stitch would cross. */
+function crossSvg(m: Model, c: number, cls: string): string {
+  const a = m.candA[c]!, b = m.candB[c]!;
+  const x = (a % m.width) + (b === a + 1 ? 1 : 0.5), y = Math.floor(a / m.width) + (b === a + 1 ? 0.5 : 1);
+  const d = 0.11;
+  return `<path class="${cls}" d="M${x - d} ${y - d}l${2 * d} ${2 * d}m0 ${-2 * d}l${-2 * d} ${2 * d}"/>`;
+}
 
 export class BoardView {
   private svg: SVGSVGElement | null = null;
@@ -52,6 +58,8 @@ export class BoardView {
       const bad = wrong.has(c) || badPair.has(m.candPair[c]!) || t.cellHoles[m.candA[c]!]! > 1 || t.cellHoles[m.candB[c]!]! > 1;
       out += stitchSvg(m, m.candA[c]!, m.candB[c]!, bad && o.check ? 'stitch wrong' : 'stitch');
     }
+    const wrongCross = new Set(o.check?.wrongCrosses ?? []);
+    for (let c = 0; c < m.candCount; c++) if (board.crossed[c]) out += crossSvg(m, c, wrongCross.has(c) ? 'cross wrong' : 'cross');
     if (o.hint) {
       out += o.hint.kind === 'stitch'
         ? stitchSvg(m, o.hint.a, o.hint.b, o.hint.on ? 'hint-stitch' : 'hint-stitch remove')

@@ -10,8 +10,8 @@ import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { hashOfId, idFromHash, shareLink } from '../shared/share.ts';
 import { formatDuration, Timer } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
-import { Board, check, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tally, type CheckResult, type Mark, type Move } from './board-state.ts';
-import { BoardView, type HintMark } from './board-view.ts';
+import { Board, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tally, type CheckResult, type Mark, type Move } from './board-state.ts';
+import { BoardView } from './board-view.ts';
 import { BANK } from './bank.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { StitchesApi, HintReply } from './worker.ts';
@@ -146,12 +146,13 @@ function cycleMark(cell: number): void {
   play({ t: 'mark', cell, mark: next });
 }
 
-function stitchToward(cell: number, dr: number, dc: number): void {
+/** Shift+arrow toggles the stitch; Enter then an arrow steps the border through stitch, cross, open. */
+function stitchToward(cell: number, dr: number, dc: number, cycle: boolean): void {
   if (!s) return;
   const m = s.model;
   const r = Math.floor(cell / m.width) + dr, c = (cell % m.width) + dc;
   if (r < 0 || c < 0 || r >= m.height || c >= m.width) return;
-  const move = s.board.toggle(cell, r * m.width + c);
+  const move = cycle ? s.board.cycle(cell, r * m.width + c) : s.board.toggle(cell, r * m.width + c);
   if (move) play(move);
   else say('Those two squares are in the same block: a stitch must cross a heavy border.');
 }
@@ -170,6 +171,7 @@ async function runCheck(): Promise<void> {
     [c.badPairs.length, 'pair of blocks with the wrong number of stitches', 'pairs of blocks with the wrong number of stitches'],
     [over, 'row or column off its count', 'rows or columns off their counts'],
     [c.wrongStitches.length, 'stitch that is not in the answer', 'stitches that are not in the answer'],
+    [c.wrongCrosses.length, 'crossed-out border that the answer stitches', 'crossed-out borders that the answer stitches'],
     [c.wrongMarks.length, 'mark that the answer contradicts', 'marks that the answer contradicts'],
   ] as const;
   const found = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
@@ -183,7 +185,8 @@ async function runHint(): Promise<void> {
   const session = s;
   say('Thinking…');
   try {
-    const hint = await engine.call('hint', { id: session.id, stitches: session.board.stitchList(), marks: Array.from(session.board.marks) });
+    const b = session.board;
+    const hint = await engine.call('hint', { id: session.id, stitches: b.stitchList(), crossed: b.crossList(), marks: Array.from(b.marks) });
     if (s !== session) return;
     session.hint = hint;
     if (!hint) say(tally(session.board).solved ? 'Nothing left to deduce: it is solved.' : 'No hint found.');
@@ -195,12 +198,8 @@ async function runHint(): Promise<void> {
 }
 
 function applyHint(): void {
-  const mark: HintMark | null | undefined = s?.hint?.mark;
-  if (!s || !mark) return;
-  if (mark.kind === 'stitch') {
-    const move = s.board.toggle(mark.a, mark.b);
-    if (move && move.t === 'stitch' && move.on === mark.on) play(move);
-  } else play({ t: 'mark', cell: mark.cell, mark: mark.hole ? MARK_HOLE : MARK_EMPTY });
+  const mark = s?.hint?.mark;
+  if (s && mark) play(hintMove(s.board, mark));
 }
 
 async function runSolve(): Promise<void> {
@@ -272,7 +271,7 @@ boardEl.addEventListener('pointerup', (e) => {
   const [dist, dr, dc] = near[0]!;
   const m = s.model;
   const r = Math.floor(hit.cell / m.width) + dr, c = (hit.cell % m.width) + dc;
-  const across = dist < EDGE && r >= 0 && c >= 0 && r < m.height && c < m.width ? s.board.toggle(hit.cell, r * m.width + c) : null;
+  const across = dist < EDGE && r >= 0 && c >= 0 && r < m.height && c < m.width ? s.board.cycle(hit.cell, r * m.width + c) : null;
   if (across) play(across);
   else cycleMark(hit.cell);
 });
@@ -288,8 +287,9 @@ boardEl.addEventListener('keydown', (e) => {
     e.preventDefault();
     if (s.cursor === null) { s.cursor = 0; render(); return; }
     if (e.shiftKey || s.stitchMode) {
+      const cycle = s.stitchMode && !e.shiftKey;
       s.stitchMode = false;
-      stitchToward(s.cursor, dir[0], dir[1]);
+      stitchToward(s.cursor, dir[0], dir[1], cycle);
       render();
       return;
     }
@@ -301,7 +301,7 @@ boardEl.addEventListener('keydown', (e) => {
     e.preventDefault();
     if (s.cursor === null) s.cursor = 0;
     s.stitchMode = !s.stitchMode;
-    say(s.stitchMode ? 'Stitch: press an arrow to stitch (or unstitch) that way. Esc cancels.' : '');
+    say(s.stitchMode ? 'Press an arrow: the border that way goes from open to stitched, to crossed out, to open. Esc cancels.' : '');
     render();
   } else if (e.key === ' ') {
     e.preventDefault();

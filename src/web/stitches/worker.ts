@@ -3,9 +3,9 @@
  * stays responsive. Puzzles travel as ids; stitches as pairs of cell ids.
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { grade, parsePuzzle, solve, toId, type StitchesPuzzle } from '../../stitches/index.ts';
+import { grade, parsePuzzle, solve, toId, type Hint, type StitchesPuzzle } from '../../stitches/index.ts';
 import type { Progress } from '../../core/progress.ts';
-import type { HintMark } from './board-view.ts';
+import { playHint } from './play-hint.ts';
 
 function puzzleOf(id: string): StitchesPuzzle {
   const parsed = parsePuzzle(id);
@@ -25,7 +25,7 @@ export interface GenerateRequest {
 export interface Made { id: string; grade: string; stitches: [number, number][] }
 
 /** A hint: its reason in one sentence, and what to draw (null when it only explains). */
-export interface HintReply { reason: string; mark: HintMark | null }
+export type HintReply = Hint;
 
 export const stitchesApi = {
   /** The answer as cell-id pairs, and whether it is the only one. */
@@ -44,8 +44,10 @@ export const stitchesApi = {
     return { id: toId(puzzle), grade: grade(puzzle).grade, stitches: stitches ?? [] };
   },
 
-  hint(_p: { id: string; stitches: [number, number][]; marks: number[] }): HintReply | null {
-    throw new Error('hints arrive with the engine');
+  /** The next deduction from the player's board (see play-hint.ts). */
+  hint(p: { id: string; stitches: [number, number][]; crossed: [number, number][]; marks: number[] }): HintReply | null {
+    const puzzle = puzzleOf(p.id);
+    return playHint(puzzle, { stitches: p.stitches, marks: p.marks }, p.crossed, stitchesApi.solve(p).stitches);
   },
 
   generate(_p: GenerateRequest, _progress: Progress): Made[] {
