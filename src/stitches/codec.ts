@@ -18,8 +18,8 @@ import type { Cell, Stitch, StitchesAnswer, StitchesPuzzle } from './model.ts';
 export const MAX_SIDE = 64;
 export const MAX_K = 16;
 const PUZZLE_FIELDS = ['genre', 'width', 'height', 'k', 'regions', 'rows', 'cols'];
-// generate writes these beside a puzzle; reading such a line back ignores them
-const IGNORED_FIELDS = ['id', 'grade', 'answer'];
+// generate writes these beside a puzzle (seed: what rebuilds it); reading such a line back ignores them
+const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed'];
 
 /** JSON.parse with the failure placed at a line and column. */
 export function parseJson(text: string): Result<unknown> {

@@ -17,11 +17,11 @@ import type { Rng } from '../core/rng.ts';
 import { NodeBudget } from '../core/search.ts';
 import { toId } from './codec.ts';
 import { grade } from './grade.ts';
-import { answerOf, buildModel, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
+import { answerOf, buildModel, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
 import { dropFreeMargins, minimiseMargins, type MarginMode } from './generate-margins.ts';
 import { passesScreen } from './generate-screen.ts';
-import { sew } from './generate-sew.ts';
-import { turnableSquares } from './generate-turnable.ts';
+import { marginsOf, plantIds } from './plant.ts';
+import { sewsTurnable, turnableSquares } from './generate-turnable.ts';
 import { uniqueness } from './generate-unique.ts';
 
 export interface StitchesGenerateParams {
@@ -71,6 +71,8 @@ export class GenerateFailed extends Error {
   }
 }
 
+export const emptyStats = (): GenerateStats => ({ cuts: 0, screened: 0, unsewn: 0, notUnique: 0, offGrade: 0, nodes: 0 });
+
 const rank = (g: Grade): number => GRADES.indexOf(g);
 
 /** Throws RangeError on settings generate() cannot even try (see feasibility.ts for advice). */
@@ -80,15 +82,6 @@ function checkParams(p: StitchesGenerateParams): void {
   if (!whole(p.k, 1, 16)) throw new RangeError(`k ${p.k}: must be 1..16`);
   if (!whole(p.blocks, 2, p.width * p.height)) throw new RangeError(`blocks ${p.blocks}: must be 2..${p.width * p.height}`);
   if (p.grade && !STITCHES_GRADE_NAMES.includes(p.grade)) throw new RangeError(`grade ${p.grade}: must be one of ${STITCHES_GRADE_NAMES.join(', ')}`);
-}
-
-/** Holes per row and column of an answer given as candidate ids. */
-function holeCounts(m: Model, ids: number[]): { rows: number[]; cols: number[] } {
-  const rows = new Array<number>(m.height).fill(0), cols = new Array<number>(m.width).fill(0);
-  for (const c of ids) {
-    for (const x of [m.candA[c]!, m.candB[c]!]) { rows[Math.floor(x / m.width)]!++; cols[x % m.width]!++; }
-  }
-  return { rows, cols };
 }
 
 /**
@@ -109,33 +102,47 @@ function chooseMargins(full: StitchesPuzzle, p: StitchesGenerateParams, rng: Rng
   return minimiseMargins(free, rng, keeps);
 }
 
+/**
+ * One attempt's first half: cut, screen, sew. The board with no margins and its answer, or
+ * null with the reason counted in `stats`. Spends from `budget` (nothing for the cut itself).
+ */
+export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudget, stats: GenerateStats): { bare: StitchesPuzzle; answer: StitchesAnswer } | null {
+  const { width, height, k } = p;
+  stats.cuts++;
+  const regions = Array.from(cutRegions({ width, height }, p.blocks, rng));
+  const bare: StitchesPuzzle = { width, height, k, regions, rows: new Array<null>(height).fill(null), cols: new Array<null>(width).fill(null) };
+  const model = buildModel(bare);
+  if (!passesScreen(model)) { stats.screened++; return null; }
+  const sewing = new NodeBudget(Math.min(SEW_NODES, budget.limit - budget.used));
+  const squares = turnableSquares(model);
+  const ids = plantIds(model, rng, sewing, (s) => sewsTurnable(s, squares));
+  budget.used += Math.min(sewing.used, sewing.limit);
+  if (!ids) { stats.unsewn++; return null; }
+  return { bare, answer: answerOf(model, ids) };
+}
+
 /** One unique puzzle for the settings, drawn with `rng`. Throws GenerateFailed or Cancelled. */
 export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Progress): StitchesGenerated {
   checkParams(params);
   const { width, height, blocks, k } = params;
   const budget = new NodeBudget(params.nodeBudget ?? DEFAULT_GENERATE_BUDGET);
-  const stats: GenerateStats = { cuts: 0, screened: 0, unsewn: 0, notUnique: 0, offGrade: 0, nodes: 0 };
-  const size = { width, height };
-  const unknown = { rows: new Array<null>(height).fill(null), cols: new Array<null>(width).fill(null) };
+  const stats = emptyStats();
   // each cut costs a node, so settings whose cuts all fail the screen still use up the budget
   while (budget.spend()) {
     if (progress?.cancelled?.()) throw new Cancelled();
     progress?.report?.(budget.used, budget.limit, `cut ${stats.cuts + 1}`);
-    stats.cuts++;
-    const bare: StitchesPuzzle = { width, height, k, regions: Array.from(cutRegions(size, blocks, rng)), ...unknown };
-    const model = buildModel(bare);
-    if (!passesScreen(model)) { stats.screened++; continue; }
-    const sewing = new NodeBudget(Math.min(SEW_NODES, budget.limit - budget.used));
-    const ids = sew(model, rng, sewing, turnableSquares(model));
-    budget.used += Math.min(sewing.used, sewing.limit);
-    if (!ids) { stats.unsewn++; continue; }
-    const full = { ...bare, ...holeCounts(model, ids) };
+    const sewn = cutAndSew(params, rng, budget, stats);
+    if (!sewn) continue;
+    const { bare, answer } = sewn;
+    const full = { ...bare, ...marginsOf(params, answer) };
     if (uniqueness(buildModel(full), budget) !== 'unique') { stats.notUnique++; continue; }
     const puzzle = chooseMargins(full, params, rng, budget);
+    // a minimiser cut short by the budget would make the result depend on the budget
+    if (budget.exhausted) break;
     const graded = grade(puzzle).grade;
     if (params.grade && graded !== params.grade) { stats.offGrade++; continue; }
     stats.nodes = budget.used;
-    return { puzzle, answer: answerOf(model, ids), id: toId(puzzle), grade: graded, stats };
+    return { puzzle, answer, id: toId(puzzle), grade: graded, stats };
   }
   stats.nodes = Math.min(budget.used, budget.limit);
   const asked = `${width}x${height} k=${k} with ${blocks} blocks${params.grade ? ` of grade ${params.grade}` : ''}`;

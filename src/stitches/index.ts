@@ -14,16 +14,22 @@
  *  - `plantAnswer`, `marginsOf`: a random answer on a block map, and the margins it shows.
  *  - `nextHint(puzzle, progress)`: the next single deduction, with its reason in words.
  *  - `render` (SVG) and `toText` (terminal).
+ *  - `generate(params, rng, progress?)`: a unique puzzle for {width, height, blocks, k, grade?,
+ *    margins, nodeBudget} (GenerateFailed when the budget runs out); `toSeedId`/`parseSeedId`
+ *    for `stitches:<params>#<seed>`; `offeredBlocks`, `settingsProblem` and the rest of
+ *    feasibility.ts: the settings the measured table offers.
  */
 import type { Genre } from '../core/genre.ts';
 import type { StitchesAnswer, StitchesPuzzle } from './model.ts';
-import { parseAnswer, parsePuzzle, serializeAnswer, serializePuzzle, toId } from './codec.ts';
+import { parseAnswer, serializeAnswer, serializePuzzle, toId } from './codec.ts';
 import { verify } from './verify.ts';
 import { solve } from './solve.ts';
 import { grade } from './grade.ts';
 import { render } from './svg.ts';
 import { toText } from './text.ts';
 import { RUNG_IDS } from './rungs/index.ts';
+import { generate, type StitchesGenerateParams } from './generate.ts';
+import { parseAnyPuzzle } from './generate-id.ts';
 
 export type { Cell, Stitch, StitchesAnswer, StitchesPuzzle, Model } from './model.ts';
 export { buildModel } from './model.ts';
@@ -36,11 +42,22 @@ export { State, UNKNOWN, IN, OUT, HOLE, EMPTY } from './state.ts';
 export { render, type RenderOptions } from './svg.ts';
 export { toText } from './text.ts';
 export { plantAnswer, plantPuzzle, marginsOf } from './plant.ts';
+export {
+  generate, cutAndSew, GenerateFailed, DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES,
+  type StitchesGenerateParams, type StitchesGenerated, type GenerateStats,
+} from './generate.ts';
+export { MARGIN_MODES, isMarginMode, type MarginMode } from './generate-margins.ts';
+export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type SeedId } from './generate-id.ts';
+export {
+  FEASIBILITY, FEASIBILITY_SIDES, offeredBlocks, offeredKs, offeredSides, defaultBlocks, settingsProblem, usableShare,
+  type FeasibilityRow, type FeasibilityTable,
+} from './feasibility.ts';
 export { nextHint, type Hint, type HintMark, type HintProgress } from './hint.ts';
 
-export const stitches: Genre<StitchesPuzzle, StitchesAnswer> = {
+export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGenerateParams> = {
   name: 'stitches',
-  parse: parsePuzzle,
+  // exact ids and JSON, and seed ids (which generate the puzzle they name)
+  parse: parseAnyPuzzle,
   serialize: serializePuzzle,
   toId,
   parseAnswer,
@@ -51,4 +68,5 @@ export const stitches: Genre<StitchesPuzzle, StitchesAnswer> = {
   render,
   toText,
   rungIds: RUNG_IDS,
+  generate,
 };

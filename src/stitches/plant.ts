@@ -8,7 +8,7 @@ import { NodeBudget } from '../core/search.ts';
 import { cutRegions } from '../core/regions.ts';
 import type { GridSize } from '../core/grid.ts';
 import type { Rng } from '../core/rng.ts';
-import { answerOf, buildModel, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
+import { answerOf, buildModel, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
 import { State, UNKNOWN } from './state.ts';
 import { rungsFor } from './solve.ts';
 
@@ -30,10 +30,19 @@ function tightestPair(s: State): number {
  */
 export function plantAnswer(puzzle: StitchesPuzzle, rng: Rng, nodeBudget = 20_000): StitchesAnswer | null {
   const model = buildModel({ ...puzzle, rows: puzzle.rows.map(() => null), cols: puzzle.cols.map(() => null) });
+  const ids = plantIds(model, rng, new NodeBudget(nodeBudget));
+  return ids ? answerOf(model, ids) : null;
+}
+
+/**
+ * The search behind plantAnswer, on a model with no margins: the candidate ids of a random
+ * answer, or null. It spends nodes from `budget` (the caller may share one across attempts)
+ * and drops every partial answer `reject` refuses (the generator's turnable squares).
+ */
+export function plantIds(model: Model, rng: Rng, budget: NodeBudget, reject?: (s: State) => boolean): number[] | null {
   const s = new State(model);
-  const budget = new NodeBudget(nodeBudget);
   const sew = (): boolean => {
-    if (!budget.spend() || !runLadder(s, CLUE_FREE)) return false;
+    if (!budget.spend() || !runLadder(s, CLUE_FREE) || reject?.(s)) return false;
     const p = tightestPair(s);
     if (p < 0) {
       // every pair is sewn; rule out what is left so that no cell is half decided
@@ -50,7 +59,7 @@ export function plantAnswer(puzzle: StitchesPuzzle, rng: Rng, nodeBudget = 20_00
     }
     return false;
   };
-  return sew() ? answerOf(model, s.placed()) : null;
+  return sew() ? s.placed() : null;
 }
 
 /** Holes per row and per column of an answer. */

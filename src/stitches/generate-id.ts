@@ -1,0 +1,58 @@
+/**
+ * Seed ids: `stitches:<W>x<H>k<K>b<blocks>[,<margins>][,<grade>]#<seed>` names the puzzle that
+ * the seed and settings generate (SPEC.md), for example `stitches:10x10k1b10,minimal,hard#rainy`.
+ * Margins default to full and the grade to any; "needs search" is written needs-search.
+ * Everything after the first `#` is the seed, as typed.
+ */
+import { GRADES, type Grade } from '../core/difficulty.ts';
+import { fail, ok, type Result } from '../core/result.ts';
+import { Rng } from '../core/rng.ts';
+import { parsePuzzle } from './codec.ts';
+import { isMarginMode } from './generate-margins.ts';
+import { generate, GenerateFailed, type StitchesGenerateParams } from './generate.ts';
+import type { StitchesPuzzle } from './model.ts';
+
+export interface SeedId {
+  params: StitchesGenerateParams;
+  seed: string;
+}
+
+const gradeToken = (g: Grade): string => g.replace(' ', '-');
+
+export function toSeedId(p: StitchesGenerateParams, seed: string): string {
+  const margins = p.margins && p.margins !== 'full' ? `,${p.margins}` : '';
+  const grade = p.grade ? `,${gradeToken(p.grade)}` : '';
+  return `stitches:${p.width}x${p.height}k${p.k}b${p.blocks}${margins}${grade}#${seed}`;
+}
+
+export function parseSeedId(text: string): Result<SeedId> {
+  const t = text.trim();
+  const hash = t.indexOf('#');
+  const head = hash < 0 ? t : t.slice(0, hash);
+  const m = /^stitches:(\d+)x(\d+)k(\d+)b(\d+)((?:,[a-z-]+)*)$/.exec(head);
+  if (hash < 0 || !m) return fail('expected stitches:<W>x<H>k<K>b<blocks>[,full|free|minimal][,<grade>]#<seed>', 'id');
+  const params: StitchesGenerateParams = { width: Number(m[1]), height: Number(m[2]), k: Number(m[3]), blocks: Number(m[4]) };
+  for (const token of m[5]!.split(',').slice(1)) {
+    const grade = GRADES.find((g) => gradeToken(g) === token);
+    if (isMarginMode(token)) params.margins = token;
+    else if (grade) params.grade = grade;
+    else return fail(`unknown setting '${token}' (margins: full, free, minimal; grades: ${GRADES.map(gradeToken).join(', ')})`, 'id');
+  }
+  return ok({ params, seed: t.slice(hash + 1) });
+}
+
+/** The puzzle a seed id names, generated afresh (a failure to generate is an error value). */
+export function puzzleFromSeedId(text: string): Result<StitchesPuzzle> {
+  const id = parseSeedId(text);
+  if (!id.ok) return id;
+  try {
+    return ok(generate(id.value.params, Rng.fromSeed(id.value.seed)).puzzle);
+  } catch (e) {
+    if (e instanceof GenerateFailed || e instanceof RangeError) return fail(e.message, 'id');
+    throw e;
+  }
+}
+
+/** A puzzle from JSON, an exact id, or a seed id. */
+export const parseAnyPuzzle = (text: string): Result<StitchesPuzzle> =>
+  (/^\s*stitches:[^:#]*#/.test(text) ? puzzleFromSeedId(text) : parsePuzzle(text));
