@@ -15,13 +15,17 @@ export interface BaselineResult {
   exhausted: boolean;
 }
 
-export function branchAndBound(p: BandProblem, nodeBudget = Number.POSITIVE_INFINITY): BaselineResult {
+/**
+ * `below`: only fillings with fewer mismatches than this are of interest (default: any). With a
+ * known bound the search proves or refutes it without walking the costlier fillings.
+ */
+export function branchAndBound(p: BandProblem, nodeBudget = Number.POSITIVE_INFINITY, below = Number.POSITIVE_INFINITY): BaselineResult {
   const w = p.width, n = w * p.rows;
   const cands = Array.from({ length: n }, (_, i) => candidatesAt(p, Math.floor(i / w), i % w));
   const used = new Uint8Array(p.pool.length);
   const chosen = new Int32Array(n);
   const bottomOf = new Int32Array(n), rightOf = new Int32Array(n);
-  let best = Number.POSITIVE_INFINITY, bestCells: Placement[] | null = null;
+  let best = below, bestCells: Placement[] | null = null;
   let nodes = 0, exhausted = false;
   const visit = (i: number, cost: number): void => {
     if (i === n) {

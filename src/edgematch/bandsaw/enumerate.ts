@@ -3,12 +3,26 @@
  * cut by the suffix bounds. Each complete filling is reported with its cost, the set of pool
  * pieces it used (a bit mask) and the colours it shows on the seam between the halves.
  *
- * The lower half pays for mismatches on that seam: besides the colours its top cells show, it
- * may declare any other colour the upper half can show at a column, for one mismatch each. The
- * upper half's seam is simply its bottom colours, so a join on equal seams is exact.
+ * One half (the declaring one) pays for mismatches on the seam between the halves: when a column
+ * of it is complete it may show, instead of its own seam colour, any colour the other half can
+ * show there, for one mismatch. The other half's seam is simply its own colours, so a join on
+ * equal seams is exact.
+ *
+ * With a guide (built from the other half's stored table), a column that no stored filling can
+ * follow is cut at once: the streamed side only explores what can still join.
  */
 import { NO_FILL, startFrontier, type BoundTable } from './bounds.ts';
 import type { Half } from './halves.ts';
+
+/**
+ * Steers the streamed side of a join: told each time a column is complete (its seam colour and
+ * the pieces used so far), it answers whether some stored filling can still join. leave(j) undoes
+ * enter(j, ...). An answer of "yes" may be wrong (that only costs time); "no" must be right.
+ */
+export interface SeamGuide {
+  enter(column: number, colour: number, mask: Uint32Array): boolean;
+  leave(column: number): void;
+}
 
 export interface Partial {
   cost: number;
@@ -23,8 +37,10 @@ export interface Partial {
 export interface EnumerationCounts {
   /** placements tried that passed the bound */
   nodes: number;
-  /** complete fillings reported (seam declarations count separately) */
+  /** complete fillings reported (each seam declaration counts as one) */
   partials: number;
+  /** stopped early by the callback or by cancellation */
+  stopped: boolean;
 }
 
 export interface EnumerateOptions {
@@ -32,82 +48,81 @@ export interface EnumerateOptions {
   table: BoundTable;
   budget: number;
   poolSize: number;
-  /** per column, seam colours the lower half may declare (only for the lower half) */
+  /** per column, the seam colours this half may declare instead of its own (declaring half only) */
   declarable?: number[][];
+  /** what can still join; absent = no cut */
+  guide?: SeamGuide;
   /** called per filling; return false to stop the enumeration */
   visit(p: Partial): boolean;
   /** polled now and then; true stops the enumeration */
   cancelled?(): boolean;
 }
 
-export function enumerateHalf(o: EnumerateOptions): EnumerationCounts & { stopped: boolean } {
-  const { half, table, budget, visit } = o;
-  const { size, height: h, from, q, hIn, hOut, vIn, vOut, slot, col, start } = half;
+export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
+  const { half, table, budget, visit, declarable, guide } = o;
+  const { size, height: h, width: w, from, q, hIn, hOut, vIn, vOut, slot, col, start } = half;
   const { weight, states, bound } = table;
   const vw = weight[h]!;
   const used = new Uint8Array(o.poolSize);
   const mask = new Uint32Array((o.poolSize + 31) >> 5);
-  const seam = new Int32Array(half.width);
+  const seam = new Int32Array(w);
   const chosen = new Int32Array(size);
-  const hz = new Int32Array(h);
+  const hz = new Int32Array(h).fill(half.grey);
   const partial: Partial = { cost: 0, mask, seam, chosen };
-  const declarable = o.declarable;
   let nodes = 0, partials = 0, stopped = false;
 
-  const report = (cost: number): void => {
-    partials++;
-    partial.cost = cost;
-    if (!visit(partial)) stopped = true;
-  };
-  // Lower half: every way to declare up to `slack` seam colours other than the ones shown.
-  const declare = (j: number, cost: number): void => {
-    report(cost);
-    if (cost >= budget) return;
-    for (let c = j; c < seam.length && !stopped; c++) {
-      const shown = seam[c]!;
-      for (const alt of declarable![c]!) {
-        if (alt === shown) continue;
-        seam[c] = alt;
-        declare(c + 1, cost + 1);
-        if (stopped) break;
-      }
-      seam[c] = shown;
-    }
+  /** Column j is complete with seam colour `colour` at cost c: check the filter, go on. */
+  const closeColumn = (i: number, j: number, colour: number, c: number, f: number): void => {
+    if (guide && !guide.enter(j, colour, mask)) return;
+    seam[j] = colour;
+    place(i + 1, c, f, 0);
+    guide?.leave(j);
   };
 
   const place = (i: number, cost: number, f: number, v: number): void => {
     if (i === size) {
-      if (declarable) declare(0, cost); else report(cost);
+      partials++;
+      partial.cost = cost;
+      if (!visit(partial)) stopped = true;
       return;
     }
     if ((nodes & 0xffff) === 0 && o.cancelled?.()) { stopped = true; return; }
-    const s = slot[i]!, ws = weight[s]!;
+    const s = slot[i]!, ws = weight[s]!, j = col[i]!;
     const first = s === 0, last = s === h - 1;
-    const vNeed = first ? start[col[i]!]! : v;
+    const vNeed = first ? start[j]! : v;
     const left = hz[s]!;
-    const base = (i + 1) * states + f - left * ws - v * vw;
+    const fBase = f - left * ws - v * vw;
+    const base = (i + 1) * states + fBase;
     for (let k = from[i]!; k < from[i + 1]!; k++) {
       const piece = q[k]!;
       if (used[piece]) continue;
       const c = cost + (hIn[k] !== left ? 1 : 0) + (vIn[k] !== vNeed ? 1 : 0);
       if (c > budget) continue;
       const out = last ? 0 : vOut[k]!;
-      const rest = bound[base + hOut[k]! * ws + out * vw]!;
+      const fNext = fBase + hOut[k]! * ws + out * vw;
+      const rest = bound[base - fBase + fNext]!;
       if (rest === NO_FILL || c + rest > budget) continue;
       nodes++;
       used[piece] = 1;
       mask[piece >> 5]! ^= 1 << (piece & 31);
       hz[s] = hOut[k]!;
       chosen[i] = k;
-      if (last) seam[col[i]!] = vOut[k]!;
-      place(i + 1, c, f - left * ws + hOut[k]! * ws - v * vw + out * vw, out);
+      if (!last) place(i + 1, c, fNext, out);
+      else {
+        closeColumn(i, j, vOut[k]!, c, fNext);
+        if (declarable && c + 1 + rest <= budget) {
+          for (const alt of declarable[j]!) {
+            if (stopped) break;
+            if (alt !== vOut[k]) closeColumn(i, j, alt, c + 1, fNext);
+          }
+        }
+      }
       hz[s] = left;
       mask[piece >> 5]! ^= 1 << (piece & 31);
       used[piece] = 0;
       if (stopped) return;
     }
   };
-  hz.fill(half.grey);
   const f0 = startFrontier(table, h, half.grey);
   if (bound[f0]! !== NO_FILL && bound[f0]! <= budget) place(0, 0, f0, 0);
   return { nodes, partials, stopped };

@@ -52,9 +52,9 @@ export function paletteOf(p: BandProblem): Palette {
   return { colours, index: new Map(colours.map((c, i) => [c, i])) };
 }
 
-/** Splits a band of B >= 2 rows: upper = band rows 0..floor(B/2)-1, lower = the rest. */
+/** Splits a band of B >= 2 rows: upper = band rows 0..ceil(B/2)-1, lower = the rest. */
 export function upperRows(p: BandProblem): number {
-  return Math.floor(p.rows / 2);
+  return Math.ceil(p.rows / 2);
 }
 
 export function buildHalf(p: BandProblem, name: HalfName, palette: Palette): Half {
@@ -82,14 +82,14 @@ export function buildHalf(p: BandProblem, name: HalfName, palette: Palette): Hal
   return { name, width: w, height, size, col, slot, bandRow, start, grey: ix(GREY), from, q, rot, hIn, hOut, vIn, vOut };
 }
 
-/** Colours the upper half can show on the seam at each column (its last cells' bottoms). */
-export function seamColours(upper: Half): number[][] {
-  const out: number[][] = Array.from({ length: upper.width }, () => []);
-  for (let i = 0; i < upper.size; i++) {
-    if (upper.slot[i] !== upper.height - 1) continue;
+/** Colours a half can show on the seam at each column (the outer colours of its last cells). */
+export function seamColours(half: Half): number[][] {
+  const out: number[][] = Array.from({ length: half.width }, () => []);
+  for (let i = 0; i < half.size; i++) {
+    if (half.slot[i] !== half.height - 1) continue;
     const set = new Set<number>();
-    for (let k = upper.from[i]!; k < upper.from[i + 1]!; k++) set.add(upper.vOut[k]!);
-    out[upper.col[i]!] = [...set].sort((a, b) => a - b);
+    for (let k = half.from[i]!; k < half.from[i + 1]!; k++) set.add(half.vOut[k]!);
+    out[half.col[i]!] = [...set].sort((a, b) => a - b);
   }
   return out;
 }

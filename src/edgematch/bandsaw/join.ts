@@ -3,7 +3,7 @@
  * value = the fewest mismatches of any stored filling with that key. Open addressing with linear
  * probing on typed arrays; it refuses to grow past a memory ceiling instead of failing later.
  */
-import type { Partial } from './enumerate.ts';
+import type { Partial, SeamGuide } from './enumerate.ts';
 
 const EMPTY = 255;
 
@@ -63,6 +63,12 @@ export class SeamTable {
     }
   }
 
+  /** Calls back with every stored key (a view, valid during the call). */
+  forEachKey(visit: (key: Uint32Array) => void): void {
+    const kw = this.keyWords;
+    for (let s = 0; s < this.costs.length; s++) if (this.costs[s] !== EMPTY) visit(this.keys.subarray(s * kw, s * kw + kw));
+  }
+
   private grow(capacity: number): void {
     const oldKeys = this.keys, oldCosts = this.costs, kw = this.keyWords;
     this.peakBytes = Math.max(this.peakBytes, this.bytes + this.bytesFor(capacity));
@@ -89,18 +95,130 @@ function hashWords(key: Uint32Array): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+export const PREFIX_SEED = 0x2545f491;
+
+/** Hash of a seam prefix extended by one column's colour. */
+export function prefixStep(prefix: number, colour: number): number {
+  let h = Math.imul(prefix ^ (colour + 1), 0x01000193);
+  h ^= h >>> 13;
+  return Math.imul(h, 0x5bd1e995) | 0;
+}
+
+/**
+ * A Bloom-style bit set of the seam prefixes (every column count) of the stored fillings. A
+ * prefix that is absent cannot join; a false "present" only costs a little pruning, so the join
+ * stays exact. For large tables, where keeping every key apart costs too much.
+ */
+export class SeamFilter implements SeamGuide {
+  private readonly prefix: Int32Array;
+  private readonly bits: Uint32Array;
+  private readonly mask: number;
+
+  /** Sized for `prefixes` entries at about 4 bits each. */
+  constructor(prefixes: number) {
+    let size = 1 << 10;
+    while (size < prefixes * 4 && size < 2 ** 31) size *= 2;
+    this.bits = new Uint32Array(size / 32);
+    this.mask = size - 1;
+    this.prefix = new Int32Array(65);
+    this.prefix[0] = PREFIX_SEED;
+  }
+
+  enter(column: number, colour: number): boolean {
+    const h = prefixStep(this.prefix[column]!, colour);
+    this.prefix[column + 1] = h;
+    return this.has(h);
+  }
+
+  leave(): void {}
+
+  get bytes(): number {
+    return this.bits.byteLength;
+  }
+
+  addSeam(seam: ArrayLike<number>): void {
+    let h = PREFIX_SEED;
+    for (let j = 0; j < seam.length; j++) {
+      h = prefixStep(h, seam[j]!);
+      const b = (h >>> 0) & this.mask;
+      this.bits[b >>> 5]! |= 1 << (b & 31);
+    }
+  }
+
+  has(prefixHash: number): boolean {
+    const b = (prefixHash >>> 0) & this.mask;
+    return (this.bits[b >>> 5]! >>> (b & 31) & 1) === 1;
+  }
+}
+
+/**
+ * The stored keys kept apart, for small tables: at each column it keeps the stored fillings whose
+ * seam agrees so far and whose pieces are all still unused by the streamed side. When none is
+ * left, nothing below can join. Exact in both directions.
+ */
+export class SeamIndex implements SeamGuide {
+  private readonly masks: Uint32Array;
+  private readonly seams: Int32Array;
+  private readonly alive: Int32Array[];
+  private readonly count: Int32Array;
+
+  constructor(table: SeamTable, private readonly packer: KeyPacker, private readonly width: number) {
+    const n = table.size, mw = packer.maskWords;
+    this.masks = new Uint32Array(n * mw);
+    this.seams = new Int32Array(n * width);
+    let e = 0;
+    table.forEachKey((key) => {
+      this.masks.set(key.subarray(0, mw), e * mw);
+      this.seams.set(packer.seamOf(key, width), e * width);
+      e++;
+    });
+    this.alive = Array.from({ length: width + 1 }, () => new Int32Array(n));
+    this.count = new Int32Array(width + 1);
+    this.alive[0]!.set(Int32Array.from({ length: n }, (_, i) => i));
+    this.count[0] = n;
+  }
+
+  get bytes(): number {
+    return this.masks.byteLength + this.seams.byteLength + this.alive.length * this.alive[0]!.byteLength;
+  }
+
+  enter(column: number, colour: number, mask: Uint32Array): boolean {
+    const from = this.alive[column]!, to = this.alive[column + 1]!, mw = this.packer.maskWords, w = this.width;
+    let kept = 0;
+    next: for (let x = 0, n = this.count[column]!; x < n; x++) {
+      const e = from[x]!;
+      if (this.seams[e * w + column] !== colour) continue;
+      for (let k = 0; k < mw; k++) if ((this.masks[e * mw + k]! & mask[k]!) !== 0) continue next;
+      to[kept++] = e;
+    }
+    this.count[column + 1] = kept;
+    return kept > 0;
+  }
+
+  leave(): void {}
+}
+
 /** Packs (mask, seam) into key words: the mask words first, then the seam colours. */
 export class KeyPacker {
   readonly words: number;
   private readonly perWord: number;
   private readonly bits: number;
-  private readonly maskWords: number;
+  readonly maskWords: number;
 
   constructor(poolSize: number, width: number, colours: number) {
     this.maskWords = (poolSize + 31) >> 5;
     this.bits = Math.max(1, Math.ceil(Math.log2(colours)));
     this.perWord = Math.floor(32 / this.bits);
     this.words = this.maskWords + Math.ceil(width / this.perWord);
+  }
+
+  /** The seam colours stored in a key. */
+  seamOf(key: Uint32Array, width: number): Int32Array {
+    const seam = new Int32Array(width), low = (1 << this.bits) - 1;
+    for (let j = 0; j < width; j++) {
+      seam[j] = (key[this.maskWords + Math.floor(j / this.perWord)]! >>> ((j % this.perWord) * this.bits)) & low;
+    }
+    return seam;
   }
 
   /** Writes the key of a filling into `out`; with `flip`, the mask is replaced by its complement in the pool. */

@@ -2,12 +2,14 @@
  * BANDSAW: the exact best filling of a band by meeting in the middle, with a budget ratchet.
  *
  * Round k asks: is there a filling with at most k mismatches? Fillings of the two halves whose
- * costs add up to k are joined on (complementary piece sets, equal seam colours). Of any such
- * pair, at least one half sits within its share of the slack e = k - (bounds of both halves), so
- * each round runs two passes that each store only the cheaper side:
- *   pass 1 stores upper fillings with at most boundU + floor(e/2) and streams every lower filling;
- *   pass 2 stores lower fillings with at most boundL + e - floor(e/2) - 1 and streams every upper.
- * The table therefore holds fillings of about half the budget, which is what memory allows.
+ * costs add up to k are joined on (complementary piece sets, equal seam colours). With
+ * e = k - (bound of upper + bound of lower) the slack of the round, any joining pair has the upper
+ * within bound + a, or the lower within bound + e - a - 1, for any split a in -1..e. So a round is
+ * at most two passes, each storing one side within its share and streaming the other side in
+ * full against it (cut by the seam filter of the stored side). The split is chosen from the
+ * partial counts measured in earlier rounds so that the larger stored table is as small as
+ * possible: memory, not time, is what limits a band.
+ *
  * The ratchet starts at the sum of the half bounds and rises by one; the first round whose join
  * meets is the optimum, and the rounds before it, which met nothing, are its proof.
  */
@@ -17,11 +19,12 @@ import type { Placement } from '../model.ts';
 import { boundTable, startFrontier, type BoundTable } from './bounds.ts';
 import type { Certificate, PassRecord, RoundRecord } from './certificate.ts';
 import { enumerateHalf, type Partial } from './enumerate.ts';
-import { buildHalf, paletteOf, seamColours, type Half } from './halves.ts';
-import { KeyPacker, SeamTable } from './join.ts';
+import { buildHalf, paletteOf, seamColours, type Half, type HalfName } from './halves.ts';
+import { KeyPacker, SeamFilter, SeamIndex, SeamTable } from './join.ts';
+import type { SeamGuide } from './enumerate.ts';
 
 export interface BandsawOptions {
-  /** ceiling for the hash table in bytes; a round that needs more stops the run with a bracket */
+  /** ceiling for the join's tables in bytes; a round that needs more stops the run with a bracket */
   maxBytes?: number;
   /** stop with a bracket instead of running a round above this budget */
   maxBudget?: number;
@@ -31,17 +34,24 @@ export interface BandsawOptions {
 }
 
 export interface BandsawResult {
-  /** the best band filling found (optimal when status is 'optimal'), band cells row-major */
+  /** the best band filling known (optimal when the status is 'optimal'), band cells row-major */
   cells: Placement[] | null;
   certificate: Certificate;
-  /** largest size the hash table reached, in bytes */
+  /** largest size the join's tables reached, in bytes */
   peakBytes: number;
 }
+
+/** Growth of a half's partial count per extra mismatch assumed before it is measured. */
+const ASSUMED_GROWTH = 20;
+/** Tables up to this many keys steer the stream exactly (SeamIndex); larger ones by a filter. */
+const INDEX_LIMIT = 1 << 16;
 
 interface Side {
   half: Half;
   table: BoundTable;
   min: number;
+  /** partials measured per budget (complete enumerations only) */
+  counts: Map<number, number>;
 }
 
 export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawResult {
@@ -49,13 +59,14 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const palette = paletteOf(p);
   const colours = palette.colours.length;
-  const side = (name: 'upper' | 'lower'): Side => {
+  const side = (name: HalfName): Side => {
     const half = buildHalf(p, name, palette);
     const table = boundTable(half, colours);
-    return { half, table, min: table.bound[startFrontier(table, half.height, half.grey)]! };
+    return { half, table, min: table.bound[startFrontier(table, half.height, half.grey)]!, counts: new Map() };
   };
   const upper = side('upper'), lower = side('lower');
-  const declarable = seamColours(upper.half);
+  // The upper half pays for seam mismatches by declaring a colour the lower half can show.
+  const declarable = seamColours(lower.half);
   const packer = new KeyPacker(p.pool.length, p.width, colours);
   const poolMask = new Uint32Array((p.pool.length + 31) >> 5);
   for (let q = 0; q < p.pool.length; q++) poolMask[q >> 5]! |= 1 << (q & 31);
@@ -69,17 +80,21 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   };
   let peakBytes = 0;
   const finish = (cells: Placement[] | null): BandsawResult => ({ cells, certificate: cert, peakBytes });
+  const bracket = (k: number) => {
+    Object.assign(cert, { status: 'bracket', lower: k });
+    return finish(p.given ? [...p.given] : null);
+  };
 
   // Most mismatches any filling can have: every top edge and every inner vertical edge.
   const worst = p.width * p.rows + (p.width - 1) * p.rows;
   if (!poolFitsFrame(p) || upper.min + lower.min > worst) return finish(null);
 
-  const enumerate = (s: Side, budget: number, visit: (x: Partial) => boolean) => enumerateHalf({
+  const enumerate = (s: Side, budget: number, visit: (x: Partial) => boolean, guide?: SeamGuide) => enumerateHalf({
     half: s.half, table: s.table, budget, poolSize: p.pool.length,
-    ...(s === lower ? { declarable } : {}), visit, cancelled: options.progress?.cancelled,
+    ...(s === upper ? { declarable } : {}), ...(guide ? { guide } : {}), visit, cancelled: options.progress?.cancelled,
   });
 
-  /** One pass: store `store` up to storeBudget, stream `stream` up to streamBudget; the matching pair or null. */
+  /** One pass: store `store` within storeBudget, stream `stream` within streamBudget against it. */
   const pass = (round: RoundRecord, k: number, store: Side, storeBudget: number, stream: Side, streamBudget: number) => {
     const table = new SeamTable(packer.words, maxBytes);
     const key = new Uint32Array(packer.words);
@@ -90,21 +105,23 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
       outOfMemory = true;
       return false;
     });
-    peakBytes = Math.max(peakBytes, table.peakBytes);
+    if (!outOfMemory) store.counts.set(storeBudget, stored.partials);
+    const guide = outOfMemory || table.size === 0 ? null : guideFor(table);
+    peakBytes = Math.max(peakBytes, table.peakBytes, table.bytes + (guide?.bytes ?? 0));
     let hit: { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number } | null = null;
     let streamed = { nodes: 0, partials: 0 };
-    if (!outOfMemory) {
+    if (!outOfMemory && table.size > 0) {
       streamed = enumerate(stream, streamBudget, (x) => {
         packer.pack(x, key, poolMask);
         const c = table.lookup(key);
         if (c < 0 || c + x.cost > k) return true;
         hit = { streamCells: placements(p, stream.half, x.chosen), storedKey: key.slice(), storedCost: c };
         return false;
-      });
+      }, guide ?? undefined);
     }
     const record: PassRecord = {
       stored: store.half.name, storedBudget: storeBudget, storedNodes: stored.nodes, storedPartials: stored.partials,
-      storedKeys: table.size, tableBytes: table.bytes,
+      storedKeys: table.size, tableBytes: table.bytes + (guide?.bytes ?? 0),
       streamed: stream.half.name, streamedBudget: streamBudget, streamedNodes: streamed.nodes, streamedPartials: streamed.partials,
       joined: hit !== null, outOfMemory,
     };
@@ -113,13 +130,23 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     return { hit: hit as { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number } | null, outOfMemory };
   };
 
+  /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
+  const guideFor = (table: SeamTable): (SeamGuide & { bytes: number }) | null => {
+    if (table.size <= INDEX_LIMIT) return new SeamIndex(table, packer, p.width);
+    const f = new SeamFilter(table.size * p.width);
+    // the filter only speeds the stream up: leave it out when it does not fit
+    if (table.bytes + f.bytes > maxBytes) return null;
+    table.forEachKey((kw) => f.addSeam(packer.seamOf(kw, p.width)));
+    return f;
+  };
+
   /** Finds again the stored filling with this key and cost (the enumeration is deterministic). */
-  const rebuild = (s: Side, budget: number, want: Uint32Array, cost: number, flip: Uint32Array | null): Placement[] => {
+  const rebuild = (s: Side, budget: number, want: Uint32Array, cost: number): Placement[] => {
     const key = new Uint32Array(packer.words);
     let found: Placement[] | null = null;
     enumerate(s, budget, (x) => {
       if (x.cost !== cost) return true;
-      packer.pack(x, key, flip);
+      packer.pack(x, key, null);
       if (!key.every((v, i) => v === want[i])) return true;
       found = placements(p, s.half, x.chosen);
       return false;
@@ -134,24 +161,15 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
       return finish([...p.given!]);
     }
     if (k > worst) return finish(null);
-    if (options.maxBudget !== undefined && k > options.maxBudget) {
-      Object.assign(cert, { status: 'bracket', lower: k });
-      return finish(p.given ? [...p.given] : null);
-    }
+    if (options.maxBudget !== undefined && k > options.maxBudget) return bracket(k);
     const round: RoundRecord = { budget: k, passes: [] };
     cert.rounds.push(round);
-    const e = k - upper.min - lower.min, eUpper = Math.floor(e / 2);
-    const plan: [Side, number, Side, number][] = [[upper, upper.min + eUpper, lower, k - upper.min]];
-    if (e >= 1) plan.push([lower, lower.min + e - eUpper - 1, upper, k - lower.min]);
-    for (const [store, storeBudget, stream, streamBudget] of plan) {
+    for (const [store, storeBudget, stream, streamBudget] of plan(upper, lower, k)) {
       const r = pass(round, k, store, storeBudget, stream, streamBudget);
-      if (r.outOfMemory) {
-        Object.assign(cert, { status: 'bracket', lower: k });
-        return finish(p.given ? [...p.given] : null);
-      }
+      if (options.progress?.cancelled?.()) return bracket(k);
+      if (r.outOfMemory) return bracket(k);
       if (r.hit) {
-        const storedCells = rebuild(store, storeBudget, r.hit.storedKey, r.hit.storedCost, null);
-        const cells = merge(p, storedCells, r.hit.streamCells);
+        const cells = merge(p, rebuild(store, storeBudget, r.hit.storedKey, r.hit.storedCost), r.hit.streamCells);
         if (bandCost(p, cells) !== k) throw new Error(`bandsaw: joined filling costs ${bandCost(p, cells)}, expected ${k}`);
         Object.assign(cert, { status: 'optimal', lower: k, upper: k, witness: 'join' });
         return finish(cells);
@@ -160,11 +178,37 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   }
 }
 
+/**
+ * The passes of round k: [stored side, its budget, streamed side, its budget]. The split a
+ * (upper stored within min + a, lower within min + e - a - 1) minimises the larger estimated table.
+ */
+function plan(upper: Side, lower: Side, k: number): [Side, number, Side, number][] {
+  const e = k - upper.min - lower.min;
+  let bestA = e, bestSize = Number.POSITIVE_INFINITY;
+  for (let a = e; a >= -1; a--) {
+    const size = Math.max(a >= 0 ? estimate(upper, upper.min + a) : 0, e - a - 1 >= 0 ? estimate(lower, lower.min + e - a - 1) : 0);
+    if (size < bestSize) { bestSize = size; bestA = a; }
+  }
+  const passes: [Side, number, Side, number][] = [];
+  if (bestA >= 0) passes.push([upper, upper.min + bestA, lower, k - upper.min]);
+  if (e - bestA - 1 >= 0) passes.push([lower, lower.min + e - bestA - 1, upper, k - lower.min]);
+  return passes;
+}
+
+/** Partials of a side within a budget: measured, or grown from the nearest measured budget below. */
+function estimate(s: Side, budget: number): number {
+  for (let b = budget; b >= s.min; b--) {
+    const n = s.counts.get(b);
+    if (n !== undefined) return Math.max(n, 1) * ASSUMED_GROWTH ** (budget - b);
+  }
+  return ASSUMED_GROWTH ** (budget - s.min);
+}
+
 function rowsOf(h: Half): number[] {
   return [...new Set(h.bandRow)].sort((a, b) => a - b);
 }
 
-/** Band cells (row-major index -> placement) filled by one half's chosen candidates. */
+/** Band cells (row-major) filled by one half's chosen candidates; the other half's cells stay unset. */
 function placements(p: BandProblem, h: Half, chosen: Int32Array): Placement[] {
   const out: Placement[] = new Array(p.width * p.rows);
   for (let i = 0; i < h.size; i++) {
