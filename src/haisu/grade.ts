@@ -7,6 +7,7 @@ import { emptyLog, runLadder } from '../core/ladder.ts';
 import type { Board } from './model.ts';
 import { RUNGS } from './rungs/index.ts';
 import { HaisuState } from './state.ts';
+import { verifyBoard } from './verify.ts';
 
 /** degree, region → easy; segment, reach → medium; probe → hard; local → fiendish. */
 export const HAISU_SCALE: GradeScale = { gradeOfPrefix: ['easy', 'easy', 'medium', 'medium', 'hard', 'fiendish'] };
@@ -17,10 +18,14 @@ export function gradeBoard(b: Board): GradeReport {
     const prefix = RUNGS.slice(0, i + 1);
     const s = new HaisuState(b);
     const log = emptyLog(RUNGS);
-    if (s.sound && runLadder(s, prefix, log) && s.complete) {
+    if (s.sound && runLadder(s, prefix, log) && s.complete && finished(b, s)) {
       return { grade: HAISU_SCALE.gradeOfPrefix[i] as Grade, rungs: prefix.map((r) => r.id), log };
     }
     last = log;
   }
   return { grade: 'needs search', rungs: RUNGS.map((r) => r.id), log: last };
 }
+
+/** The ladder drew a whole walk; it must also keep every rule (totals are only checked here). */
+const finished = (b: Board, s: HaisuState): boolean =>
+  verifyBoard(b, s.walkCells().map((c) => [Math.floor(c / b.width), c % b.width])).length === 0;
