@@ -140,10 +140,12 @@ export function countPaths(width: number, height: number, ends: Ends = {}): Path
     const from = cur;
     for (let n = 0; n < from.size; n++) {
       const s = from.order[n]!;
-      sweep.expand(from.keys[s]!, k, (key) => {
+      const ways = sweep.expand(from.keys[s]!, k);
+      for (let i = 0; i < ways; i++) {
+        const key = sweep.nextKeys[i]!;
         if (key === DONE) addLimbs(done, 0, from.vals, s * LIMBS);
         else next.addFrom(next.slot(key), from, s);
-      });
+      }
     }
     peakStates = Math.max(peakStates, next.size);
     peakBytes = Math.max(peakBytes, from.bytes + next.bytes);

@@ -28,7 +28,8 @@ export class WalkSampler {
       this.layers.push(cur);
       const next = new StateTable(cur.size);
       for (let i = 0; i < cur.size; i++) {
-        this.sweep.expand(cur.keys[cur.order[i]!]!, k, (key) => { if (key !== DONE) next.slot(key); });
+        const ways = this.sweep.expand(cur.keys[cur.order[i]!]!, k);
+        for (let j = 0; j < ways; j++) if (this.sweep.nextKeys[j] !== DONE) next.slot(this.sweep.nextKeys[j]!);
       }
       cur = next;
     }
@@ -36,10 +37,12 @@ export class WalkSampler {
       const layer = this.layers[k]!, after = this.layers[k + 1];
       for (let i = 0; i < layer.size; i++) {
         const s = layer.order[i]!;
-        this.sweep.expand(layer.keys[s]!, k, (key) => {
+        const ways = this.sweep.expand(layer.keys[s]!, k);
+        for (let j = 0; j < ways; j++) {
+          const key = this.sweep.nextKeys[j]!;
           if (key === DONE) addLimbs(layer.vals, s * LIMBS, ONE, 0);
           else addLimbs(layer.vals, s * LIMBS, after!.vals, after!.find(key) * LIMBS);
-        });
+        }
       }
     }
     this.total = n === 1 ? 1n : limbsToBigInt(this.layers[0]!.vals, this.layers[0]!.find(0) * LIMBS);
@@ -55,16 +58,18 @@ export class WalkSampler {
     let key = 0;
     for (let k = 0; k < n; k++) {
       const layer = this.layers[k]!, after = this.layers[k + 1];
-      const options: { key: number; right: boolean; down: boolean; weight: bigint }[] = [];
-      sweep.expand(key, k, (next, r, d) => {
-        const weight = next === DONE ? 1n : limbsToBigInt(after!.vals, after!.find(next) * LIMBS);
-        if (weight > 0n) options.push({ key: next, right: r, down: d, weight });
-      });
+      const ways = sweep.expand(key, k);
       let u = randomBelow(limbsToBigInt(layer.vals, layer.find(key) * LIMBS), rng);
-      const pick = options.find((o) => (u -= o.weight) < 0n)!;
-      right[k] = pick.right ? 1 : 0;
-      down[k] = pick.down ? 1 : 0;
-      key = pick.key;
+      let pick = 0;
+      for (; pick < ways; pick++) {
+        const next = sweep.nextKeys[pick]!;
+        u -= next === DONE ? 1n : limbsToBigInt(after!.vals, after!.find(next) * LIMBS);
+        if (u < 0n) break;
+      }
+      const moves = sweep.nextMoves[pick]!;
+      right[k] = moves & 1;
+      down[k] = moves >> 1;
+      key = sweep.nextKeys[pick]!;
     }
     // the drawn lines, as neighbour lists on the swept grid
     const w = sweep.w;

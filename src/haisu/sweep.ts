@@ -28,9 +28,6 @@ export interface SweepSpec {
   ends: number[];
 }
 
-/** A packed state and the lines the cell drew to its right and below. */
-export type Emit = (key: number, right: boolean, down: boolean) => void;
-
 /** The key that stands for "the walk was just completed at the last cell". */
 export const DONE = -1;
 
@@ -55,6 +52,11 @@ export class Sweep {
   readonly fixedBefore: Int32Array;
   readonly freeEnds: number;
   private readonly d: Uint8Array;
+  /** successors written by expand(): packed states (or DONE) ... */
+  readonly nextKeys = new Float64Array(4);
+  /** ... and the lines the cell drew: bit 1 to its right, bit 2 below */
+  readonly nextMoves = new Uint8Array(4);
+  private count = 0;
 
   constructor(spec: SweepSpec) {
     const { width, height } = spec;
@@ -85,9 +87,18 @@ export class Sweep {
     return c * width + r;
   }
 
-  /** Calls emit for every way cell k can be completed from state `key`. */
-  expand(key: number, k: number, emit: Emit): void {
+  private emit(key: number, moves: number): void {
+    this.nextKeys[this.count] = key;
+    this.nextMoves[this.count++] = moves;
+  }
+
+  /**
+   * Every way cell k can be completed from state `key`: returns how many, written to
+   * nextKeys / nextMoves (overwritten by the next call).
+   */
+  expand(key: number, k: number): number {
     const { w, h, d } = this;
+    this.count = 0;
     const r = Math.floor(k / w), c = k - r * w;
     unpack(key, d, w + 1);
     if (c === 0 && k > 0) {
@@ -124,8 +135,8 @@ export class Sweep {
         d[c] = 0; d[c + 1] = 0;
         if (at >= 0) d[at] = mark;
         if (done) {
-          if (last && empty(d)) emit(DONE, false, false);
-        } else if (!last) emit(pack(d, w + 1), false, false);
+          if (last && empty(d)) this.emit(DONE, 0);
+        } else if (!last) this.emit(pack(d, w + 1), 0);
         if (at >= 0) d[at] = before;
         d[c] = L; d[c + 1] = U;
         continue;
@@ -133,14 +144,15 @@ export class Sweep {
       if (into === 0 && deg === 2) {
         if (!canRight || !canDown) continue;
         d[c] = 1; d[c + 1] = 2;
-        emit(pack(d, w + 1), true, true);
+        this.emit(pack(d, w + 1), 3);
       } else {
         const x = into === 0 ? 3 : L || U;
-        if (canDown) { d[c] = x; d[c + 1] = 0; emit(pack(d, w + 1), false, true); }
-        if (canRight) { d[c] = 0; d[c + 1] = x; emit(pack(d, w + 1), true, false); }
+        if (canDown) { d[c] = x; d[c + 1] = 0; this.emit(pack(d, w + 1), 2); }
+        if (canRight) { d[c] = 0; d[c + 1] = x; this.emit(pack(d, w + 1), 1); }
       }
       d[c] = L; d[c + 1] = U;
     }
+    return this.count;
   }
 }
 
