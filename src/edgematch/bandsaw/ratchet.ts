@@ -6,9 +6,9 @@
  * e = k - (bound of upper + bound of lower) the slack of the round, any joining pair has the upper
  * within bound + a, or the lower within bound + e - a - 1, for any split a in -1..e. So a round is
  * at most two passes, each storing one side within its share and streaming the other side in
- * full against it (cut by the seam filter of the stored side). The split is chosen from the
- * partial counts measured in earlier rounds so that the larger stored table is as small as
- * possible: memory, not time, is what limits a band.
+ * full against it (steered by the stored side's seams and pieces). The split is chosen from the
+ * enumeration work (nodes) measured in earlier rounds so that the costlier stored side is as
+ * cheap as possible; the stored partials never outnumber those nodes, so this bounds memory too.
  *
  * The ratchet starts at the sum of the half bounds and rises by one; the first round whose join
  * meets is the optimum, and the rounds before it, which met nothing, are its proof.
@@ -41,7 +41,7 @@ export interface BandsawResult {
   peakBytes: number;
 }
 
-/** Growth of a half's partial count per extra mismatch assumed before it is measured. */
+/** Growth of a half's enumeration per extra mismatch assumed before it is measured. */
 const ASSUMED_GROWTH = 20;
 /** Tables up to this many keys steer the stream exactly (SeamIndex); larger ones by a filter. */
 const INDEX_LIMIT = 1 << 16;
@@ -50,7 +50,7 @@ interface Side {
   half: Half;
   table: BoundTable;
   min: number;
-  /** partials measured per budget (complete enumerations only) */
+  /** enumeration nodes measured per budget (complete enumerations only) */
   counts: Map<number, number>;
 }
 
@@ -105,7 +105,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
       outOfMemory = true;
       return false;
     });
-    if (!outOfMemory) store.counts.set(storeBudget, stored.partials);
+    if (!outOfMemory) store.counts.set(storeBudget, stored.nodes);
     const guide = outOfMemory || table.size === 0 ? null : guideFor(table);
     peakBytes = Math.max(peakBytes, table.peakBytes, table.bytes + (guide?.bytes ?? 0));
     let hit: { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number } | null = null;
@@ -180,7 +180,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
 
 /**
  * The passes of round k: [stored side, its budget, streamed side, its budget]. The split a
- * (upper stored within min + a, lower within min + e - a - 1) minimises the larger estimated table.
+ * (upper stored within min + a, lower within min + e - a - 1) minimises the larger estimated work.
  */
 function plan(upper: Side, lower: Side, k: number): [Side, number, Side, number][] {
   const e = k - upper.min - lower.min;
@@ -195,7 +195,7 @@ function plan(upper: Side, lower: Side, k: number): [Side, number, Side, number]
   return passes;
 }
 
-/** Partials of a side within a budget: measured, or grown from the nearest measured budget below. */
+/** Enumeration nodes of a side within a budget: measured, or grown from the nearest measured budget below. */
 function estimate(s: Side, budget: number): number {
   for (let b = budget; b >= s.min; b--) {
     const n = s.counts.get(b);

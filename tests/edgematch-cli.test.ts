@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli, shared } from './run-cli.ts';
+
+const data = (name: string) => shared('edgematch-data', name);
+const tmp = mkdtempSync(join(tmpdir(), 'edgematch-cli-'));
+
+function expectBadInput(args: string[]) {
+  const r = runCli(args);
+  expect(r.status, args.join(' ')).toBe(2);
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+}
+
+describe('puzzlelab score / instance / bandsaw', () => {
+  it('scores the record boards', () => {
+    expect(runCli(['score', data('e2_blackwood_470.board.json')]).stdout).toMatch(/^470\/480 \(10 mismatched edges\)/);
+    const r = runCli(['score', data('e2_riotte_464_fiveclue.board.json'), '--json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ score: 464, maximum: 480, violations: [] });
+  });
+
+  it('makes seeded instances with a planted perfect board, and turns boards without changing the score', () => {
+    const args = ['instance', 'make', '--size', '5x4', '--frame', '2', '--inner', '3', '--seed', 'abc'];
+    const a = runCli(args), b = runCli(args);
+    expect(a.status).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout.split('\n')[0]).toBe('5 4');
+    const boardFile = join(tmp, 'planted.json');
+    writeFileSync(boardFile, runCli([...args, '--board']).stdout);
+    expect(runCli(['score', boardFile]).stdout).toMatch(/^31\/31 /);
+    const turned = join(tmp, 'turned.json');
+    writeFileSync(turned, runCli(['instance', 'turn', data('e2_blackwood_470.board.json')]).stdout);
+    expect(runCli(['score', turned]).stdout).toMatch(/^470\/480/);
+  });
+
+  it('proves the 2-row band of the turned 470 board optimal, with the same certificate bytes each run', () => {
+    const certs = [join(tmp, 'c1.json'), join(tmp, 'c2.json')];
+    for (const cert of certs) {
+      const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '2', '--json', '--certificate', cert]);
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ optimal: true, score: 470, bandMismatches: 3, lower: 3, upper: 3 });
+    }
+    expect(readFileSync(certs[0]!, 'utf8')).toBe(readFileSync(certs[1]!, 'utf8'));
+  });
+
+  it('stops cleanly with a bracket under a memory ceiling', () => {
+    const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '2', '--max-memory', '64K', '--json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ optimal: false, status: 'bracket', upper: 3 });
+  });
+
+  it('fills the rows above a band of a bare instance and solves it', () => {
+    const inst = join(tmp, 'inst.txt');
+    writeFileSync(inst, runCli(['instance', 'make', '--size', '5x5', '--seed', 'band']).stdout);
+    const r = runCli(['bandsaw', inst, '--rows', '2', '--json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ optimal: true });
+  });
+
+  it('rejects bad input with one line and status 2', () => {
+    writeFileSync(join(tmp, 'bad.txt'), '2 2\n0 0 1 1\n');
+    expectBadInput(['score', join(tmp, 'bad.txt')]);
+    expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--rows', '1']);
+    expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--max-memory', 'lots']);
+    expectBadInput(['instance', 'frobnicate']);
+  });
+});
