@@ -79,11 +79,17 @@ export class StateTable {
   }
 }
 
+/** murmur3's finaliser over both halves of the key, so every key bit reaches the low bits */
 function hash(key: number): number {
   const hi = Math.floor(key / 67108864);
   const lo = key - hi * 67108864;
-  const h = Math.imul(lo ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(hi + 0x7f4a7c15, 0x85ebca77);
-  return (h ^ (h >>> 15)) >>> 0;
+  let h = Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x7f4a7c15);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
 }
 
 /** dst[at..] += src[from..], with carries between limbs. */
