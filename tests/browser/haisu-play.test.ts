@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, startSession } from './harness.ts';
-import { BANK } from '../../src/web/haisu/bank.ts';
+import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { compileBoard, defaultRegions, generateHaisu, parsePuzzle, solvePuzzle, type HaisuPuzzle } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfPageSizes, printedBoxes, startSession } from './harness.ts';
-import { BANK } from '../../src/web/haisu/bank.ts';
+import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
 

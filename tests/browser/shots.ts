@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
+import { hashOfId } from '../../src/web/shared/share.ts';
 
 interface Shot {
   name: string;
@@ -28,8 +30,8 @@ export const SHOTS: Shot[] = [
   { name: 'home', path: '/index.html' },
   { name: 'stitches-play', path: '/stitches/play.html', ready: (p) => p.waitForSelector('#board .stitches-board').then(() => {}) },
   { name: 'stitches-print', path: '/stitches/print.html#stitches:7x7k2:BTfk4xDOaKRcc8A.1,4,5,4,3,3,4.3,5,4,2,3,4,3', ready: (p) => p.waitForSelector('.sheet svg').then(() => {}) },
-  // a 7 × 7 bank board with a few hints taken and the next one shown with its reason
-  { name: 'haisu-play', path: '/haisu/play.html#haisu:7x7:335594i94i94g07u003v00n1g3m3i2i3i2m2g1n', ready: haisuHints },
+  // an 8 × 8 bank board with a few hints taken and the next one shown with its reason
+  { name: 'haisu-play', path: `/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 8)!.id)}`, ready: haisuHints },
   { name: 'haisu-print', path: '/haisu/print.html', ready: (p) => p.waitForSelector('.sheet svg.haisu-board').then(() => {}) },
 ];
 

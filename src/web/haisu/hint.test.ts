@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard, edgeBetween, parsePuzzle, solvePuzzle } from '../../haisu/index.ts';
-import { BANK } from './bank.ts';
+import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { hintFor } from './hint.ts';
 import { EMPTY, LINE, NO_LINE, readWalk, WalkBoard } from './walk-board.ts';
 

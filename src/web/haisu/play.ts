@@ -10,7 +10,7 @@ import { formatDuration, type Timer } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { isSavedPlay, PlayShell, resume } from '../shared/play-shell.ts';
 import { BoardView } from './board-view.ts';
-import { BANK } from './bank.ts';
+import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { HintReply } from './hint.ts';
 import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type GapSet, type Move } from './walk-board.ts';
@@ -144,6 +144,7 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 async function runCheck(): Promise<void> {
   if (!s) return;
   const session = s;
+  say('Checking…'); // the first check may wait for the solver on a large board
   const answer = await session.answer;
   if (s !== session) return;
   const r = readWalk(session.wb);
@@ -186,6 +187,7 @@ function applyHint(): void {
 async function runSolve(): Promise<void> {
   if (!s) return;
   const session = s;
+  say('Solving…');
   const answer = await session.answer;
   if (s !== session) return;
   if (!answer) { say('The solver found no walk to show.'); return; }

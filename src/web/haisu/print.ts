@@ -8,7 +8,7 @@ import { WorkerClient } from '../shared/rpc.ts';
 import { clampMargin, isPaperName, PAPERS, pageRule, type SheetSpec } from '../shared/sheet.ts';
 import { emptySheetHtml, escapeHtml, fitPreview, sheetHtml, type SheetItem } from '../shared/sheet-html.ts';
 import { idFromHash } from '../shared/share.ts';
-import { BANK } from './bank.ts';
+import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { HaisuApi, Made } from './worker.ts';
@@ -80,11 +80,10 @@ async function show(ids: string[], seed: string | null = null): Promise<void> {
 }
 
 // ---- the bank: boards of one size (or all), a sheetful at a time ----
-const sizeOf = (id: string): string => /^haisu:(\d+x\d+):/.exec(id)?.[1] ?? '';
-const sizes = [...new Set(BANK.map((b) => sizeOf(b.id)))];
-bankSize.replaceChildren(new Option('all sizes', ''), ...sizes.map((s) => new Option(s.replace('x', ' × '), s)));
+const sizeOf = (b: { width: number; height: number }): string => `${b.width} × ${b.height}`;
+bankSize.replaceChildren(new Option('all sizes', ''), ...[...new Set(BANK.map(sizeOf))].map((s) => new Option(s)));
 function bankIds(): string[] {
-  return BANK.filter((b) => bankSize.value === '' || sizeOf(b.id) === bankSize.value).map((b) => b.id);
+  return BANK.filter((b) => bankSize.value === '' || sizeOf(b) === bankSize.value).map((b) => b.id);
 }
 function refreshSheets(): void {
   const per = Number(count.value), total = Math.max(1, Math.ceil(bankIds().length / per));

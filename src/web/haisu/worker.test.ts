@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard, defaultRegions, generateHaisu, gradeBoard, parsePuzzle, verify } from '../../haisu/index.ts';
 import { makeRng } from '../../core/rng.ts';
-import { BANK } from './bank.ts';
+import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { haisuApi } from './worker.ts';
 
 const noProgress = {};
