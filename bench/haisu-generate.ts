@@ -1,0 +1,60 @@
+/**
+ * `npm run bench -- haisu-generate`: time per Haisu board (the median over seeded boards, from
+ * the first draw to the graded board) and the numbers each keeps, at 6×6, 8×8 and 10×10.
+ *
+ * Baseline, on the same seeds in the same run: the same generator whose uniqueness checks run
+ * the solver's full ladder (probe and local as well), which is what `solve` does by default.
+ * Times are CPU seconds of this process (the machine is shared, so wall time would measure the
+ * neighbours); wall seconds are shown beside them. Targets: 8×8 under 2 s, 10×10 under 30 s.
+ */
+import { Rng } from '../src/core/rng.ts';
+import { defaultRegions, generateHaisu, type HaisuGenParams } from '../src/haisu/generate.ts';
+import { RUNG_IDS } from '../src/haisu/rungs/index.ts';
+
+interface Sample { cpu: number; wall: number; kept: number }
+
+const SIZES: { side: number; boards: number; target?: number }[] = [
+  { side: 6, boards: 7 }, { side: 8, boards: 7, target: 2 }, { side: 10, boards: 5, target: 30 },
+];
+
+function measure(params: HaisuGenParams, seed: string): Sample {
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  const g = generateHaisu(params, Rng.fromSeed(seed));
+  const cpu = process.cpuUsage(cpu0);
+  return { cpu: (cpu.user + cpu.system) / 1e6, wall: (performance.now() - wall0) / 1000, kept: g.puzzle.numbers.length };
+}
+
+const median = (xs: number[]) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const secs = (x: number) => x.toFixed(2);
+
+export async function main(): Promise<void> {
+  // one untimed board first, so the JIT warms up outside the figures
+  generateHaisu({ width: 6, height: 6 }, Rng.fromSeed('warm-up'));
+  const rows: string[] = [
+    '| size | style | regions | boards | median CPU s | median wall s | baseline CPU s (full ladder) | ratio | numbers kept (median, % of cells) | baseline kept | target | met |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const { side, boards, target } of SIZES) {
+    for (const style of ['minimal', 'gentle'] as const) {
+      const params: HaisuGenParams = { width: side, height: side, style };
+      const seeds = Array.from({ length: boards }, (_, i) => `bench ${side} ${i}`);
+      const ours = seeds.map((s) => measure(params, s));
+      // the gentle judge is a ladder run with no search, so it has no check rungs to compare
+      const base = style === 'minimal' ? seeds.map((s) => measure({ ...params, checkRungs: RUNG_IDS }, s)) : null;
+      const cpu = median(ours.map((o) => o.cpu));
+      const kept = median(ours.map((o) => o.kept));
+      const baseCpu = base ? median(base.map((b) => b.cpu)) : null;
+      const met = target === undefined || style === 'gentle' ? '' : cpu < target ? 'yes' : 'no';
+      rows.push(`| ${side}×${side} | ${style} | ${defaultRegions(side, side)} | ${boards} | ${secs(cpu)} | ${secs(median(ours.map((o) => o.wall)))} | ` +
+        `${baseCpu === null ? 'n/a' : secs(baseCpu)} | ${baseCpu === null ? 'n/a' : `${(baseCpu / cpu).toFixed(1)}× faster`} | ` +
+        `${kept} (${Math.round((100 * kept) / (side * side))}%) | ${base ? median(base.map((b) => b.kept)) : 'n/a'} | ` +
+        `${target !== undefined && style === 'minimal' ? `< ${target} s` : ''} | ${met} |`);
+    }
+  }
+  console.log(rows.join('\n'));
+}
