@@ -4,6 +4,7 @@ import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
 import { BANK } from '../../src/web/stitches/bank.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
+import { runCli } from '../run-cli.ts';
 
 const PX_PER_MM = 96 / 25.4;
 
@@ -76,6 +77,41 @@ describe('Stitches print page in Chromium', () => {
     expect(await pdfPages(page)).toHaveLength(2);
     await page.setChecked('#show-answer', false);
     expect((await printed(page)).sheets).toHaveLength(1);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('makes, from a seed and settings, the puzzles puzzlelab generate makes', async () => {
+    await page.goto(`${site.url}/stitches/print.html`);
+    await page.waitForSelector('.sheet svg'); // the unseeded sheet the page starts with
+    await page.selectOption('#size', '7');
+    await page.selectOption('#k', '1');
+    const blocks = await page.inputValue('#blocks');
+    await page.fill('#seed', 'rainy-day');
+    await page.selectOption('#count', '2'); // changing the count generates
+    await page.waitForFunction(() => document.querySelector('.sheet .page-title')?.textContent?.includes('rainy-day'));
+    const ids = await page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+    const cli = runCli(['generate', 'stitches', '--size', '7x7', '--k', '1', '--blocks', blocks, '--seed', 'rainy-day', '--count', '2', '--json']);
+    expect(cli.status).toBe(0);
+    expect(ids).toEqual(cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
+    // the fragment now rebuilds the same sheet
+    const again = await openPage(browser, site.url);
+    await again.page.goto(page.url());
+    await again.page.waitForSelector('.sheet .slot');
+    expect(await again.page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(ids);
+    await again.page.context().close();
+  });
+
+  it('shows progress while generating, and cancel stops it', async () => {
+    await page.selectOption('#size', '20');
+    await page.fill('#seed', 'slow');
+    await page.selectOption('#count', '8');
+    await page.waitForSelector('#progress:not([hidden])');
+    expect(await page.locator('#cancel').isVisible()).toBe(true);
+    await page.click('#cancel');
+    await page.waitForSelector('#progress', { state: 'hidden' });
+    expect(await page.locator('#generate').isDisabled()).toBe(false);
+    expect(await page.locator('#status').textContent()).toBe('');
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -30,8 +30,12 @@ export interface WorkerLike extends Endpoint {
   terminate(): void;
 }
 
-/** Worker side: answers requests with the handler of the same name. */
-export function serveWorker(api: WorkerApi, scope: Endpoint): void {
+/**
+ * Worker side: answers requests with the handler of the same name. Progress is passed on at
+ * most once every `progressEveryMs` (a page needs a few updates a second, not one per unit of
+ * work); the first report always goes.
+ */
+export function serveWorker(api: WorkerApi, scope: Endpoint, progressEveryMs = 0): void {
   scope.addEventListener('message', (event) => {
     const { id, method, params } = event.data as Request;
     const handler = api[method];
@@ -40,8 +44,12 @@ export function serveWorker(api: WorkerApi, scope: Endpoint): void {
       reply({ id, kind: 'error', message: `unknown method ${method}` });
       return;
     }
+    let last = -Infinity;
     const progress: Progress = {
       report(done, total, label) {
+        const now = progressEveryMs > 0 ? Date.now() : 0;
+        if (now - last < progressEveryMs) return;
+        last = now;
         reply(label === undefined ? { id, kind: 'progress', done, total } : { id, kind: 'progress', done, total, label });
       },
     };

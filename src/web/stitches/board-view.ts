@@ -49,7 +49,7 @@ export class BoardView {
     board.marks.forEach((mark, cell) => {
       const x = (cell % m.width) + 0.5, y = Math.floor(cell / m.width) + 0.5;
       if (mark === MARK_HOLE) out += `<circle class="mark-hole" cx="${x}" cy="${y}" r="0.11"/>`;
-      else if (mark === MARK_EMPTY) out += `<path class="mark-empty" d="M${x - 0.12} ${y - 0.12}l0.24 0.24m0 -0.24l-0.24 0.24"/>`;
+      else if (mark === MARK_EMPTY) out += sq(cell, 'mark-empty', 0.08);
     });
     const wrong = new Set(o.check?.wrongStitches ?? []);
     const badPair = new Set(o.check?.badPairs ?? []);

@@ -1,13 +1,14 @@
 /**
  * The "make a puzzle" controls shared by the play and print pages: grid size, stitches per
- * border, the block counts that work for them, grade and seed; generation runs in the engine
- * worker with a progress line and a cancel button.
+ * border, the block counts that work for them (the engine's measured feasibility table),
+ * grade, which clues to print, and seed; generation runs in the engine worker with a progress
+ * line and a cancel button.
  */
 import { Cancelled } from '../../core/progress.ts';
-import { GRADES } from '../../core/difficulty.ts';
+import { isGrade } from '../../core/difficulty.ts';
+import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSides, STITCHES_GRADE_NAMES } from '../../stitches/index.ts';
 import type { WorkerClient } from '../shared/rpc.ts';
 import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
-import { blockChoices, SIZES, KS } from './choices.ts';
 
 const option = (value: string | number, label: string | number = value): string => `<option value="${value}">${label}</option>`;
 
@@ -28,25 +29,33 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
   const button = el<HTMLButtonElement>('generate'), cancel = el<HTMLButtonElement>('cancel');
   const line = el<HTMLElement>('progress'), bar = el<HTMLProgressElement>('progress-bar'), text = el<HTMLElement>('progress-text');
 
-  size.innerHTML = SIZES.map((n) => option(n, `${n} × ${n}`)).join('');
+  const margins = el<HTMLSelectElement>('margins');
+  size.innerHTML = offeredSides().map((n) => option(n, `${n} × ${n}`)).join('');
   size.value = '8';
-  k.innerHTML = KS.map((n) => option(n)).join('');
-  grade.innerHTML = option('', 'any') + GRADES.filter((g) => g !== 'needs search').map((g) => option(g)).join('');
+  grade.innerHTML = option('', 'any') + STITCHES_GRADE_NAMES.map((g) => option(g)).join('');
+  margins.innerHTML = [['full', 'every row and column'], ['free', 'all but one row and one column'], ['minimal', 'as few as keep it unique']]
+    .map(([v, label]) => option(v!, label)).join('');
 
-  /** Offers only the block counts that work for this size and k, keeping the choice when it still does. */
-  const refreshBlocks = (): void => {
+  /** Offers only the k and block counts measured to work for the size, keeping choices that still do. */
+  const refresh = (): void => {
+    const side = Number(size.value);
+    const ks = offeredKs(side, side);
+    const keepK = Number(k.value);
+    k.innerHTML = ks.map((n) => option(n)).join('');
+    k.value = String(ks.includes(keepK) ? keepK : ks[0]);
     const keep = Number(blocks.value);
-    const list = blockChoices(Number(size.value), Number(k.value));
+    const list = offeredBlocks(side, side, Number(k.value));
     blocks.innerHTML = list.map((n) => option(n)).join('');
-    blocks.value = String(list.includes(keep) ? keep : list[Math.floor(list.length / 2)] ?? '');
+    blocks.value = String(list.includes(keep) ? keep : defaultBlocks(side, side, Number(k.value)) ?? list[0]);
   };
-  size.addEventListener('change', refreshBlocks);
-  k.addEventListener('change', refreshBlocks);
-  refreshBlocks();
+  size.addEventListener('change', refresh);
+  k.addEventListener('change', refresh);
+  refresh();
 
   const request = (): GenerateRequest => ({
     size: Number(size.value), k: Number(k.value), blocks: Number(blocks.value),
-    grade: grade.value || null, seed: seed.value.trim() || null, count: hooks.count?.() ?? 1,
+    grade: isGrade(grade.value) ? grade.value : null, margins: isMarginMode(margins.value) ? margins.value : 'full',
+    seed: seed.value.trim() || null, count: hooks.count?.() ?? 1,
   });
 
   let abort: AbortController | null = null;
@@ -65,8 +74,9 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
       const made = await engine.call('generate', req, {
         signal: abort.signal,
         onProgress(done, total, label) {
-          if (total > 0) { bar.max = total; bar.value = done; } else bar.removeAttribute('value');
-          text.textContent = label ?? (total > 0 ? `${done} of ${total}` : `${done}`);
+          // one puzzle: no knowing how many cuts it takes; a batch: puzzles done out of all
+          if (total > 1) { bar.max = total; bar.value = done; } else bar.removeAttribute('value');
+          text.textContent = label ?? '';
         },
       });
       hooks.onMade(made, req);

@@ -3,7 +3,7 @@
  * turns pointer and key input into moves, keeps progress in local storage, and asks the
  * engine worker for answers and hints.
  */
-import { parsePuzzle, toId } from '../../stitches/index.ts';
+import { parsePuzzle, parseSeedId, toId } from '../../stitches/index.ts';
 import { buildModel, type Model } from '../../stitches/index.ts';
 import { MoveHistory, type HistoryData } from '../shared/history.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
@@ -62,6 +62,12 @@ function say(text: string, action?: { label: string; run: () => void }): void {
 
 /** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
 function open(text: string): boolean {
+  if (parseSeedId(text).ok) {
+    // a seed id names the puzzle a seed makes: the worker builds it, then it opens by exact id
+    say('Building the puzzle that seed makes…');
+    engine.call('describe', { id: text }).then((m) => open(m.id), (e: Error) => say(`That puzzle cannot be made: ${e.message}`));
+    return true;
+  }
   const parsed = parsePuzzle(text);
   if (!parsed.ok) {
     say(`That puzzle cannot be read: ${parsed.error.where ? parsed.error.where + ': ' : ''}${parsed.error.message}`);
@@ -84,7 +90,8 @@ function open(text: string): boolean {
   ($('print-link') as HTMLAnchorElement).href = `./print.html${hashOfId(id)}`;
   const bank = $('bank') as HTMLSelectElement;
   bank.value = BANK.some((b) => b.id === id) ? id : '';
-  $('title').textContent = `Stitches ${model.width}×${model.height}` + (model.k > 1 ? ` · ${model.k} stitches per border` : '');
+  $('title').textContent = `Stitches ${model.width}×${model.height}`;
+  $('subtitle').textContent = `${model.k === 1 ? 'One stitch' : `${model.k} stitches`} between every two touching blocks`;
   view.show(model);
   setPaused(false);
   render();
@@ -190,7 +197,7 @@ async function runHint(): Promise<void> {
     if (s !== session) return;
     session.hint = hint;
     if (!hint) say(tally(session.board).solved ? 'Nothing left to deduce: it is solved.' : 'No hint found.');
-    else say(hint.reason, hint.mark ? { label: 'Apply (H)', run: applyHint } : undefined);
+    else say(hint.reason.charAt(0).toUpperCase() + hint.reason.slice(1), hint.mark ? { label: 'Apply (H)', run: applyHint } : undefined);
     render();
   } catch (e) {
     say(`No hint: ${(e as Error).message}`);

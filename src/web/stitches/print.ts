@@ -8,7 +8,7 @@ import { clampMargin, contentBox, isPaperName, mm, PAPERS, pageRule, sheetSize, 
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { Made, StitchesApi } from './worker.ts';
-import { idFromHash } from '../shared/share.ts';
+import { hashOfId, idFromHash } from '../shared/share.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const form = $('controls') as HTMLFormElement;
@@ -35,7 +35,7 @@ function spec(): SheetSpec {
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** One sheet: a heading, the puzzles tiled in the space left, and a footer. */
-function sheetHtml(sp: SheetSpec, title: string, subtitle: string, footer: string, items: { caption: string; svg: (widthMm: number) => string }[],
+function sheetHtml(sp: SheetSpec, title: string, subtitle: string, footer: string, items: { id: string; caption: string; svg: (widthMm: number) => string }[],
   aspect: number, cellMm: number | null, boardSquares: number): { html: string; shrunk: boolean } {
   const { width, height } = sheetSize(sp);
   const box = contentBox(sp);
@@ -50,7 +50,7 @@ function sheetHtml(sp: SheetSpec, title: string, subtitle: string, footer: strin
       w = cellMm * boardSquares;
       if (w > fit) { w = fit; shrunk = true; }
     }
-    return `<div class="slot" style="left:${mm(s.x)};top:${mm(s.y)};width:${mm(s.width)}">` +
+    return `<div class="slot" data-id="${escapeHtml(item.id)}" style="left:${mm(s.x)};top:${mm(s.y)};width:${mm(s.width)}">` +
       `<div class="caption">${item.caption}</div>${item.svg(w)}</div>`;
   }).join('');
   const html = `<div class="sheet" style="width:${mm(width)};height:${mm(height)}">` +
@@ -88,11 +88,11 @@ function draw(): void {
   // one puzzle: its id, so it can be typed into the play page; several: just the site
   const footer = puzzles.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(puzzles[0]!.id)}` : 'puzzlelab · Stitches';
   const page = sheetHtml(sp, `Stitches${seedNote}`, rule, footer,
-    models.map((m, i) => ({ caption: caption(i), svg: (w) => printSvg(m, w, null) })), aspect, cellMm, squares);
+    models.map((m, i) => ({ id: puzzles[i]!.id, caption: caption(i), svg: (w) => printSvg(m, w, null) })), aspect, cellMm, squares);
   let html = page.html;
   if (showAnswer.checked) {
     html += sheetHtml(sp, `Stitches · answers${seedNote}`, 'Each stitch is drawn as a thread between its two holes.', footer,
-      models.map((m, i) => ({ caption: caption(i), svg: (w) => printSvg(m, w, puzzles[i]!.stitches) })), aspect, cellMm, squares).html;
+      models.map((m, i) => ({ id: puzzles[i]!.id, caption: caption(i), svg: (w) => printSvg(m, w, puzzles[i]!.stitches) })), aspect, cellMm, squares).html;
   }
   sheets.innerHTML = html;
   status.textContent = page.shrunk ? 'The squares were made smaller so the puzzles fit the paper.' : '';
@@ -115,9 +115,10 @@ function fit(): void {
 const engine = new WorkerClient<StitchesApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 const generator = setupGenerateForm(form, engine, {
   count: () => Number(count.value),
-  onMade(puzzles, request) {
-    made = { puzzles, seed: request.seed };
-    window.history.replaceState(null, '', location.pathname);
+  onMade(puzzles) {
+    made = { puzzles, seed: puzzles[0]!.seed };
+    // the fragment names the sheet's puzzles by seed id, so a reload or a link rebuilds them
+    window.history.replaceState(null, '', hashOfId(puzzles.map((p) => p.seedId).join(' ')));
     draw();
   },
   onError(message) { status.textContent = `No puzzle made: ${message}`; },
@@ -136,7 +137,8 @@ async function openFromHash(): Promise<boolean> {
   const text = idFromHash(location.hash);
   if (!text) return false;
   try {
-    made = { puzzles: await Promise.all(text.split(/\s+/).map((id) => engine.call('describe', { id }))), seed: null };
+    const puzzles = await Promise.all(text.split(/\s+/).map((id) => engine.call('describe', { id })));
+    made = { puzzles, seed: puzzles[0]!.seed || null };
     draw();
     return true;
   } catch (e) {

@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle, verify } from '../../stitches/index.ts';
+import { batchSeed as cliBatchSeed } from '../../cli/verbs/generate-stitches.ts';
 import { BANK } from './bank.ts';
-import { stitchesApi } from './worker.ts';
+import { batchSeed, stitchesApi } from './worker.ts';
 
 describe('the Stitches worker handlers', () => {
-  it('answers every bank puzzle uniquely, with an answer verify accepts', () => {
-    for (const { id } of BANK) {
+  it('each bank puzzle is rebuilt by its seed id, has one answer, and that answer passes verify', () => {
+    expect(BANK.length).toBeGreaterThanOrEqual(10);
+    for (const { id, seedId } of BANK) {
       const puzzle = parsePuzzle(id);
       if (!puzzle.ok) throw new Error(puzzle.error.message);
       const w = puzzle.value.width;
-      const made = stitchesApi.describe({ id });
+      const made = stitchesApi.describe({ id: seedId });
       expect(made.id).toBe(id);
       expect(stitchesApi.solve({ id }).unique).toBe(true);
       const stitches = made.stitches.map(([a, b]) => [[Math.floor(a / w), a % w], [Math.floor(b / w), b % w]] as [[number, number], [number, number]]);
       expect(verify(puzzle.value, { stitches })).toEqual([]);
     }
+  });
+
+  it('numbers the puzzles of a batch as the command line does', () => {
+    for (const seed of ['a', 'rainy-day', 'x/y']) for (let i = 0; i < 5; i++) expect(batchSeed(seed, i)).toBe(cliBatchSeed(seed, i));
+    const made = stitchesApi.generate({ size: 6, k: 1, blocks: 6, grade: null, margins: 'full', seed: 's', count: 2 }, {});
+    expect(made.map((m) => m.seedId)).toEqual(['stitches:6x6k1b6#s', 'stitches:6x6k1b6#s/2']);
+    expect(made.map((m) => stitchesApi.describe({ id: m.seedId }).id)).toEqual(made.map((m) => m.id));
   });
 
   it('reports a bad id as an error message', () => {

@@ -3,12 +3,17 @@
  * stays responsive. Puzzles travel as ids; stitches as pairs of cell ids.
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { grade, parsePuzzle, solve, toId, type Hint, type StitchesPuzzle } from '../../stitches/index.ts';
+import {
+  generate, grade, parseAnyPuzzle, parseSeedId, solve, toId, toSeedId,
+  type Hint, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
+} from '../../stitches/index.ts';
+import { Rng } from '../../core/rng.ts';
+import type { Grade } from '../../core/difficulty.ts';
 import type { Progress } from '../../core/progress.ts';
 import { playHint } from './play-hint.ts';
 
 function puzzleOf(id: string): StitchesPuzzle {
-  const parsed = parsePuzzle(id);
+  const parsed = parseAnyPuzzle(id);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -18,11 +23,26 @@ export interface GenerateRequest {
   size: number;
   k: number;
   blocks: number;
-  grade: string | null;
+  grade: Grade | null;
+  margins: MarginMode;
+  /** null: a fresh seed is drawn, and reported back so the puzzles can be rebuilt */
   seed: string | null;
   count: number;
 }
-export interface Made { id: string; grade: string; stitches: [number, number][] }
+export interface Made {
+  /** the exact id, and the seed id that rebuilds the puzzle */
+  id: string;
+  seedId: string;
+  seed: string;
+  grade: string;
+  stitches: [number, number][];
+}
+
+/** Puzzle i of a batch has its own seed, as `puzzlelab generate stitches --count` gives it. */
+export const batchSeed = (seed: string, i: number): string => (i === 0 ? seed : `${seed}/${i + 1}`);
+
+const asPairs = (puzzle: StitchesPuzzle, answer: StitchesAnswer): [number, number][] =>
+  answer.stitches.map(([a, b]): [number, number] => [a[0] * puzzle.width + a[1], b[0] * puzzle.width + b[1]]);
 
 /** A hint: its reason in one sentence, and what to draw (null when it only explains). */
 export type HintReply = Hint;
@@ -32,16 +52,16 @@ export const stitchesApi = {
   solve(p: { id: string }): { stitches: [number, number][] | null; unique: boolean } {
     const puzzle = puzzleOf(p.id);
     const report = solve(puzzle);
-    const w = puzzle.width;
-    const stitches = report.solution?.stitches.map(([a, b]): [number, number] => [a[0] * w + a[1], b[0] * w + b[1]]) ?? null;
-    return { stitches, unique: report.unique };
+    return { stitches: report.solution ? asPairs(puzzle, report.solution) : null, unique: report.unique };
   },
 
-  /** A puzzle ready for a sheet: its id, grade and answer. */
+  /** A puzzle ready for a sheet, from an exact id or a seed id. */
   describe(p: { id: string }): Made {
     const puzzle = puzzleOf(p.id);
-    const { stitches } = stitchesApi.solve(p);
-    return { id: toId(puzzle), grade: grade(puzzle).grade, stitches: stitches ?? [] };
+    const id = toId(puzzle);
+    const seeded = parseSeedId(p.id);
+    const { stitches } = stitchesApi.solve({ id });
+    return { id, seedId: seeded.ok ? p.id : '', seed: seeded.ok ? seeded.value.seed : '', grade: grade(puzzle).grade, stitches: stitches ?? [] };
   },
 
   /** The next deduction from the player's board (see play-hint.ts). */
@@ -50,11 +70,22 @@ export const stitchesApi = {
     return playHint(puzzle, { stitches: p.stitches, marks: p.marks }, p.crossed, stitchesApi.solve(p).stitches);
   },
 
-  generate(_p: GenerateRequest, _progress: Progress): Made[] {
-    throw new Error('generation arrives with the generator');
+  /** `count` unique puzzles; puzzle i is the one the CLI makes with the same settings and seed. */
+  generate(p: GenerateRequest, progress: Progress): Made[] {
+    const seed = p.seed ?? Rng.freshSeed();
+    const params: StitchesGenerateParams = { width: p.size, height: p.size, k: p.k, blocks: p.blocks, margins: p.margins, ...(p.grade ? { grade: p.grade } : {}) };
+    const made: Made[] = [];
+    for (let i = 0; i < p.count; i++) {
+      const own = batchSeed(seed, i);
+      const g = generate(params, Rng.fromSeed(own), {
+        report: (_done, _total, label) => progress.report?.(i, p.count, `${p.count > 1 ? `Puzzle ${i + 1} of ${p.count}: ` : ''}trying ${label ?? 'a cut'}`),
+      });
+      made.push({ id: g.id, seedId: toSeedId(params, own), seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) });
+    }
+    return made;
   },
 };
 export type StitchesApi = typeof stitchesApi;
 
 // Serve only inside a worker, so tests can import the handlers in Node.
-if ('WorkerGlobalScope' in globalThis) serveWorker(stitchesApi, self as unknown as Endpoint);
+if ('WorkerGlobalScope' in globalThis) serveWorker(stitchesApi, self as unknown as Endpoint, 100);

@@ -1,0 +1,43 @@
+/**
+ * Writes bank.json, the puzzles the play page offers first:
+ *   node bin/run-ts.mjs src/web/stitches/make-bank.ts
+ * Each entry is made by the generator from a fixed seed and settings, exactly as
+ * `puzzlelab generate stitches` would make it, so the bank can be rebuilt and checked.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultBlocks, type MarginMode } from '../../stitches/index.ts';
+import type { Grade } from '../../core/difficulty.ts';
+import { stitchesApi } from './worker.ts';
+
+interface Want { size: number; k: number; grade: Grade; margins: MarginMode }
+export const WANTED: Want[] = [
+  { size: 5, k: 1, grade: 'easy', margins: 'full' },
+  { size: 6, k: 1, grade: 'easy', margins: 'full' },
+  { size: 7, k: 1, grade: 'medium', margins: 'full' },
+  { size: 8, k: 1, grade: 'medium', margins: 'full' },
+  { size: 8, k: 1, grade: 'hard', margins: 'minimal' },
+  { size: 10, k: 1, grade: 'medium', margins: 'free' },
+  { size: 10, k: 1, grade: 'hard', margins: 'minimal' },
+  { size: 12, k: 1, grade: 'hard', margins: 'minimal' },
+  { size: 15, k: 1, grade: 'medium', margins: 'full' },
+  { size: 7, k: 2, grade: 'easy', margins: 'full' },
+  { size: 10, k: 2, grade: 'medium', margins: 'full' },
+];
+
+export interface BankEntry { id: string; seedId: string; label: string }
+
+export function makeBank(): BankEntry[] {
+  return WANTED.map((w) => {
+    const blocks = defaultBlocks(w.size, w.size, w.k)!;
+    const [made] = stitchesApi.generate({ ...w, blocks, seed: `bank-${w.size}-${w.k}-${w.grade}`, count: 1 }, {});
+    const stitches = w.k === 1 ? '' : ` · ${w.k} stitches`;
+    return { id: made!.id, seedId: made!.seedId, label: `${w.size} × ${w.size}${stitches} · ${made!.grade}` };
+  });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const bank = makeBank();
+  writeFileSync(join(import.meta.dirname, 'bank.json'), JSON.stringify(bank, null, 1) + '\n');
+  for (const b of bank) console.log(`${b.label}  ${b.seedId}`);
+}
