@@ -2,7 +2,7 @@
  * Seed ids: `stitches:<W>x<H>k<K>b<blocks>[,<margins>][,<grade>]#<seed>` names the puzzle that
  * the seed and settings generate (SPEC.md), for example `stitches:10x10k1b10,minimal,hard#rainy`.
  * Margins default to full and the grade to any; "needs search" is written needs-search.
- * Everything after the first `#` is the seed, as typed.
+ * Everything after the first `#` is the seed, as typed (spaces included).
  */
 import { GRADES, type Grade } from '../core/difficulty.ts';
 import { fail, ok, type Result } from '../core/result.ts';
@@ -26,7 +26,8 @@ export function toSeedId(p: StitchesGenerateParams, seed: string): string {
 }
 
 export function parseSeedId(text: string): Result<SeedId> {
-  const t = text.trim();
+  // spaces inside or at the end of a seed are part of it; a file's final line break is not
+  const t = text.trimStart().replace(/\r?\n$/, '');
   const hash = t.indexOf('#');
   const head = hash < 0 ? t : t.slice(0, hash);
   const m = /^stitches:(\d+)x(\d+)k(\d+)b(\d+)((?:,[a-z-]+)*)$/.exec(head);

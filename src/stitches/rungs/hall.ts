@@ -45,28 +45,41 @@ interface Work {
   released: Uint8Array;
   queue: Int32Array;
   reach: Uint8Array;
-  /** local index of each pair in the block being examined */
-  localOf: Int32Array;
+  /** cells serving each neighbour: holders[holderStart[l] ..] */
+  holderStart: Int32Array;
+  holders: Int32Array;
+  /** local index of a candidate's pair in the block of its first / second cell */
+  localA: Int32Array;
+  localB: Int32Array;
+  /** the neighbour each cell served the last time its block was matched: a warm start */
+  lastServed: Int32Array;
 }
 
 const works = new WeakMap<Model, Work>();
 
 function workFor(m: Model): Work {
   let work = works.get(m);
-  if (!work) {
-    let size = 1, degree = 1;
-    for (let r = 0; r < m.regionCount; r++) {
-      size = Math.max(size, m.regionCellStart[r + 1]! - m.regionCellStart[r]!);
-      degree = Math.max(degree, m.regionPairStart[r + 1]! - m.regionPairStart[r]!);
-    }
-    work = {
-      cells: new Int32Array(size), touch: new Uint8Array(size * degree),
-      served: new Int32Array(size), load: new Int32Array(degree), capacity: new Int32Array(degree),
-      seen: new Int32Array(degree), stamp: 0, free: new Uint8Array(size), released: new Uint8Array(degree),
-      queue: new Int32Array(size), reach: new Uint8Array(degree * degree), localOf: new Int32Array(m.pairCount),
-    };
-    works.set(m, work);
+  if (work) return work;
+  let size = 1, degree = 1;
+  for (let r = 0; r < m.regionCount; r++) {
+    size = Math.max(size, m.regionCellStart[r + 1]! - m.regionCellStart[r]!);
+    degree = Math.max(degree, m.regionPairStart[r + 1]! - m.regionPairStart[r]!);
   }
+  const localIn = (r: number, p: number): number => {
+    for (let i = m.regionPairStart[r]!; i < m.regionPairStart[r + 1]!; i++) if (m.regionPairs[i] === p) return i - m.regionPairStart[r]!;
+    return -1;
+  };
+  work = {
+    cells: new Int32Array(size), touch: new Uint8Array(size * degree),
+    served: new Int32Array(size), load: new Int32Array(degree), capacity: new Int32Array(degree),
+    seen: new Int32Array(degree), stamp: 0, free: new Uint8Array(size), released: new Uint8Array(degree),
+    queue: new Int32Array(size), reach: new Uint8Array(degree * degree),
+    holderStart: new Int32Array(degree + 1), holders: new Int32Array(size),
+    localA: Int32Array.from({ length: m.candCount }, (_, c) => localIn(m.region[m.candA[c]!]!, m.candPair[c]!)),
+    localB: Int32Array.from({ length: m.candCount }, (_, c) => localIn(m.region[m.candB[c]!]!, m.candPair[c]!)),
+    lastServed: new Int32Array(m.cellCount).fill(-1),
+  };
+  works.set(m, work);
   return work;
 }
 
@@ -77,12 +90,8 @@ function augment(w: Work, u: number, d: number, n: number): boolean {
     w.seen[l] = w.stamp;
     if (w.load[l]! < w.capacity[l]!) { w.served[u] = l; w.load[l]!++; return true; }
     for (let v = 0; v < n; v++) {
-      if (w.served[v] === l && augment(w, v, d, n)) {
-        // v moved elsewhere and gave its place at l to u; the load of l is unchanged
-        w.load[l]!--;
-        w.served[u] = l; w.load[l]!++;
-        return true;
-      }
+      // v moves elsewhere and hands its place at l to u; the load of l is unchanged
+      if (w.served[v] === l && augment(w, v, d, n)) { w.load[l]!--; w.served[u] = l; w.load[l]!++; return true; }
     }
   }
   return false;
@@ -93,9 +102,7 @@ function hallOfBlock(s: State, w: Work, r: number): boolean {
   const firstPair = m.regionPairStart[r]!, d = m.regionPairStart[r + 1]! - firstPair;
   let owedTotal = 0;
   for (let l = 0; l < d; l++) {
-    const p = m.regionPairs[firstPair + l]!;
-    w.localOf[p] = l;
-    const owed = m.k - s.pairIn[p]!;
+    const owed = m.k - s.pairIn[m.regionPairs[firstPair + l]!]!;
     if (owed < 0) return false;
     w.capacity[l] = owed;
     w.load[l] = 0;
@@ -104,31 +111,45 @@ function hallOfBlock(s: State, w: Work, r: number): boolean {
   // the block rung settles a block that owes nothing
   if (owedTotal === 0) return true;
 
-  let n = 0, holed = 0;
+  // gather the free cells, each keeping its last neighbour when that still fits
+  let n = 0, holed = 0, matched = 0;
   for (let i = m.regionCellStart[r]!; i < m.regionCellStart[r + 1]!; i++) {
     const x = m.regionCellList[i]!;
     if (s.cell[x] === EMPTY || s.cellStitch[x]! >= 0) continue;
     if (s.cell[x] === HOLE) holed++;
-    w.touch.fill(0, n * d, n * d + d);
+    const row = n * d;
+    w.touch.fill(0, row, row + d);
     for (let j = m.cellStart[x]!; j < m.cellStart[x + 1]!; j++) {
       const f = m.cellCands[j]!;
-      if (s.cand[f] === UNKNOWN) w.touch[n * d + w.localOf[m.candPair[f]!]!] = 1;
+      if (s.cand[f] === UNKNOWN) w.touch[row + (m.candA[f] === x ? w.localA[f]! : w.localB[f]!)] = 1;
     }
-    w.cells[n] = x;
-    w.served[n] = -1;
-    n++;
+    const last = w.lastServed[x]!;
+    if (last >= 0 && last < d && w.touch[row + last] && w.load[last]! < w.capacity[last]!) {
+      w.served[n] = last; w.load[last]!++; matched++;
+    } else w.served[n] = -1;
+    w.cells[n++] = x;
   }
   // every holed cell still needs a stitch of its own
   if (holed > owedTotal) return false;
-  let matched = 0;
   for (let u = 0; u < n && matched < owedTotal; u++) {
+    if (w.served[u] !== -1) continue;
     w.stamp++;
     if (augment(w, u, d, n)) matched++;
   }
+  for (let u = 0; u < n; u++) w.lastServed[w.cells[u]!] = w.served[u]!;
   if (matched < owedTotal) return false;
 
-  // cells some alternating path can leave unserved: start from the unserved ones; a cell that
-  // is free can take over from anyone serving a neighbour it touches
+  // holders of each neighbour, by counting
+  w.holderStart.fill(0, 0, d + 1);
+  for (let u = 0; u < n; u++) if (w.served[u]! >= 0) w.holderStart[w.served[u]! + 1]!++;
+  for (let l = 0; l < d; l++) w.holderStart[l + 1]! += w.holderStart[l]!;
+  for (let u = 0; u < n; u++) {
+    const l = w.served[u]!;
+    if (l >= 0) w.holders[w.holderStart[l]! + --w.load[l]!] = u;
+  }
+
+  // cells some alternating path can leave unserved: start from the unserved ones; a free cell
+  // can take over from anyone serving a neighbour it touches
   let head = 0, tail = 0;
   w.released.fill(0, 0, d);
   for (let u = 0; u < n; u++) {
@@ -140,7 +161,10 @@ function hallOfBlock(s: State, w: Work, r: number): boolean {
     for (let l = 0; l < d; l++) {
       if (!w.touch[u * d + l] || w.released[l]) continue;
       w.released[l] = 1;
-      for (let v = 0; v < n; v++) if (w.served[v] === l && !w.free[v]) { w.free[v] = 1; w.queue[tail++] = v; }
+      for (let h = w.holderStart[l]!; h < w.holderStart[l + 1]!; h++) {
+        const v = w.holders[h]!;
+        if (!w.free[v]) { w.free[v] = 1; w.queue[tail++] = v; }
+      }
     }
   }
 
@@ -169,7 +193,7 @@ function hallOfBlock(s: State, w: Work, r: number): boolean {
     const held = w.served[u]!;
     for (let j = m.cellStart[x]!; j < m.cellStart[x + 1]!; j++) {
       const f = m.cellCands[j]!;
-      if (s.cand[f] !== UNKNOWN || w.reach[w.localOf[m.candPair[f]!]! * d + held]) continue;
+      if (s.cand[f] !== UNKNOWN || w.reach[(m.candA[f] === x ? w.localA[f]! : w.localB[f]!) * d + held]) continue;
       if (s.explaining) s.reason = `${blockWords(m, r)} needs ${cellWords(m, x)} for another neighbour in every way of serving its neighbours, so ${stitchWords(m, f)} is not a stitch.`;
       if (!s.setOut(f)) return false;
     }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { GRADES } from '../core/difficulty.ts';
+import { Rng } from '../core/rng.ts';
+import { toId } from './codec.ts';
+import { generate } from './generate.ts';
+import { MARGIN_MODES } from './generate-margins.ts';
+import { parseAnyPuzzle, parseSeedId, puzzleFromSeedId, toSeedId } from './generate-id.ts';
+
+describe('seed ids', () => {
+  it('round-trip every setting and any seed', () => {
+    fc.assert(fc.property(
+      fc.record({
+        width: fc.integer({ min: 2, max: 64 }), height: fc.integer({ min: 2, max: 64 }), k: fc.integer({ min: 1, max: 9 }),
+        blocks: fc.integer({ min: 2, max: 400 }), margins: fc.constantFrom(...MARGIN_MODES), grade: fc.option(fc.constantFrom(...GRADES), { nil: undefined }),
+      }),
+      fc.string(),
+      (params, seed) => {
+        const parsed = parseSeedId(toSeedId(params, seed));
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        expect(parsed.value.seed).toBe(seed);
+        const { grade, margins, ...rest } = parsed.value.params;
+        expect({ ...rest, margins: margins ?? 'full', grade }).toEqual(params);
+      }));
+  });
+
+  it('name the puzzle the seed and settings generate', () => {
+    const params = { width: 7, height: 7, k: 1, blocks: 7, margins: 'free' as const, grade: 'hard' as const };
+    const made = generate(params, Rng.fromSeed('rainy-day'));
+    const named = puzzleFromSeedId(toSeedId(params, 'rainy-day'));
+    expect(named.ok && toId(named.value)).toBe(made.id);
+    const viaParse = parseAnyPuzzle('stitches:7x7k1b7,free,hard#rainy-day');
+    expect(viaParse.ok && toId(viaParse.value)).toBe(made.id);
+  });
+
+  it('reject malformed ids and impossible settings with a message, never a throw', () => {
+    for (const bad of ['stitches:7x7k1#s', 'stitches:7x7k1b7', 'stitches:7x7k1b7,loud#s', 'stitches:axbk1b7#s', 'haisu:7x7k1b7#s']) {
+      const r = parseSeedId(bad);
+      expect(r.ok, bad).toBe(false);
+    }
+    const impossible = puzzleFromSeedId('stitches:1x7k1b7#s');
+    expect(!impossible.ok && impossible.error.message).toMatch(/each side/);
+    fc.assert(fc.property(fc.string(), (text) => { parseSeedId(`stitches:${text}`); parseSeedId(text); }));
+  });
+});
