@@ -17,7 +17,7 @@ import type { Genre, SolveOptions, SolveReport } from '../core/genre.ts';
 import { selectRungs } from '../core/ladder.ts';
 import { fail, ok } from '../core/result.ts';
 import { answerToJson, parseAnswer, parsePuzzle, puzzleToJson, toId } from './codec.ts';
-import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle } from './model.ts';
+import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle, type Reading } from './model.ts';
 import { gradeBoard } from './grade.ts';
 import { RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { countWalks } from './solve.ts';
@@ -44,15 +44,18 @@ export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
 export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
 export { RUB_STYLES, type RubStyle } from './generate-rub.ts';
 
-/** Solves with the rules' reading of the numbers (ordinals); default rungs: SEARCH_RUNGS. */
-export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions = {}): SolveReport<HaisuAnswer> {
+/**
+ * Solves a puzzle: numbers read as ordinals (the rules) unless `reading` says 'cardinal';
+ * default rungs: SEARCH_RUNGS.
+ */
+export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: Reading } = {}): SolveReport<HaisuAnswer> {
   let rungs = SEARCH_RUNGS;
   if (options.rungs) {
     const picked = selectRungs(RUNGS, options.rungs);
     if (typeof picked === 'string') throw new RangeError(picked);
     rungs = picked;
   }
-  const b = compileBoard(p);
+  const b = compileBoard(p, options.reading ?? 'ordinal');
   const r = countWalks(b, {
     rungs, maxSolutions: options.maxSolutions ?? 2,
     ...(options.nodeBudget !== undefined && { nodeBudget: options.nodeBudget }),
