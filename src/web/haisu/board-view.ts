@@ -15,6 +15,8 @@ export interface Overlay {
   pen: boolean;
   check: CheckResult | null;
   hint: HintGap | null;
+  /** gaps the hint rules out on the way, drawn beside it */
+  hintCrosses: readonly [number, number][];
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -55,6 +57,7 @@ export class BoardView {
     }
     for (const [a, c] of wb.gapsWith(NO_LINE)) out += crossSvg(b, a, c, wrongMarks.has(key(a, c)) ? 'no-line wrong' : 'no-line');
     if (o.check) for (const c of o.check.wrongNumbers) out += `<circle class="wrong-number" cx="${(c % b.width) + 0.5}" cy="${Math.floor(c / b.width) + 0.5}" r="0.36"/>`;
+    for (const [a, c] of o.hintCrosses) out += crossSvg(b, a, c, 'hint-cross');
     if (o.hint) {
       const { a, b: c, mark } = o.hint;
       out += mark === NO_LINE ? crossSvg(b, a, c, 'hint-gap') : pathSvg(b, [a, c], mark === LINE ? 'hint-gap' : 'hint-gap remove');

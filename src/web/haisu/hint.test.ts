@@ -12,13 +12,14 @@ const boards = BANK.slice(0, 3).map(({ id }) => {
 });
 
 describe('hints on the play page', () => {
-  it('taken one after another from an empty board, draw only lines of the answer and end solved', () => {
+  it('taken one after another from an empty board, draw only lines of the answer, rule out only gaps off it, and end solved', () => {
     for (const { puzzle, board, answer } of boards) {
       const wb = new WalkBoard(board);
       let taken = 0, fromRungs = 0;
       for (let hint = hintFor(puzzle, board, answer, [], []); hint; hint = hintFor(puzzle, board, answer, wb.gapsWith(LINE), wb.gapsWith(NO_LINE))) {
         expect(hint.gap.mark).toBe(LINE);
         expect(answer.some((c, i) => i > 0 && edgeBetween(board, answer[i - 1]!, c) === edgeBetween(board, hint!.gap.a, hint!.gap.b))).toBe(true);
+        for (const [x, y] of hint.crosses) expect(answer.some((c, i) => i > 0 && edgeBetween(board, answer[i - 1]!, c) === edgeBetween(board, x, y))).toBe(false);
         if (!hint.reason.startsWith('The rules alone')) fromRungs++;
         wb.apply({ t: 'set', gaps: [[hint.gap.a, hint.gap.b, LINE]] });
         expect(++taken).toBeLessThan(board.size);

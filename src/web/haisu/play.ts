@@ -83,7 +83,7 @@ function save(): void {
 function render(): void {
   if (!s) return;
   const r = readWalk(s.wb);
-  view.draw(s.wb, r, { cursor: s.cursor, pen: s.pen || s.crossNext, check: s.check, hint: s.hint?.gap ?? null });
+  view.draw(s.wb, r, { cursor: s.cursor, pen: s.pen || s.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [] });
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Every cell walked once!`);
 }
