@@ -21,7 +21,7 @@ import type { Certificate, PassRecord, RoundRecord } from './certificate.ts';
 import { enumerateHalf, type Partial } from './enumerate.ts';
 import { buildHalf, paletteOf, seamColours, type Half, type HalfName } from './halves.ts';
 import { KeyPacker, SeamFilter, SeamIndex, SeamTable } from './join.ts';
-import type { SeamGuide } from './enumerate.ts';
+import type { EnumerationCounts, SeamGuide } from './enumerate.ts';
 
 export interface BandsawOptions {
   /** ceiling for the join's tables in bytes; a round that needs more stops the run with a bracket */
@@ -52,7 +52,11 @@ interface Side {
   min: number;
   /** enumeration nodes measured per budget (complete enumerations only) */
   counts: Map<number, number>;
+  /** the last table stored for this side, reused while the round's plan stores the same budget */
+  kept?: { budget: number; table: SeamTable; guide: Guide | null; counts: EnumerationCounts };
 }
+
+type Guide = SeamGuide & { bytes: number };
 
 export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawResult {
   if (p.rows < 2) throw new RangeError('bandsaw needs a band of at least 2 rows');
@@ -96,18 +100,23 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
 
   /** One pass: store `store` within storeBudget, stream `stream` within streamBudget against it. */
   const pass = (round: RoundRecord, k: number, store: Side, storeBudget: number, stream: Side, streamBudget: number) => {
-    const table = new SeamTable(packer.words, maxBytes);
+    // A side stored at the same budget in an earlier round is the same table: keep it.
+    const kept = store.kept?.budget === storeBudget ? store.kept : null;
+    const table = kept?.table ?? new SeamTable(packer.words, maxBytes - otherBytes(store));
     const key = new Uint32Array(packer.words);
     let outOfMemory = false;
-    const stored = enumerate(store, storeBudget, (x) => {
+    const stored = kept?.counts ?? enumerate(store, storeBudget, (x) => {
       packer.pack(x, key, null);
       if (table.insert(key, x.cost)) return true;
       outOfMemory = true;
       return false;
     });
-    if (!outOfMemory) store.counts.set(storeBudget, stored.nodes);
-    const guide = outOfMemory || table.size === 0 ? null : guideFor(table);
-    peakBytes = Math.max(peakBytes, table.peakBytes, table.bytes + (guide?.bytes ?? 0));
+    const guide = kept ? kept.guide : outOfMemory || table.size === 0 ? null : guideFor(table);
+    if (!outOfMemory) {
+      store.counts.set(storeBudget, stored.nodes);
+      store.kept = { budget: storeBudget, table, guide, counts: stored };
+    }
+    peakBytes = Math.max(peakBytes, table.peakBytes + otherBytes(store), table.bytes + (guide?.bytes ?? 0) + otherBytes(store));
     let hit: { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number } | null = null;
     let streamed = { nodes: 0, partials: 0 };
     if (!outOfMemory && table.size > 0) {
@@ -130,8 +139,14 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     return { hit: hit as { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number } | null, outOfMemory };
   };
 
+  /** Bytes held by the other side's kept table. */
+  const otherBytes = (s: Side): number => {
+    const o = (s === upper ? lower : upper).kept;
+    return o ? o.table.bytes + (o.guide?.bytes ?? 0) : 0;
+  };
+
   /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
-  const guideFor = (table: SeamTable): (SeamGuide & { bytes: number }) | null => {
+  const guideFor = (table: SeamTable): Guide | null => {
     if (table.size <= INDEX_LIMIT) return new SeamIndex(table, packer, p.width);
     const f = new SeamFilter(table.size * p.width);
     // the filter only speeds the stream up: leave it out when it does not fit
