@@ -90,7 +90,7 @@ function checkParams(p: StitchesGenerateParams): void {
  * the ladder up to that grade still finishes the puzzle, which implies uniqueness at no search
  * cost and keeps the puzzle from growing harder than asked.
  */
-function chooseMargins(full: StitchesPuzzle, p: StitchesGenerateParams, rng: Rng, budget: NodeBudget): StitchesPuzzle {
+function chooseMargins(full: StitchesPuzzle, planted: Uint8Array, p: StitchesGenerateParams, rng: Rng, budget: NodeBudget): StitchesPuzzle {
   const mode = p.margins ?? 'full';
   if (mode === 'full') return full;
   const free = dropFreeMargins(full, rng);
@@ -98,15 +98,22 @@ function chooseMargins(full: StitchesPuzzle, p: StitchesGenerateParams, rng: Rng
   const ceiling = p.grade && p.grade !== 'needs search' ? rank(p.grade) : -1;
   const keeps = ceiling >= 0
     ? (q: StitchesPuzzle) => rank(grade(q).grade) <= ceiling
-    : (q: StitchesPuzzle) => uniqueness(buildModel(q), budget) === 'unique';
+    : (q: StitchesPuzzle) => uniqueness(buildModel(q), planted, budget) === 'unique';
   return minimiseMargins(free, rng, keeps);
+}
+
+/** A cut with an answer sewn on: no margins yet; `planted` marks the answer's candidate ids. */
+export interface Sewn {
+  bare: StitchesPuzzle;
+  answer: StitchesAnswer;
+  planted: Uint8Array;
 }
 
 /**
  * One attempt's first half: cut, screen, sew. The board with no margins and its answer, or
  * null with the reason counted in `stats`. Spends from `budget` (nothing for the cut itself).
  */
-export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudget, stats: GenerateStats): { bare: StitchesPuzzle; answer: StitchesAnswer } | null {
+export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudget, stats: GenerateStats): Sewn | null {
   const { width, height, k } = p;
   stats.cuts++;
   const regions = Array.from(cutRegions({ width, height }, p.blocks, rng));
@@ -118,7 +125,9 @@ export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudge
   const ids = plantIds(model, rng, sewing, (s) => sewsTurnable(s, squares));
   budget.used += Math.min(sewing.used, sewing.limit);
   if (!ids) { stats.unsewn++; return null; }
-  return { bare, answer: answerOf(model, ids) };
+  const planted = new Uint8Array(model.candCount);
+  for (const c of ids) planted[c] = 1;
+  return { bare, answer: answerOf(model, ids), planted };
 }
 
 /** One unique puzzle for the settings, drawn with `rng`. Throws GenerateFailed or Cancelled. */
@@ -133,10 +142,10 @@ export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Pr
     progress?.report?.(budget.used, budget.limit, `cut ${stats.cuts + 1}`);
     const sewn = cutAndSew(params, rng, budget, stats);
     if (!sewn) continue;
-    const { bare, answer } = sewn;
+    const { bare, answer, planted } = sewn;
     const full = { ...bare, ...marginsOf(params, answer) };
-    if (uniqueness(buildModel(full), budget) !== 'unique') { stats.notUnique++; continue; }
-    const puzzle = chooseMargins(full, params, rng, budget);
+    if (uniqueness(buildModel(full), planted, budget) !== 'unique') { stats.notUnique++; continue; }
+    const puzzle = chooseMargins(full, planted, params, rng, budget);
     // a minimiser cut short by the budget would make the result depend on the budget
     if (budget.exhausted) break;
     const graded = grade(puzzle).grade;

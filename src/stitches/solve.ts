@@ -61,7 +61,13 @@ export function isAnswer(s: State): boolean {
   return true;
 }
 
-export function countAnswers(model: Model, options: SolveOptions = {}): Count {
+/**
+ * `tryInFirst(c)` says which branch of candidate c the search visits first (default: stitch in).
+ * The order never changes a finished count, only how soon answers turn up: the generator passes
+ * its planted answer, so the search reaches it first and then looks at its near neighbours,
+ * where a second answer usually sits.
+ */
+export function countAnswers(model: Model, options: SolveOptions = {}, tryInFirst: (c: number) => boolean = () => true): Count {
   const rungs = rungsFor(options.rungs);
   const max = options.maxSolutions ?? 2;
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
@@ -83,10 +89,11 @@ export function countAnswers(model: Model, options: SolveOptions = {}): Count {
           if (solutions >= max) stop = true;
         }
       } else {
+        const inFirst = tryInFirst(c);
         const inner = s.trail.mark();
-        if (s.setIn(c)) visit(false);
+        if (inFirst ? s.setIn(c) : s.setOut(c)) visit(false);
         s.trail.undo(inner);
-        if (!stop && s.setOut(c)) visit(false);
+        if (!stop && (inFirst ? s.setOut(c) : s.setIn(c))) visit(false);
       }
     }
     s.trail.undo(mark);
