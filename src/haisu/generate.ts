@@ -84,12 +84,11 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
   const style = params.style ?? 'minimal';
   const judge = style === 'gentle' ? ladderJudge() : uniqueJudge(params.nodeBudget ?? CHECK_BUDGET, params.checkRungs);
   const maxAttempts = params.maxAttempts ?? 50;
-  const samplers = new Map<string, WalkSampler>();
   let checks = 0, nodes = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (progress.cancelled?.()) throw new Cancelled();
     progress.report?.(0, 0, `attempt ${attempt}`);
-    const full = numberedBoard(width, height, regions, rng, samplers);
+    const full = numberedBoard(width, height, regions, rng);
     const first = judge(full.puzzle);
     checks++;
     nodes += first.nodes;
@@ -107,19 +106,9 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
 }
 
 /** A board with every cell numbered by a uniformly drawn walk, and that walk. */
-export function numberedBoard(
-  width: number, height: number, regionCount: number, rng: Rng, samplers = new Map<string, WalkSampler>(),
-): { puzzle: HaisuPuzzle; answer: HaisuAnswer } {
+export function numberedBoard(width: number, height: number, regionCount: number, rng: Rng): { puzzle: HaisuPuzzle; answer: HaisuAnswer } {
   const region = cutUntilScreened(width, height, regionCount, rng);
-  const [start, goal] = pickEnds(width, height, rng);
-  const key = `${start},${goal}`;
-  let sampler = samplers.get(key);
-  if (!sampler) {
-    sampler = new WalkSampler(width, height, { from: start, to: goal });
-    samplers.set(key, sampler);
-  }
-  // the colour screen is exact on grids this wide, so a walk exists
-  const walk = sampler.draw(rng)!;
+  const { start, goal, walk } = drawWalk(width, height, rng);
   const cell = (id: number): Cell => [Math.floor(id / width), id % width];
   const visits = new Int32Array(regionCount);
   const numbers = walk.map((id, i) => {
@@ -141,6 +130,19 @@ function cutUntilScreened(width: number, height: number, count: number, rng: Rng
     const p = blankPuzzle(width, height, [0, 0], [0, 0]);
     p.regions = Array.from({ length: height }, (_, r) => Array.from(region.subarray(r * width, (r + 1) * width)));
     if (regionScreen(compileBoard(p)).length === 0) return region;
+  }
+}
+
+/**
+ * S and G, then a walk drawn uniformly among all S→G walks. The colour screen is exact on grids
+ * more than three cells thin; on thinner ones a pair it passes may have no walk and is redrawn.
+ * Samplers are not kept between draws: a 12×12 one holds hundreds of megabytes.
+ */
+function drawWalk(width: number, height: number, rng: Rng): { start: number; goal: number; walk: number[] } {
+  for (;;) {
+    const [start, goal] = pickEnds(width, height, rng);
+    const walk = new WalkSampler(width, height, { from: start, to: goal }).draw(rng);
+    if (walk) return { start, goal, walk };
   }
 }
 
