@@ -3,7 +3,7 @@
  * drags and keys into moves, keeps progress in local storage, and asks the engine worker for
  * the answer and for hints.
  */
-import { compileBoard, edgeBetween, parsePuzzle, toId, type Board } from '../../haisu/index.ts';
+import { compileBoard, parsePuzzle, toId, type Board } from '../../haisu/index.ts';
 import type { MoveHistory } from '../shared/history.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration, type Timer } from '../shared/timer.ts';
@@ -13,11 +13,11 @@ import { BoardView } from './board-view.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { HintReply } from './hint.ts';
-import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type GapSet, type Move } from './walk-board.ts';
+import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
+import { Stroke } from './stroke.ts';
 import type { HaisuApi } from './worker.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-
 
 // Two workers: cancelling a generation must not cancel the answer that check and hints need.
 const startWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -196,38 +196,14 @@ async function runSolve(): Promise<void> {
 }
 
 // ---- pointer: a drag draws (or, started along a line, rubs out); a click on an edge marks it ----
-interface Drag {
-  pointer: number;
-  /** cells the stroke has passed, the last one under the pointer */
-  trail: number[];
-  erase: boolean | null;
-  /** per engine edge touched: what it held before the stroke */
-  before: Map<number, GapMark>;
-}
-let drag: Drag | null = null;
+let drag: { pointer: number; stroke: Stroke } | null = null;
 const EDGE = 0.25; // how near an edge (in cells) a click counts as a click on the edge
 const boardEl = $('board');
-
-/** Moves the stroke one cell on, to a neighbour of its last cell. */
-function strokeTo(d: Drag, next: number): void {
-  const wb = s!.wb, last = d.trail[d.trail.length - 1]!;
-  const e = edgeBetween(wb.board, last, next);
-  const held = wb.gap[e] as GapMark;
-  if (d.erase === null) d.erase = held === LINE;
-  if (!d.before.has(e)) d.before.set(e, held);
-  if (!d.erase && d.trail[d.trail.length - 2] === next) {
-    wb.gap[e] = d.before.get(e)!; // back over this stroke's own line: take it back
-    d.trail.pop();
-    return;
-  }
-  wb.gap[e] = d.erase ? (held === LINE ? EMPTY : held) : LINE;
-  d.trail.push(next);
-}
 
 boardEl.addEventListener('pointerdown', (e) => {
   const hit = view.hit(e.clientX, e.clientY);
   if (!s || !hit || shell.paused || e.button !== 0) return;
-  drag = { pointer: e.pointerId, trail: [hit.cell], erase: null, before: new Map() };
+  drag = { pointer: e.pointerId, stroke: new Stroke(s.wb, hit.cell) };
   boardEl.setPointerCapture(e.pointerId);
   e.preventDefault();
   boardEl.focus({ preventScroll: true });
@@ -236,30 +212,20 @@ boardEl.addEventListener('pointermove', (e) => {
   if (!s || !drag || e.pointerId !== drag.pointer) return;
   const hit = view.hit(e.clientX, e.clientY);
   if (!hit) return;
-  const w = s.board.width;
-  // a fast pointer can skip cells: walk toward it one neighbour at a time
-  for (let last = drag.trail[drag.trail.length - 1]!; last !== hit.cell; last = drag.trail[drag.trail.length - 1]!) {
-    const dr = Math.floor(hit.cell / w) - Math.floor(last / w), dc = (hit.cell % w) - (last % w);
-    const d = Math.abs(dr) >= Math.abs(dc) ? (dr < 0 ? 0 : 2) : (dc > 0 ? 1 : 3);
-    strokeTo(drag, step(s.board, last, d));
-  }
+  drag.stroke.to(hit.cell);
   s.check = null;
   s.hint = null;
   render();
 });
 boardEl.addEventListener('pointerup', (e) => {
   if (!s || !drag || e.pointerId !== drag.pointer) return;
-  const d = drag;
+  const { stroke } = drag;
   drag = null;
-  const gaps: GapSet[] = [];
-  for (const [edge, before] of d.before) {
-    const now = s.wb.gap[edge] as GapMark;
-    if (now !== before) gaps.push([s.board.edgeA[edge]!, s.board.edgeB[edge]!, now]);
-  }
+  const gaps = stroke.changes();
   if (gaps.length) { record({ t: 'set', gaps }); return; }
-  if (d.erase !== null) return; // went out and came back: nothing changed
+  if (stroke.moved) return; // went out and came back: nothing changed
   const hit = view.hit(e.clientX, e.clientY);
-  if (!hit || hit.cell !== d.trail[0]) return;
+  if (!hit || hit.cell !== stroke.start) return;
   // a click near an edge toggles its "no line" mark (or takes its line away); elsewhere it moves the cursor
   const near: [number, number][] = [[hit.fy, 0], [1 - hit.fx, 1], [1 - hit.fy, 2], [hit.fx, 3]];
   near.sort((a, b) => a[0] - b[0]);
