@@ -8,7 +8,7 @@ const PAGES: Record<string, { href: string; label: string }[]> = {
     { href: './haisu/play.html', label: 'Play in the browser' },
     { href: './haisu/print.html', label: 'Print puzzles on paper' },
   ],
-  edgematch: [],
+  edgematch: [{ href: './bandsaw/index.html', label: 'BANDSAW explorer: the exact best band, round by round' }],
 };
 
 for (const [part, links] of Object.entries(PAGES)) {

@@ -1,0 +1,37 @@
+/**
+ * The first few fillings of one half within a budget, for the explorer page to show: each with
+ * its cells, the seam colours it exposes (original colour numbers) and its mismatches.
+ */
+import type { BandProblem } from '../band.ts';
+import type { Placement } from '../model.ts';
+import { boundTable } from './bounds.ts';
+import { enumerateHalf } from './enumerate.ts';
+import { buildHalf, paletteOf, seamColours, type HalfName } from './halves.ts';
+
+export interface HalfSample {
+  /** band cells row-major; null outside the half */
+  cells: (Placement | null)[];
+  seam: number[];
+  cost: number;
+}
+
+export function sampleHalf(p: BandProblem, name: HalfName, budget: number, limit: number): HalfSample[] {
+  const palette = paletteOf(p);
+  const half = buildHalf(p, name, palette);
+  const other = buildHalf(p, name === 'upper' ? 'lower' : 'upper', palette);
+  const out: HalfSample[] = [];
+  enumerateHalf({
+    half, table: boundTable(half, palette.colours.length), budget, poolSize: p.pool.length,
+    ...(name === 'upper' ? { declarable: seamColours(other) } : {}),
+    visit(x) {
+      const cells: (Placement | null)[] = new Array(p.width * p.rows).fill(null);
+      for (let i = 0; i < half.size; i++) {
+        const k = x.chosen[i]!;
+        cells[half.bandRow[i]! * p.width + half.col[i]!] = [p.pool[half.q[k]!]!, half.rot[k]!];
+      }
+      out.push({ cells, seam: Array.from(x.seam, (c) => palette.colours[c]!), cost: x.cost });
+      return out.length < limit;
+    },
+  });
+  return out;
+}

@@ -1,0 +1,22 @@
+// Messages between the BANDSAW explorer page and its worker.
+import type { Board, Placement } from '../../edgematch/model.ts';
+import type { Certificate, PassRecord } from '../../edgematch/bandsaw/certificate.ts';
+import type { HalfSample } from '../../edgematch/bandsaw/sample.ts';
+
+export interface RunRequest {
+  /** a board or instance text; when absent, a random instance is made from the fields below */
+  text?: string;
+  width: number;
+  height: number;
+  frameColours: number;
+  innerColours: number;
+  seed: string;
+  rows: number;
+  turn: boolean;
+}
+
+export type WorkerMessage =
+  | { type: 'problem'; board: Board; rows: number }
+  | { type: 'pass'; round: number; pass: PassRecord; ms: number }
+  | { type: 'done'; certificate: Certificate; cells: Placement[] | null; board: Board | null; score: number | null; peakBytes: number; ms: number; upperSamples: HalfSample[]; seam: number[] | null }
+  | { type: 'error'; message: string };

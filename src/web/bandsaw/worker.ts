@@ -1,0 +1,65 @@
+// Runs BANDSAW off the page's thread and reports each pass as it finishes.
+import { Rng } from '../../core/rng.ts';
+import { describeError } from '../../core/result.ts';
+import { bandOf, withBand } from '../../edgematch/band.ts';
+import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
+import { upperRows } from '../../edgematch/bandsaw/halves.ts';
+import { sampleHalf } from '../../edgematch/bandsaw/sample.ts';
+import { fillRows } from '../../edgematch/fill.ts';
+import { parseBoardOrInstance } from '../../edgematch/io.ts';
+import { makeInstance } from '../../edgematch/make.ts';
+import { BOTTOM, edgeAt, emptyBoard, turnBoard180, type Board } from '../../edgematch/model.ts';
+import { scoreBoard } from '../../edgematch/score.ts';
+import type { RunRequest, WorkerMessage } from './protocol.ts';
+
+const post = (m: WorkerMessage) => (self as unknown as Worker).postMessage(m);
+
+self.onmessage = (e: MessageEvent<RunRequest>) => {
+  try {
+    run(e.data);
+  } catch (err) {
+    post({ type: 'error', message: (err as Error).message });
+  }
+};
+
+function run(req: RunRequest): void {
+  let board: Board;
+  if (req.text) {
+    const r = parseBoardOrInstance(req.text);
+    if (!r.ok) { post({ type: 'error', message: describeError(r.error) }); return; }
+    board = r.value;
+  } else {
+    const made = makeInstance({ width: req.width, height: req.height, frameColours: req.frameColours, innerColours: req.innerColours }, Rng.fromSeed(req.seed));
+    board = emptyBoard(made.board);
+  }
+  if (req.turn) board = turnBoard180(board);
+  if (req.rows < 2 || req.rows > board.height) { post({ type: 'error', message: `rows: a band needs 2..${board.height} rows` }); return; }
+  const above = (board.height - req.rows) * board.width;
+  if (board.cells.slice(0, above).some((c) => c === null)) board = fillRows(board, board.height - req.rows, Rng.fromSeed(req.seed));
+  const problem = bandOf(board, req.rows);
+  if (!problem.ok) { post({ type: 'error', message: describeError(problem.error) }); return; }
+  post({ type: 'problem', board, rows: req.rows });
+  const start = performance.now();
+  let last = start;
+  const result = bandsaw(problem.value, {
+    onPass(round, pass) {
+      const now = performance.now();
+      post({ type: 'pass', round, pass, ms: now - last });
+      last = now;
+    },
+  });
+  const ms = performance.now() - start;
+  const full = result.cells ? withBand(board, problem.value, result.cells) : null;
+  // the seam between the halves of the optimal filling: bottoms of the upper half's last row
+  const cut = upperRows(problem.value);
+  const seamRow = board.height - req.rows + cut - 1;
+  const seam = full ? Array.from({ length: board.width }, (_, c) => {
+    const p = full.cells[seamRow * board.width + c]!;
+    return edgeAt(board.pieces[p[0]]!, p[1], BOTTOM);
+  }) : null;
+  const upperSamples = sampleHalf(problem.value, 'upper', result.certificate.upper ?? result.certificate.lower, 12);
+  post({
+    type: 'done', certificate: result.certificate, cells: result.cells, board: full,
+    score: full ? scoreBoard(full).score : null, peakBytes: result.peakBytes, ms, upperSamples, seam,
+  });
+}
