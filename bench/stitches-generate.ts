@@ -1,0 +1,59 @@
+/**
+ * `npm run bench -- stitches-generate`: time per unique puzzle of the Stitches generator, beside
+ * a plain rejection loop measured in the same run on the same seeds. The plain loop cuts and
+ * sews with no screen and no turnable-square check, and tests uniqueness with the whole ladder
+ * in the solver's default branch order; ours screens cuts first, drops turnable squares while
+ * sewing, and runs the uniqueness search along the planted answer. Both make identical kinds of
+ * puzzle (full margins, any grade); the block count is the offered one nearest the side.
+ */
+import { Rng } from '../src/core/rng.ts';
+import { buildModel, countAnswers, defaultBlocks, generate, plantPuzzle } from '../src/stitches/index.ts';
+
+interface Case { side: number; k: number; ours: number; plain: number; targetMs?: number }
+
+const CASES: Case[] = [
+  { side: 8, k: 1, ours: 30, plain: 10 },
+  { side: 10, k: 1, ours: 30, plain: 10, targetMs: 50 },
+  { side: 12, k: 1, ours: 15, plain: 5 },
+  { side: 15, k: 1, ours: 10, plain: 3, targetMs: 500 },
+  { side: 20, k: 1, ours: 5, plain: 1, targetMs: 10_000 },
+  { side: 10, k: 2, ours: 15, plain: 5 },
+];
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** The plain loop: cut and sew until the full ladder, in default order, finds exactly one answer. */
+function plainLoop(side: number, k: number, blocks: number, rng: Rng): number {
+  for (let attempts = 1; ; attempts++) {
+    const planted = plantPuzzle({ width: side, height: side }, blocks, k, rng);
+    if (!planted) continue;
+    const count = countAnswers(buildModel(planted.puzzle), { maxSolutions: 2, nodeBudget: 10_000_000 });
+    if (count.solutions === 1 && !count.exhausted) return attempts;
+  }
+}
+
+function timed<T>(run: () => T): { ms: number; value: T } {
+  const start = performance.now();
+  const value = run();
+  return { ms: performance.now() - start, value };
+}
+
+export async function main(): Promise<void> {
+  console.log('| size | k | blocks | ours: puzzles | ours: median ms | ours: cuts per puzzle | screen discards | plain loop: puzzles | plain: median ms | plain: cuts per puzzle | plain / ours | target |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const c of CASES) {
+    const blocks = defaultBlocks(c.side, c.side, c.k)!;
+    const params = { width: c.side, height: c.side, k: c.k, blocks };
+    const ours = Array.from({ length: c.ours }, (_, i) => timed(() => generate(params, Rng.fromSeed(`bench ${i}`)).stats));
+    const plain = Array.from({ length: c.plain }, (_, i) => timed(() => plainLoop(c.side, c.k, blocks, Rng.fromSeed(`bench ${i}`))));
+    const cuts = ours.reduce((s, r) => s + r.value.cuts, 0), screened = ours.reduce((s, r) => s + r.value.screened, 0);
+    const oursMs = median(ours.map((r) => r.ms)), plainMs = median(plain.map((r) => r.ms));
+    const target = c.targetMs === undefined ? '' : `< ${c.targetMs} ms: ${oursMs < c.targetMs ? 'met' : 'missed'}`;
+    console.log(`| ${c.side}×${c.side} | ${c.k} | ${blocks} | ${c.ours} | ${oursMs.toFixed(1)} | ${(cuts / c.ours).toFixed(1)} | ` +
+      `${((100 * screened) / cuts).toFixed(1)}% | ${c.plain} | ${plainMs.toFixed(1)} | ${(plain.reduce((s, r) => s + r.value, 0) / c.plain).toFixed(1)} | ` +
+      `${(plainMs / oursMs).toFixed(1)}× | ${target} |`);
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from './run-cli.ts';
+import { puzzleFromSeedId, toId } from '../src/stitches/index.ts';
+
+/** (seed id, puzzle id) pairs written when they were first generated: each must still come out the same. */
+const PINNED = JSON.parse(readFileSync(join(import.meta.dirname, 'stitches-generate-ids.json'), 'utf8')) as { seedId: string; id: string }[];
+
+const oneLine = (stderr: string) => expect(stderr.trim().split('\n')).toHaveLength(1);
+
+describe('puzzlelab generate stitches', () => {
+  it('prints byte-identical batches for the same seed in two processes', () => {
+    const args = ['generate', 'stitches', '--size', '8x8', '--blocks', '8', '--seed', 'twice', '--count', '3', '--margins', 'minimal', '--json'];
+    const first = runCli(args), second = runCli(args);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout.trim().split('\n')).toHaveLength(3);
+    expect(second.stdout).toBe(first.stdout);
+    const lines = first.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: string; seed: string; grade: string });
+    expect(lines.map((l) => l.seed)).toEqual(['twice', 'twice/2', 'twice/3']);
+    // the second puzzle of the batch is the one its own seed makes alone
+    const alone = runCli(['generate', 'stitches', '--size', '8x8', '--blocks', '8', '--seed', 'twice/2', '--margins', 'minimal', '--json']);
+    expect((JSON.parse(alone.stdout) as { id: string }).id).toBe(lines[1]!.id);
+  });
+
+  it('still reproduces the pinned (seed, settings, puzzle id) list', () => {
+    expect(PINNED.length).toBeGreaterThanOrEqual(10);
+    for (const { seedId, id } of PINNED) {
+      const made = puzzleFromSeedId(seedId);
+      expect(made.ok && toId(made.value), seedId).toBe(id);
+    }
+    // and through the command line, which must agree with the library
+    const [{ seedId, id }] = PINNED;
+    const solved = runCli(['solve', seedId!, '--json']);
+    expect(solved.status, solved.stderr).toBe(0);
+    const graded = runCli(['grade', id!, '--json']), gradedBySeed = runCli(['grade', seedId!, '--json']);
+    expect(gradedBySeed.stdout).toBe(graded.stdout);
+  });
+
+  it('writes a generated line that solve reads back, with a unique answer and the same grade', () => {
+    const made = runCli(['generate', 'stitches', '--size', '6x6', '--blocks', '6', '--seed', 'back', '--json']);
+    const line = JSON.parse(made.stdout) as { id: string; grade: string };
+    const file = join(mkdtempSync(join(tmpdir(), 'stitches-')), 'made.json');
+    writeFileSync(file, made.stdout);
+    const solved = runCli(['solve', file, '--json']);
+    expect(solved.status, solved.stderr).toBe(0);
+    expect((JSON.parse(solved.stdout) as { unique: boolean }).unique).toBe(true);
+    expect((JSON.parse(runCli(['grade', line.id, '--json']).stdout) as { grade: string }).grade).toBe(line.grade);
+  });
+
+  it('draws text with the ids by default, and SVG on request', () => {
+    const text = runCli(['generate', 'stitches', '--size', '6x6', '--blocks', '5', '--seed', 'look', '--margins', 'free']);
+    expect(text.status, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/^stitches:6x6k1:/);
+    expect(text.stdout).toContain('seed id: stitches:6x6k1b5,free#look');
+    const svg = runCli(['generate', 'stitches', '--size', '6x6', '--blocks', '5', '--seed', 'look', '--svg']);
+    expect(svg.stdout.trimStart()).toMatch(/^<svg/);
+  });
+
+  it('answers bad settings with one line and status 2, listing what would work', () => {
+    const cases: [string[], RegExp][] = [
+      [['--size', '30x30'], /size 30x30 is not offered \(sizes: 5x5, .*20x20\)/],
+      [['--size', '5x5', '--blocks', '40'], /40 blocks .*\(blocks: 3\.\.\d+\)/],
+      [['--k', '7'], /k 7 is not offered at 10x10 \(k: 1, 2/],
+      [['--seed', ''], /--seed: expected a non-empty string/],
+      [['--grade', 'fiendish'], /--grade: expected easy, medium, hard, needs search/],
+      [['--margins', 'some'], /--margins: expected full, free, minimal/],
+    ];
+    for (const [args, message] of cases) {
+      const r = runCli(['generate', 'stitches', ...args]);
+      expect(r.status, args.join(' ')).toBe(2);
+      oneLine(r.stderr);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('gives up in one line with status 1 when the node budget runs out', () => {
+    const r = runCli(['generate', 'stitches', '--size', '15x15', '--blocks', '15', '--seed', 'short', '--budget', '50']);
+    expect(r.status).toBe(1);
+    oneLine(r.stderr);
+    expect(r.stderr).toMatch(/within 50 nodes.*--budget/);
+  });
+});
