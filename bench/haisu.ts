@@ -2,12 +2,16 @@
  * Haisu benchmark, one table:
  * - exact walk counts by the frontier sweep (time, states, table memory) for n×n boards, corner
  *   (0,0) to corner (0,n−1) and over all end pairs, beside a plain DFS enumerator while it
- *   finishes within its step budget;
- * - solve time per board (count up to 2, i.e. prove the answer unique) on random 6×6, 8×8 and
- *   10×10 banks and on the published boards, beside clingo on the same boards with our ASP
+ *   finishes within its step budget; and the A001184 terms past the unit tests (13×13, 15×15
+ *   corner to opposite corner) beside the OEIS values;
+ * - solve time per board (count up to 2, i.e. prove the answer unique) on banks of ten boards
+ *   with one walk each (random 6×6, 8×8, 10×10 boards, 70% of cells numbered, kept when
+ *   unique) and on the published boards, beside clingo on the same boards with our ASP
  *   encoding bench/haisu.lp. Both are CPU times (ours from process.cpuUsage after a warm-up,
  *   clingo's own "CPU" figure), so other work on a shared machine does not skew the ratio.
- * `HAISU_BENCH_MAX_N=10 npm run bench -- haisu` stops the count rows at 10×10.
+ * All times are CPU seconds of the process (or clingo's own CPU figure).
+ * `HAISU_BENCH_MAX_N=10 npm run bench -- haisu` stops the count rows at 10×10 and skips the
+ * A001184 rows.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,14 +32,11 @@ const maxN = Number(process.env['HAISU_BENCH_MAX_N'] ?? 12);
 
 interface Row { task: string; result: string; ours: string; peer: string; peerTime: string; ratio: string }
 
-const secs = (ms: number) => (ms / 1000).toFixed(ms < 1000 ? 3 : 2) + ' s';
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1) + ' MiB';
+/** A001184 for n = 6, 7 (13×13 and 15×15 corner to opposite corner), written from OEIS. */
+const A001184_LATE: [number, bigint][] = [[13, 17337631013706758184626n], [15, 4628650743368437273677525554n]];
 
-function timed<T>(f: () => T): { value: T; ms: number } {
-  const t = performance.now();
-  const value = f();
-  return { value, ms: performance.now() - t };
-}
+const secs = (ms: number) => (ms < 1000 ? `${ms.toFixed(ms < 10 ? 2 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`);
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1) + ' MiB';
 
 function cpuTimed<T>(f: () => T): { value: T; ms: number } {
   const t = process.cpuUsage();
@@ -49,7 +50,7 @@ function countRows(rows: Row[]): void {
   for (let n = 6; n <= maxN; n++) {
     for (const kind of ['corner', 'all pairs'] as const) {
       const ends = kind === 'corner' ? { from: 0, to: n - 1 } : {};
-      const sweep = timed(() => countPaths(n, n, ends));
+      const sweep = cpuTimed(() => countPaths(n, n, ends));
       const r = sweep.value;
       if (dfsGaveUp.has(kind)) {
         rows.push({
@@ -60,7 +61,7 @@ function countRows(rows: Row[]): void {
         continue;
       }
       // the DFS counts directed walks; over all pairs each undirected walk is found twice
-      const dfs = timed(() => gridPathsDfs(n, n, kind === 'corner' ? 0 : undefined, kind === 'corner' ? n - 1 : undefined, DFS_BUDGET));
+      const dfs = cpuTimed(() => gridPathsDfs(n, n, kind === 'corner' ? 0 : undefined, kind === 'corner' ? n - 1 : undefined, DFS_BUDGET));
       if (dfs.value === null) dfsGaveUp.add(kind);
       const dfsCount = dfs.value === null ? null : kind === 'corner' ? BigInt(dfs.value) : BigInt(dfs.value) / 2n;
       if (dfsCount !== null && dfsCount !== r.count) throw new Error(`count mismatch on ${n}x${n} ${kind}: ${r.count} vs ${dfsCount}`);
@@ -73,6 +74,16 @@ function countRows(rows: Row[]): void {
         ratio: dfs.value === null ? `> ${(dfs.ms / sweep.ms).toFixed(0)}×` : `${(dfs.ms / sweep.ms).toFixed(1)}×`,
       });
     }
+  }
+  if (maxN < 13) return;
+  for (const [n, term] of A001184_LATE) {
+    const sweep = cpuTimed(() => countPaths(n, n, { from: 0, to: n * n - 1 }));
+    const r = sweep.value;
+    rows.push({
+      task: `count ${n}×${n} (0,0)→(${n - 1},${n - 1})`,
+      result: `${r.count} walks; ${r.peakStates} states, ${mb(r.peakBytes)}`,
+      ours: secs(sweep.ms), peer: 'OEIS A001184', peerTime: `${term}`, ratio: r.count === term ? 'equal' : 'DIFFERENT',
+    });
   }
 }
 
@@ -103,10 +114,12 @@ function solveRows(rows: Row[]): void {
   const banks: { name: string; boards: HaisuPuzzle[] }[] = [];
   for (const n of [6, 8, 10]) {
     const rng = Rng.fromSeed(`haisu bench ${n}`);
-    banks.push({
-      name: `bank ${n}×${n} (${BANK} boards, ${n * n / 4} regions, half the cells numbered)`,
-      boards: Array.from({ length: BANK }, () => randomBoard({ width: n, height: n, regions: n * n / 4, numbered: 0.5, truth: 'ordinal' }, rng).puzzle),
-    });
+    const boards: HaisuPuzzle[] = [];
+    while (boards.length < BANK) {
+      const p = randomBoard({ width: n, height: n, regions: n * n / 4, numbered: 0.7, truth: 'ordinal' }, rng).puzzle;
+      if (solvePuzzle(p, { maxSolutions: 2 }).unique) boards.push(p);
+    }
+    banks.push({ name: `bank ${n}×${n} (${BANK} boards with one walk, ${n * n / 4} regions, 70% of cells numbered)`, boards });
   }
   const shared = join(import.meta.dirname, '..', '..', 'shared', 'puzzles', 'haisu');
   for (const f of readdirSync(shared).filter((x) => x.endsWith('.puzzle.json') && !x.includes('18x18')).sort()) {
