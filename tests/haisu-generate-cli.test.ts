@@ -6,7 +6,7 @@ interface Line { id: string; grade: string; width: number; numbers: unknown[]; a
 const lines = (stdout: string) => stdout.trim().split('\n').map((l) => JSON.parse(l) as Line);
 
 describe('puzzlelab generate haisu', () => {
-  it('prints JSON lines that solve uniquely and verify, the same for the same seed; --count continues the stream', () => {
+  it('prints JSON lines that solve uniquely, the same for the same seed (and its seed id); --count continues the stream', () => {
     const one = runCli(['generate', 'haisu', '--size', '5x5', '--regions', '6', '--seed', 'cli', '--json']);
     expect(one.status).toBe(0);
     const [board] = lines(one.stdout);
@@ -18,7 +18,8 @@ describe('puzzlelab generate haisu', () => {
     expect(two[1]!.id).not.toBe(board!.id);
     const solved = runCli(['solve', board!.id, '--json']);
     expect(JSON.parse(solved.stdout)).toMatchObject({ unique: true, solution: board!.answer });
-    const graded = runCli(['grade', board!.id, '--json']);
+    // the seed id names the same board, generated afresh
+    const graded = runCli(['grade', 'haisu:5x5r6#cli', '--json']);
     expect((JSON.parse(graded.stdout) as { grade: string }).grade).toBe(board!.grade);
   });
 

@@ -12,11 +12,13 @@
  * - colourScreen / regionScreen: tests that need no walk
  * - toText / toSvg
  * - generateHaisu(params, rng, progress) → a board with one walk, rubbed minimal or gentle, graded
+ * - toSeedId / parseSeedId / puzzleFromSeedId: `haisu:8x8r13#seed` names a generated board;
+ *   parseAnyPuzzle (the genre's parse) reads JSON, ids, puzz.link URLs and seed ids
  */
 import type { Genre, SolveOptions, SolveReport } from '../core/genre.ts';
 import { selectRungs } from '../core/ladder.ts';
 import { fail, ok } from '../core/result.ts';
-import { answerToJson, parseAnswer, parsePuzzle, puzzleToJson, toId } from './codec.ts';
+import { answerToJson, parseAnswer, puzzleToJson, toId } from './codec.ts';
 import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle, type Reading } from './model.ts';
 import { gradeBoard } from './grade.ts';
 import { RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
@@ -25,6 +27,7 @@ import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
 import { verify } from './verify.ts';
 import { generateHaisu, type HaisuGenParams } from './generate.ts';
+import { parseAnyPuzzle } from './generate-id.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
@@ -43,6 +46,7 @@ export { dfsCount, dfsWalks } from './dfs.ts';
 export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
 export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
 export { RUB_STYLES, type RubStyle } from './generate-rub.ts';
+export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type HaisuSeedId } from './generate-id.ts';
 
 /**
  * Solves a puzzle: numbers read as ordinals (the rules) unless `reading` says 'cardinal';
@@ -70,7 +74,7 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: 
 export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   name: 'haisu',
   rungIds: RUNG_IDS,
-  parse: parsePuzzle,
+  parse: parseAnyPuzzle,
   serialize: puzzleToJson,
   toId,
   parseAnswer: (text) => {
