@@ -19,8 +19,8 @@ function turnsUnseen(m: Model, a: number): boolean {
 }
 
 describe('turnable squares', () => {
-  it('finds the three-block square of the reference example', () => {
-    const m = bare(4, 4, [0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
+  it('finds a three-block square: one block wraps round to hold both ends of a diagonal', () => {
+    const m = bare(4, 4, [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
     const squares = turnableSquares(m);
     expect(squares.length).toBe(4);
     expect(Array.from(squares)).toEqual([[5, 6], [9, 10], [5, 9], [6, 10]].map(([x, y]) => candidateBetween(m, x!, y!)));
@@ -37,7 +37,7 @@ describe('turnable squares', () => {
   });
 
   it('sewsTurnable notices either sewing of a square, and only a whole sewing', () => {
-    const m = bare(4, 4, [0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
+    const m = bare(4, 4, [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
     const squares = turnableSquares(m);
     for (const [first, second] of [[0, 1], [2, 3]]) {
       const s = new State(m);
