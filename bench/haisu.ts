@@ -33,7 +33,7 @@ const maxN = Number(process.env['HAISU_BENCH_MAX_N'] ?? 12);
 interface Row { task: string; result: string; ours: string; peer: string; peerTime: string; ratio: string }
 
 /** A001184 for n = 6, 7 (13×13 and 15×15 corner to opposite corner), written from OEIS. */
-const A001184_LATE: [number, bigint][] = [[13, 17337631013706758184626n], [15, 4628650743368437273677525554n]];
+const A001184_LATE: [number, bigint][] = [[13, 17337631013706758184626n], [15, 4628650743368437273677525554148n]];
 
 const secs = (ms: number) => (ms < 1000 ? `${ms.toFixed(ms < 10 ? 2 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`);
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1) + ' MiB';

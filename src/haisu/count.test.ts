@@ -54,6 +54,17 @@ describe('frontier sweep counts', () => {
     expect(countPaths(w, h, { from: w * h - 1, to: w * (h - 1) }).count).toBe(base); // turned half round
     expect(countPaths(h, w, { from: 0, to: h * (w - 1) }).count).toBe(base); // mirrored on the diagonal
   });
+  it('counts 8×8 and 10×10 corner to corner exactly, the same from each of the four corners', () => {
+    for (const n of [8, 10]) {
+      const last = n * n - 1;
+      // opposite corners share a colour on an even board: no walk
+      expect(countPaths(n, n, { from: 0, to: last }).count).toBe(0n);
+      const along = countPaths(n, n, { from: 0, to: n - 1 }).count;
+      expect(along > (n === 8 ? 2n ** 20n : 2n ** 32n)).toBe(true);
+      expect(countPaths(n, n, { from: last, to: last - (n - 1) }).count).toBe(along); // turned half round
+      expect(countPaths(n, n, { from: 0, to: last - (n - 1) }).count).toBe(along); // mirrored on the diagonal
+    }
+  });
   it('reports the memory it used', () => {
     const r = countPaths(8, 8);
     expect(r.peakStates).toBeGreaterThan(100);
