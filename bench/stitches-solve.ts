@@ -1,0 +1,118 @@
+/**
+ * Proving uniqueness (counting answers up to 2) on planted Stitches boards: our full ladder,
+ * the same search with only the pair rung, and clingo on bench/stitches.lp, all on the same
+ * boards in the same run. Times are the best of three runs per board; clingo's is the total
+ * time clingo reports (grounding and solving, no process start-up).
+ *
+ *   npm run bench -- stitches-solve          (BENCH_BOARDS=N boards per size, default 12)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Rng } from '../src/core/rng.ts';
+import { buildModel, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
+
+interface Size { side: number; blocks: number; k: number }
+const SIZES: Size[] = [
+  { side: 8, blocks: 8, k: 1 }, { side: 10, blocks: 10, k: 1 }, { side: 12, blocks: 12, k: 1 },
+  { side: 15, blocks: 15, k: 1 }, { side: 20, blocks: 20, k: 1 }, { side: 10, blocks: 6, k: 2 },
+];
+const BOARDS = Number(process.env['BENCH_BOARDS'] ?? 12);
+const REPEATS = 3;
+const BASELINE_BUDGET = 200_000;
+const ENCODING = join(import.meta.dirname, 'stitches.lp');
+
+/** Planted boards of one size with exactly one answer (seeded, so every run uses the same). */
+function uniqueBoards(size: Size): StitchesPuzzle[] {
+  const rng = Rng.fromSeed(`stitches-solve ${size.side}x${size.side} b${size.blocks} k${size.k}`);
+  const out: StitchesPuzzle[] = [];
+  for (let tries = 0; out.length < BOARDS && tries < 200 * BOARDS; tries++) {
+    const planted = plantPuzzle({ width: size.side, height: size.side }, size.blocks, size.k, rng);
+    if (planted && solve(planted.puzzle, { nodeBudget: 2_000 }).unique) out.push(planted.puzzle);
+  }
+  return out;
+}
+
+function bestOf<T>(run: () => { ms: number; value: T }): { ms: number; value: T } {
+  let best = run();
+  for (let i = 1; i < REPEATS; i++) {
+    const next = run();
+    if (next.ms < best.ms) best = next;
+  }
+  return best;
+}
+
+function timeOurs(puzzle: StitchesPuzzle, rungs?: string[]): { ms: number; value: { unique: boolean; exhausted: boolean } } {
+  return bestOf(() => {
+    const t0 = performance.now();
+    const r = solve(puzzle, { maxSolutions: 2, nodeBudget: BASELINE_BUDGET, ...(rungs && { rungs }) });
+    return { ms: performance.now() - t0, value: { unique: r.unique, exhausted: r.exhausted } };
+  });
+}
+
+/** The board as ASP facts for bench/stitches.lp. */
+function facts(puzzle: StitchesPuzzle): string {
+  const m = buildModel(puzzle);
+  const out = [`k(${m.k}).`];
+  for (let x = 0; x < m.cellCount; x++) out.push(`cell(${x},${Math.floor(x / m.width)},${x % m.width}).`);
+  for (let c = 0; c < m.candCount; c++) out.push(`cand(${c},${m.candA[c]},${m.candB[c]},${m.candPair[c]}).`);
+  for (let p = 0; p < m.pairCount; p++) out.push(`pair(${p}).`);
+  puzzle.rows.forEach((v, r) => { if (v !== null) out.push(`rowclue(${r},${v}).`); });
+  puzzle.cols.forEach((v, c) => { if (v !== null) out.push(`colclue(${c},${v}).`); });
+  return out.join('\n') + '\n';
+}
+
+function timeClingo(file: string): { ms: number; value: { unique: boolean } } {
+  return bestOf(() => {
+    let text: string;
+    try {
+      text = execFileSync('clingo', [ENCODING, file, '-n', '2', '--outf=2', '--time-limit=120'], { encoding: 'utf8' });
+    } catch (e) {
+      // clingo's exit status encodes the result (10 sat, 20 unsat, 30 all models found)
+      text = (e as { stdout: string }).stdout;
+    }
+    const json = JSON.parse(text) as { Models: { Number: number; More: string }; Time: { Total: number } };
+    return { ms: json.Time.Total * 1000, value: { unique: json.Models.Number === 1 && json.Models.More === 'no' } };
+  });
+}
+
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+export async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'stitches-bench-'));
+  const rows: string[] = [];
+  try {
+    for (const size of SIZES) {
+      const boards = uniqueBoards(size);
+      const ours: number[] = [], pairOnly: number[] = [], clingo: number[] = [];
+      let pairCapped = 0;
+      boards.forEach((puzzle, i) => {
+        const full = timeOurs(puzzle);
+        const base = timeOurs(puzzle, ['pair']);
+        const file = join(dir, `board${i}.lp`);
+        writeFileSync(file, facts(puzzle));
+        const peer = timeClingo(file);
+        if (!full.value.unique || !peer.value.unique) throw new Error(`board ${i} of ${size.side}x${size.side}: uniqueness disagrees`);
+        if (base.value.exhausted) pairCapped++;
+        ours.push(full.ms); pairOnly.push(base.ms); clingo.push(peer.ms);
+      });
+      const floor = pairCapped ? '≥ ' : '';
+      const ratio = (theirs: number[], q: number) => (quantile(theirs, q) / quantile(ours, q)).toFixed(1);
+      rows.push(`| ${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks | ${boards.length} | ${fmt(quantile(ours, 0.5))} / ${fmt(quantile(ours, 0.9))} ` +
+        `| ${floor}${fmt(quantile(pairOnly, 0.5))} / ${floor}${fmt(quantile(pairOnly, 0.9))} | ${floor}${ratio(pairOnly, 0.5)}× / ${floor}${ratio(pairOnly, 0.9)}× ` +
+        `| ${pairCapped} | ${fmt(quantile(clingo, 0.5))} / ${fmt(quantile(clingo, 0.9))} | ${ratio(clingo, 0.5)}× / ${ratio(clingo, 0.9)}× |`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('Time to prove uniqueness (count up to 2), ms, median / p90 over planted unique boards; ratio = their time ÷ ours.\n');
+  console.log('| boards | n | full ladder | pair rung only | ratio | pair-only out of budget | clingo | ratio |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  console.log(`\npair-only runs stop at ${BASELINE_BUDGET.toLocaleString('en')} nodes; a board that ran out counts with the time it took, so its figures are floors (≥).`);
+}
