@@ -1,8 +1,9 @@
 /**
  * The Haisu generator. One attempt: cut the grid into regions with the shared cutter, pick S and
  * G that pass the colour screen, draw the walk uniformly among all S→G walks, write the ordinal
- * of every cell, and keep the board if those numbers already pin the walk. Then numbers are
- * rubbed off (generate-rub.ts) and the board is graded by the ladder.
+ * of every cell, and keep the board if the style's judge accepts it (a minimal board needs the
+ * numbers to pin the walk, a gentle one the ladder to finish it). Then numbers are rubbed off
+ * (generate-rub.ts) and the board is graded by the ladder.
  *
  * Every choice comes from the Rng and every search from a node budget, so a seed gives the same
  * board byte for byte everywhere.
@@ -105,44 +106,31 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
   throw new NoUniqueBoard(maxAttempts);
 }
 
-/** A board with every cell numbered by a uniformly drawn walk, and that walk. */
-export function numberedBoard(width: number, height: number, regionCount: number, rng: Rng): { puzzle: HaisuPuzzle; answer: HaisuAnswer } {
-  const region = cutUntilScreened(width, height, regionCount, rng);
-  const { start, goal, walk } = drawWalk(width, height, rng);
-  const cell = (id: number): Cell => [Math.floor(id / width), id % width];
-  const visits = new Int32Array(regionCount);
-  const numbers = walk.map((id, i) => {
-    const reg = region[id]!;
-    if (i === 0 || region[walk[i - 1]!] !== reg) visits[reg]!++;
-    return { r: Math.floor(id / width), c: id % width, n: visits[reg]! };
-  }).sort((a, b) => a.r - b.r || a.c - b.c);
-  const puzzle: HaisuPuzzle = {
-    width, height, start: cell(start), goal: cell(goal), numbers,
-    regions: Array.from({ length: height }, (_, r) => Array.from(region.subarray(r * width, (r + 1) * width))),
-  };
-  return { puzzle, answer: { path: walk.map(cell) } };
-}
-
-/** Cuts until the region screen passes (on compact cuts it always does at once). */
-function cutUntilScreened(width: number, height: number, count: number, rng: Rng): Int32Array {
-  for (;;) {
-    const region = cutRegions({ width, height }, count, rng);
-    const p = blankPuzzle(width, height, [0, 0], [0, 0]);
-    p.regions = Array.from({ length: height }, (_, r) => Array.from(region.subarray(r * width, (r + 1) * width)));
-    if (regionScreen(compileBoard(p)).length === 0) return region;
-  }
-}
-
 /**
- * S and G, then a walk drawn uniformly among all S→G walks. The colour screen is exact on grids
- * more than three cells thin; on thinner ones a pair it passes may have no walk and is redrawn.
- * Samplers are not kept between draws: a 12×12 one holds hundreds of megabytes.
+ * A board with every cell numbered by a uniformly drawn walk, and that walk. A cut whose regions
+ * fail the region screen, or ends with no walk between them (possible only on grids three cells
+ * thin, where the colour screen is not exact), is drawn again. Samplers are not kept between
+ * boards: S and G change, and a 12×12 sampler holds hundreds of megabytes.
  */
-function drawWalk(width: number, height: number, rng: Rng): { start: number; goal: number; walk: number[] } {
+export function numberedBoard(width: number, height: number, regionCount: number, rng: Rng): { puzzle: HaisuPuzzle; answer: HaisuAnswer } {
+  const cell = (id: number): Cell => [Math.floor(id / width), id % width];
   for (;;) {
+    const region = cutRegions({ width, height }, regionCount, rng);
     const [start, goal] = pickEnds(width, height, rng);
+    const puzzle: HaisuPuzzle = {
+      width, height, start: cell(start), goal: cell(goal), numbers: [],
+      regions: Array.from({ length: height }, (_, r) => Array.from(region.subarray(r * width, (r + 1) * width))),
+    };
+    if (regionScreen(compileBoard(puzzle)).length > 0) continue;
     const walk = new WalkSampler(width, height, { from: start, to: goal }).draw(rng);
-    if (walk) return { start, goal, walk };
+    if (!walk) continue;
+    const visits = new Int32Array(regionCount);
+    puzzle.numbers = walk.map((id, i) => {
+      const reg = region[id]!;
+      if (i === 0 || region[walk[i - 1]!] !== reg) visits[reg]!++;
+      return { r: Math.floor(id / width), c: id % width, n: visits[reg]! };
+    }).sort((a, b) => a.r - b.r || a.c - b.c);
+    return { puzzle, answer: { path: walk.map(cell) } };
   }
 }
 
