@@ -9,7 +9,7 @@
  * Colours are renumbered densely (0..C-1) so that suffix bound tables can be indexed by them.
  */
 import { candidatesAt, type BandProblem } from '../band.ts';
-import { GREY } from '../model.ts';
+import { GREY, type Placement } from '../model.ts';
 
 export type HalfName = 'upper' | 'lower';
 
@@ -90,6 +90,16 @@ export function seamColours(half: Half): number[][] {
     const set = new Set<number>();
     for (let k = half.from[i]!; k < half.from[i + 1]!; k++) set.add(half.vOut[k]!);
     out[half.col[i]!] = [...set].sort((a, b) => a - b);
+  }
+  return out;
+}
+
+/** Band cells (row-major) filled by a half's chosen candidates; the other half's cells stay unset. */
+export function placements(p: BandProblem, h: Half, chosen: Int32Array): Placement[] {
+  const out: Placement[] = new Array(p.width * p.rows);
+  for (let i = 0; i < h.size; i++) {
+    const k = chosen[i]!;
+    out[h.bandRow[i]! * p.width + h.col[i]!] = [p.pool[h.q[k]!]!, h.rot[k]!];
   }
   return out;
 }

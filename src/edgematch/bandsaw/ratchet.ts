@@ -19,7 +19,7 @@ import type { Placement } from '../model.ts';
 import { boundTable, startFrontier, type BoundTable } from './bounds.ts';
 import type { Certificate, PassRecord, RoundRecord } from './certificate.ts';
 import { enumerateHalf, type Partial } from './enumerate.ts';
-import { buildHalf, paletteOf, seamColours, type Half, type HalfName } from './halves.ts';
+import { buildHalf, paletteOf, placements, seamColours, type Half, type HalfName } from './halves.ts';
 import { KeyPacker, SeamFilter, SeamIndex, SeamTable } from './join.ts';
 import type { EnumerationCounts, SeamGuide } from './enumerate.ts';
 
@@ -221,16 +221,6 @@ function estimate(s: Side, budget: number): number {
 
 function rowsOf(h: Half): number[] {
   return [...new Set(h.bandRow)].sort((a, b) => a - b);
-}
-
-/** Band cells (row-major) filled by one half's chosen candidates; the other half's cells stay unset. */
-function placements(p: BandProblem, h: Half, chosen: Int32Array): Placement[] {
-  const out: Placement[] = new Array(p.width * p.rows);
-  for (let i = 0; i < h.size; i++) {
-    const k = chosen[i]!;
-    out[h.bandRow[i]! * p.width + h.col[i]!] = [p.pool[h.q[k]!]!, h.rot[k]!];
-  }
-  return out;
 }
 
 function merge(p: BandProblem, a: Placement[], b: Placement[]): Placement[] {

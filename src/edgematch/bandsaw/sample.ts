@@ -6,7 +6,7 @@ import type { BandProblem } from '../band.ts';
 import type { Placement } from '../model.ts';
 import { boundTable } from './bounds.ts';
 import { enumerateHalf } from './enumerate.ts';
-import { buildHalf, paletteOf, seamColours, type HalfName } from './halves.ts';
+import { buildHalf, paletteOf, placements, seamColours, type HalfName } from './halves.ts';
 
 export interface HalfSample {
   /** band cells row-major; null outside the half */
@@ -24,11 +24,7 @@ export function sampleHalf(p: BandProblem, name: HalfName, budget: number, limit
     half, table: boundTable(half, palette.colours.length), budget, poolSize: p.pool.length,
     ...(name === 'upper' ? { declarable: seamColours(other) } : {}),
     visit(x) {
-      const cells: (Placement | null)[] = new Array(p.width * p.rows).fill(null);
-      for (let i = 0; i < half.size; i++) {
-        const k = x.chosen[i]!;
-        cells[half.bandRow[i]! * p.width + half.col[i]!] = [p.pool[half.q[k]!]!, half.rot[k]!];
-      }
+      const cells = Array.from(placements(p, half, x.chosen), (c) => c ?? null);
       out.push({ cells, seam: Array.from(x.seam, (c) => palette.colours[c]!), cost: x.cost });
       return out.length < limit;
     },
