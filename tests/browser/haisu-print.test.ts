@@ -4,6 +4,8 @@ import { pdfPageSizes, printedBoxes, startSession } from './harness.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
+import { defaultRegions, generateHaisu } from '../../src/haisu/index.ts';
+import { makeRng } from '../../src/core/rng.ts';
 
 const entry = BANK[0]!;
 const side = Number(/^haisu:(\d+)x/.exec(entry.id)![1]);
@@ -73,6 +75,17 @@ describe('Haisu print page in Chromium', () => {
     expect(await pdfPageSizes(page)).toHaveLength(2);
     await page.setChecked('#show-answer', false);
     expect(await printedBoxes(page, '.sheet')).toHaveLength(1);
+  });
+
+  it('makes a fresh board for a seed: the one the engine makes in Node, its id in the footer', async () => {
+    await page.selectOption('#source', 'new');
+    await page.selectOption('#count', '1');
+    await page.selectOption('#size', '5');
+    await page.fill('#seed', 'on paper');
+    await page.click('#generate');
+    const made = generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, makeRng('on paper'));
+    await page.waitForFunction((id) => document.querySelector('.sheet > .footer')?.textContent === `puzzlelab · ${id}`, made.id, { timeout: 30_000 });
+    expect(await page.locator('.sheet .page-title').first().textContent()).toMatch(/^Haisu · seed “on paper”/);
   });
 
   it('lays out a sheetful of bank boards without overlap; nothing left the origin', async () => {
