@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { runCli } from './run-cli.ts';
 import { puzzleFromSeedId, toId } from '../src/stitches/index.ts';
+import { progressBar } from '../src/cli/verbs/generate-stitches.ts';
+
+const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
 
 /** (seed id, puzzle id) pairs written when they were first generated: each must still come out the same. */
 const PINNED = JSON.parse(readFileSync(join(import.meta.dirname, 'stitches-generate-ids.json'), 'utf8')) as { seedId: string; id: string }[];
@@ -80,5 +84,31 @@ describe('puzzlelab generate stitches', () => {
     expect(r.status).toBe(1);
     oneLine(r.stderr);
     expect(r.stderr).toMatch(/within 50 nodes.*--budget/);
+  });
+});
+
+describe('batches', () => {
+  it('draw a progress bar', () => {
+    expect(progressBar(0, 4, 8)).toBe('[........] 0/4 puzzles');
+    expect(progressBar(3, 4, 8)).toBe('[######..] 3/4 puzzles');
+    expect(progressBar(12, 12, 4)).toBe('[####] 12/12 puzzles');
+  });
+
+  it('stop cleanly on Ctrl-C: whole lines out, one line saying how far it got, status 1', async () => {
+    const child = spawn(process.execPath, [BIN, 'generate', 'stitches', '--size', '8x8', '--blocks', '8', '--seed', 'stop', '--count', '100000', '--json']);
+    let stdout = '', stderr = '', sent = false;
+    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    const status = await new Promise<number | null>((resolve) => {
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        if (!sent && stdout.split('\n').length > 3) sent = child.kill('SIGINT');
+      });
+      child.on('close', (code) => resolve(code));
+    });
+    expect(status).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    for (const line of lines) expect((JSON.parse(line) as { genre: string }).genre).toBe('stitches');
+    oneLine(stderr);
+    expect(stderr).toMatch(new RegExp(`interrupted after ${lines.length} of 100000 puzzles`));
   });
 });
