@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { buildSite, launchBrowser, openPage, pdfPageSizes, printedBoxes, serveSite } from './harness.ts';
 import { BANK } from '../../src/web/stitches/bank.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
 import { runCli } from '../run-cli.ts';
 
-const PX_PER_MM = 96 / 25.4;
-
 /** Sizes of the sheets as printed, in mm, and whether any control shows in print. */
 async function printed(page: Page): Promise<{ sheets: { width: number; height: number }[]; controlsShown: boolean }> {
-  await page.emulateMedia({ media: 'print' });
-  const sheets = await page.locator('.sheet').evaluateAll((els) => els.map((e) => {
-    const r = e.getBoundingClientRect();
-    return { width: r.width, height: r.height };
-  }));
-  const controlsShown = await page.locator('#controls, header.site, .explain, button').evaluateAll((els) =>
-    els.some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none' && e.getClientRects().length > 0));
-  await page.emulateMedia({ media: null }); // back to the default, under which page.pdf() prints
-  return { sheets: sheets.map((s) => ({ width: s.width / PX_PER_MM, height: s.height / PX_PER_MM })), controlsShown };
-}
-
-/** The page sizes (mm) of the PDF Chromium prints, the real print path with the page's @page rule. */
-async function pdfPages(page: Page): Promise<{ width: number; height: number }[]> {
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  const MM_PER_PT = 25.4 / 72;
-  return [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) =>
-    ({ width: Number(m[1]) * MM_PER_PT, height: Number(m[2]) * MM_PER_PT }));
+  const sheets = await printedBoxes(page, '.sheet');
+  const controls = await printedBoxes(page, '#controls, header.site, .explain, button');
+  return { sheets, controlsShown: controls.some((b) => b.width > 0 || b.height > 0) };
 }
 
 describe('Stitches print page in Chromium', () => {
@@ -61,7 +45,7 @@ describe('Stitches print page in Chromium', () => {
       expect(controlsShown).toBe(false);
       const rule = await page.locator('#page-rule').textContent();
       expect(rule).toBe(`@page { size: ${w}mm ${h}mm; margin: 0; }`);
-      const pdf = await pdfPages(page);
+      const pdf = await pdfPageSizes(page);
       expect(pdf).toHaveLength(1);
       expect(Math.abs(pdf[0]!.width - w)).toBeLessThan(0.5);
       expect(Math.abs(pdf[0]!.height - h)).toBeLessThan(0.5);
@@ -74,7 +58,7 @@ describe('Stitches print page in Chromium', () => {
     const { sheets } = await printed(page);
     expect(sheets).toHaveLength(2);
     expect(await page.locator('.sheet').nth(1).locator('.stitch').count()).toBeGreaterThan(0);
-    expect(await pdfPages(page)).toHaveLength(2);
+    expect(await pdfPageSizes(page)).toHaveLength(2);
     await page.setChecked('#show-answer', false);
     expect((await printed(page)).sheets).toHaveLength(1);
     expect(outside).toEqual([]);
@@ -103,13 +87,18 @@ describe('Stitches print page in Chromium', () => {
   });
 
   it('shows progress while generating, and cancel stops it', async () => {
+    // a 20 × 20 graded hard with as few clues as stay unique takes the generator many seconds
     await page.selectOption('#size', '20');
+    await page.selectOption('#grade', 'hard');
+    await page.selectOption('#margins', 'minimal');
     await page.fill('#seed', 'slow');
-    await page.selectOption('#count', '8');
+    await page.selectOption('#count', '1'); // changing the count generates
     await page.waitForSelector('#progress:not([hidden])');
     expect(await page.locator('#cancel').isVisible()).toBe(true);
+    await page.waitForFunction(() => /trying cut/.test(document.getElementById('progress-text')!.textContent ?? ''));
     await page.click('#cancel');
     await page.waitForSelector('#progress', { state: 'hidden' });
+    expect(await page.locator('.sheet .page-title').first().textContent()).toContain('rainy-day'); // the sheet before stays
     expect(await page.locator('#generate').isDisabled()).toBe(false);
     expect(await page.locator('#status').textContent()).toBe('');
     expect(outside).toEqual([]);

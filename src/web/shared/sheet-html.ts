@@ -6,6 +6,8 @@
 import { contentBox, mm, sheetSize, tile, type SheetSpec } from './sheet.ts';
 
 export interface SheetItem {
+  /** the puzzle's id, written on its slot as data-id (tests and tools read it) */
+  id?: string;
   caption: string;
   /** the puzzle's picture drawn `widthMm` wide */
   svg(widthMm: number): string;
@@ -40,7 +42,8 @@ export function sheetHtml(spec: SheetSpec, words: SheetWords, items: readonly Sh
     const room = Math.min(slot.width, (slot.height - BAND.caption) * boards.aspect);
     const wanted = boards.cellMm === null ? room : boards.cellMm * boards.cellsWide;
     if (wanted > room) shrunk = true;
-    return `<div class="slot" style="left:${mm(slot.x)};top:${mm(slot.y)};width:${mm(slot.width)}">` +
+    const id = item.id === undefined ? '' : ` data-id="${escapeHtml(item.id)}"`;
+    return `<div class="slot"${id} style="left:${mm(slot.x)};top:${mm(slot.y)};width:${mm(slot.width)}">` +
       `<div class="caption">${item.caption}</div>${item.svg(Math.min(wanted, room))}</div>`;
   });
   const at = (x: number, y: number) => `left:${mm(x)};top:${mm(y)};width:${mm(box.width)}`;

@@ -4,10 +4,10 @@
  * grade, which clues to print, and seed; generation runs in the engine worker with a progress
  * line and a cancel button.
  */
-import { Cancelled } from '../../core/progress.ts';
 import { isGrade } from '../../core/difficulty.ts';
 import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSides, STITCHES_GRADE_NAMES } from '../../stitches/index.ts';
 import type { WorkerClient } from '../shared/rpc.ts';
+import { Job } from '../shared/job.ts';
 import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
 
 const option = (value: string | number, label: string | number = value): string => `<option value="${value}">${label}</option>`;
@@ -58,35 +58,16 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     seed: seed.value.trim() || null, count: hooks.count?.() ?? 1,
   });
 
-  let abort: AbortController | null = null;
-  const busy = (on: boolean): void => {
-    button.disabled = on;
-    cancel.hidden = !on;
-    line.hidden = !on;
-    if (on) { bar.removeAttribute('value'); text.textContent = 'Starting…'; }
-  };
+  const job = new Job({ button, cancel, line, bar, text });
   const run = async (): Promise<void> => {
-    abort?.abort();
-    abort = new AbortController();
     const req = request();
-    busy(true);
     try {
-      const made = await engine.call('generate', req, {
-        signal: abort.signal,
-        onProgress(done, total, label) {
-          // one puzzle: no knowing how many cuts it takes; a batch: puzzles done out of all
-          if (total > 1) { bar.max = total; bar.value = done; } else bar.removeAttribute('value');
-          text.textContent = label ?? '';
-        },
-      });
-      hooks.onMade(made, req);
+      const made = await job.run((options) => engine.call('generate', req, options));
+      if (made) hooks.onMade(made, req);
     } catch (e) {
-      if (!(e instanceof Cancelled)) hooks.onError?.((e as Error).message);
-    } finally {
-      busy(false);
+      hooks.onError?.((e as Error).message);
     }
   };
   form.addEventListener('submit', (e) => { e.preventDefault(); void run(); });
-  cancel.addEventListener('click', () => abort?.abort());
   return { request, run };
 }

@@ -3,13 +3,12 @@
  * turns pointer and key input into moves, keeps progress in local storage, and asks the
  * engine worker for answers and hints.
  */
-import { parsePuzzle, parseSeedId, toId } from '../../stitches/index.ts';
-import { buildModel, type Model } from '../../stitches/index.ts';
-import { MoveHistory, type HistoryData } from '../shared/history.ts';
+import { buildModel, parsePuzzle, parseSeedId, toId, type Model } from '../../stitches/index.ts';
+import type { MoveHistory } from '../shared/history.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
-import { hashOfId, idFromHash, shareLink } from '../shared/share.ts';
-import { formatDuration, Timer } from '../shared/timer.ts';
+import { formatDuration, type Timer } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
+import { isSavedPlay, PlayShell, resume, type SavedPlay } from '../shared/play-shell.ts';
 import { Board, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tally, type CheckResult, type Mark, type Move } from './board-state.ts';
 import { BoardView } from './board-view.ts';
 import { BANK } from './bank.ts';
@@ -18,16 +17,17 @@ import type { StitchesApi, HintReply } from './worker.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-interface Saved { history: HistoryData<Move>; elapsed: number }
-const isSaved = (x: unknown): x is Saved =>
-  typeof x === 'object' && x !== null && typeof (x as Saved).elapsed === 'number' && typeof (x as Saved).history === 'object';
-
 // Two workers: cancelling a generation must not cancel the answer check wants.
 const startWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 const engine = new WorkerClient<StitchesApi>(startWorker);
 const maker = new WorkerClient<StitchesApi>(startWorker);
-const store = new ProgressStore<Saved>(browserStore(), 'stitches', isSaved);
+const store = new ProgressStore<SavedPlay<unknown>>(browserStore(), 'stitches', isSavedPlay);
 const view = new BoardView($('board'));
+const shell = new PlayShell({
+  open, undo, redo, restart, save,
+  check: () => void runCheck(), hint: () => void runHint(), solve: () => void runSolve(),
+}, BANK);
+const say: PlayShell['say'] = (text, action) => shell.say(text, action);
 
 interface Session {
   id: string;
@@ -41,24 +41,10 @@ interface Session {
   cursor: number | null;
   /** Enter was pressed: the next arrow stitches */
   stitchMode: boolean;
-  wasSolved: boolean;
 }
 let s: Session | null = null;
 
 const DIRS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
-function say(text: string, action?: { label: string; run: () => void }): void {
-  const box = $('message');
-  box.textContent = text;
-  if (action) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = action.label;
-    b.className = 'inline';
-    b.addEventListener('click', action.run);
-    box.append(' ', b);
-  }
-}
 
 /** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
 function open(text: string): boolean {
@@ -70,32 +56,26 @@ function open(text: string): boolean {
   }
   const parsed = parsePuzzle(text);
   if (!parsed.ok) {
-    say(`That puzzle cannot be read: ${parsed.error.where ? parsed.error.where + ': ' : ''}${parsed.error.message}`);
+    shell.unreadable(parsed.error);
     return false;
   }
   if (s) save();
   const puzzle = parsed.value;
   const model = buildModel(puzzle);
   const id = toId(puzzle);
-  const saved = store.load(id);
-  const history = (saved && MoveHistory.fromJSON(saved.history, isMoveFor(model))) ?? new MoveHistory<Move>();
+  const { history, timer } = resume(store.load(id), isMoveFor(model));
   const board = new Board(model, history.applied());
+  const solved = tally(board).solved;
   s = {
-    id, model, history, board, timer: new Timer(saved?.elapsed ?? 0), check: null, hint: null, cursor: null, stitchMode: false,
-    answer: engine.call('solve', { id }).then((r) => r.stitches).catch(() => null), wasSolved: tally(board).solved,
+    id, model, history, board, timer, check: null, hint: null, cursor: null, stitchMode: false,
+    answer: engine.call('solve', { id }).then((r) => r.stitches).catch(() => null),
   };
-  if (!s.wasSolved) s.timer.start();
-  window.history.replaceState(null, '', hashOfId(id));
-  ($('share') as HTMLInputElement).value = shareLink(location, id);
-  ($('print-link') as HTMLAnchorElement).href = `./print.html${hashOfId(id)}`;
-  const bank = $('bank') as HTMLSelectElement;
-  bank.value = BANK.some((b) => b.id === id) ? id : '';
-  $('title').textContent = `Stitches ${model.width}×${model.height}`;
+  shell.opened(id, `Stitches ${model.width}×${model.height}`, timer, solved);
   $('subtitle').textContent = `${model.k === 1 ? 'One stitch' : `${model.k} stitches`} between every two touching blocks`;
   view.show(model);
-  setPaused(false);
+  shell.solvedNow(solved);
   render();
-  say(s.wasSolved ? 'Solved! Restart to play it again.' : `${model.pairCount} pairs of blocks touch: ${model.pairCount * model.k} stitches to place.`);
+  say(solved ? 'Solved! Restart to play it again.' : `${model.pairCount} pairs of blocks touch: ${model.pairCount * model.k} stitches to place.`);
   return true;
 }
 
@@ -110,21 +90,14 @@ function render(): void {
   view.draw(s.board, t, { cursor: s.cursor, check: s.check, hint });
   const placed = s.board.stitchList().length, wanted = s.model.k * s.model.pairCount;
   $('count').textContent = `${placed} / ${wanted} stitches`;
-  ($('undo') as HTMLButtonElement).disabled = !s.history.canUndo;
-  ($('redo') as HTMLButtonElement).disabled = !s.history.canRedo;
+  shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   $('board').classList.toggle('stitch-mode', s.stitchMode);
-  if (t.solved && !s.wasSolved) {
-    s.timer.pause();
-    say(`Solved in ${formatDuration(s.timer.elapsed())}. Well sewn!`);
-  } else if (!t.solved && s.wasSolved) s.timer.start();
-  s.wasSolved = t.solved;
-  document.body.classList.toggle('is-solved', t.solved);
-  tick();
+  if (shell.solvedNow(t.solved) && t.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Well sewn!`);
 }
 
 /** Every change to the board goes through here, so undo, saving and redrawing stay in step. */
 function play(move: Move): void {
-  if (!s || paused()) return;
+  if (!s || shell.paused) return;
   s.history.push(move);
   s.board.apply(move);
   s.check = null;
@@ -219,33 +192,13 @@ async function runSolve(): Promise<void> {
   say('This is the answer. Undo brings your own work back.');
 }
 
-// ---- pause and the clock ----
-const paused = (): boolean => !$('paused').hidden;
-function setPaused(on: boolean): void {
-  if (!s) return;
-  $('paused').hidden = !on;
-  $('pause').textContent = on ? 'Resume' : 'Pause';
-  if (on) s.timer.pause();
-  else if (!s.wasSolved) s.timer.start();
-  save();
-  tick();
-}
-function tick(): void {
-  if (s) $('timer').textContent = formatDuration(s.timer.elapsed());
-}
-setInterval(tick, 1000);
-$('pause').addEventListener('click', () => setPaused(!paused()));
-$('resume').addEventListener('click', () => { setPaused(false); $('board').focus(); });
-document.addEventListener('visibilitychange', () => { if (document.hidden && s && !s.wasSolved) setPaused(true); });
-window.addEventListener('pagehide', save);
-
 // ---- pointer: drag across a border to stitch, click a border to stitch, click a square to mark ----
 let drag: { from: number; moved: boolean; pointer: number } | null = null;
 const EDGE = 0.22; // how near a border (in squares) a click counts as a click on the border
 const boardEl = $('board');
 boardEl.addEventListener('pointerdown', (e) => {
   const hit = view.hit(e.clientX, e.clientY);
-  if (!s || !hit || paused() || e.button !== 0) return;
+  if (!s || !hit || shell.paused || e.button !== 0) return;
   drag = { from: hit.cell, moved: false, pointer: e.pointerId };
   boardEl.setPointerCapture(e.pointerId);
   e.preventDefault();
@@ -287,7 +240,7 @@ boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
 
 // ---- keyboard ----
 boardEl.addEventListener('keydown', (e) => {
-  if (!s || paused()) return;
+  if (!s || shell.paused) return;
   const dir = DIRS[e.key];
   const m = s.model;
   if (dir && !e.ctrlKey && !e.metaKey && !e.altKey) {
@@ -323,52 +276,15 @@ boardEl.addEventListener('keydown', (e) => {
 boardEl.addEventListener('focus', () => { if (s && s.cursor === null && !drag) { s.cursor = 0; render(); } });
 boardEl.addEventListener('blur', () => { if (s) { s.stitchMode = false; s.cursor = null; render(); } });
 
-document.addEventListener('keydown', (e) => {
-  const target = e.target as HTMLElement;
-  if (target.closest('input, select, textarea')) return;
-  const key = e.key.toLowerCase();
-  if ((e.ctrlKey || e.metaKey) && key === 'z') { e.preventDefault(); if (e.shiftKey) redo(); else undo(); }
-  else if ((e.ctrlKey || e.metaKey) && key === 'y') { e.preventDefault(); redo(); }
-  else if (e.ctrlKey || e.metaKey || e.altKey) return;
-  else if (key === 'c') void runCheck();
-  else if (key === 'h') void runHint();
-  else if (key === 'p') setPaused(!paused());
-});
-
-// ---- buttons and the puzzle panel ----
-$('undo').addEventListener('click', undo);
-$('redo').addEventListener('click', redo);
-$('restart').addEventListener('click', () => {
-  if (s && (s.board.stitchList().length > 0 || s.board.marks.some((x) => x !== NO_MARK))) play({ t: 'reset', stitches: [] });
-});
-$('check').addEventListener('click', () => void runCheck());
-$('hint').addEventListener('click', () => void runHint());
-$('solve').addEventListener('click', () => void runSolve());
-$('copy').addEventListener('click', () => {
-  const input = $('share') as HTMLInputElement;
-  input.select();
-  void navigator.clipboard?.writeText(input.value).then(() => say('Link copied.'), () => say('Select the link and copy it.'));
-});
-
-const bank = $('bank') as HTMLSelectElement;
-bank.innerHTML = '<option value="">—</option>' + BANK.map((b) => `<option value="${b.id}">${b.label}</option>`).join('');
-bank.addEventListener('change', () => { if (bank.value) open(bank.value); });
-
-$('open-form').addEventListener('submit', (e) => {
-  e.preventDefault();
-  const input = $('open-id') as HTMLInputElement;
-  if (open(input.value.trim())) input.value = '';
-});
+function restart(): void {
+  if (s && (s.board.stitchList().length > 0 || s.board.crossList().length > 0 || s.board.marks.some((x) => x !== NO_MARK))) {
+    play({ t: 'reset', stitches: [] });
+  }
+}
 
 setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
   onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 
-window.addEventListener('hashchange', () => {
-  const id = idFromHash(location.hash);
-  if (id && id !== s?.id) open(id);
-});
-
-const first = idFromHash(location.hash);
-if (!(first && open(first))) open(store.recent()[0] ?? BANK[0]!.id);
+shell.start(store.recent());

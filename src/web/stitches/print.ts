@@ -4,7 +4,8 @@
  */
 import { buildModel, parsePuzzle } from '../../stitches/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
-import { clampMargin, contentBox, isPaperName, mm, PAPERS, pageRule, sheetSize, tile, type Box, type SheetSpec } from '../shared/sheet.ts';
+import { clampMargin, isPaperName, PAPERS, pageRule, type SheetSpec } from '../shared/sheet.ts';
+import { emptySheetHtml, escapeHtml, fitPreview, sheetHtml } from '../shared/sheet-html.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { Made, StitchesApi } from './worker.ts';
@@ -20,11 +21,6 @@ paper.innerHTML = Object.entries(PAPERS).map(([name, p]) => `<option value="${na
 // Letter where the browser's language suggests North America, A4 elsewhere
 paper.value = /^(en-US|en-CA|es-MX)$/.test(navigator.language) ? 'Letter' : 'A4';
 
-const TITLE_MM = 14;   // the heading band at the top of a sheet
-const FOOTER_MM = 6;   // the footer band at the bottom
-const CAPTION_MM = 6;  // the caption above each puzzle
-const GAP_MM = 8;      // between puzzles
-
 let made: { puzzles: Made[]; seed: string | null } | null = null;
 
 function spec(): SheetSpec {
@@ -34,40 +30,12 @@ function spec(): SheetSpec {
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** One sheet: a heading, the puzzles tiled in the space left, and a footer. */
-function sheetHtml(sp: SheetSpec, title: string, subtitle: string, footer: string, items: { id: string; caption: string; svg: (widthMm: number) => string }[],
-  aspect: number, cellMm: number | null, boardSquares: number): { html: string; shrunk: boolean } {
-  const { width, height } = sheetSize(sp);
-  const box = contentBox(sp);
-  const area: Box = { x: box.x, y: box.y + TITLE_MM, width: box.width, height: box.height - TITLE_MM - FOOTER_MM };
-  const t = tile(area, items.length, aspect, GAP_MM);
-  let shrunk = false;
-  const slots = items.map((item, i) => {
-    const s = t.slots[i]!;
-    const fit = Math.min(s.width, (s.height - CAPTION_MM) * aspect);
-    let w = fit;
-    if (cellMm !== null) {
-      w = cellMm * boardSquares;
-      if (w > fit) { w = fit; shrunk = true; }
-    }
-    return `<div class="slot" data-id="${escapeHtml(item.id)}" style="left:${mm(s.x)};top:${mm(s.y)};width:${mm(s.width)}">` +
-      `<div class="caption">${item.caption}</div>${item.svg(w)}</div>`;
-  }).join('');
-  const html = `<div class="sheet" style="width:${mm(width)};height:${mm(height)}">` +
-    `<div class="page-title" style="left:${mm(box.x)};top:${mm(box.y)};width:${mm(box.width)}">${title}<div class="footer" style="position:static;margin-top:1mm">${subtitle}</div></div>` +
-    slots +
-    `<div class="footer" style="left:${mm(box.x)};top:${mm(box.y + box.height - FOOTER_MM + 2)};width:${mm(box.width)}">${footer}</div></div>`;
-  return { html, shrunk };
-}
-
 function draw(): void {
   const sp = spec();
   document.getElementById('page-rule')!.textContent = pageRule(sp);
   if (!made) {
-    const { width, height } = sheetSize(sp);
-    sheets.innerHTML = `<div class="sheet empty" style="width:${mm(width)};height:${mm(height)};padding:${mm(sp.margin)}">` +
-      `<div class="placeholder">Press Generate, and your sheet of puzzles is drawn here at the true size of the paper.</div></div>`;
-    fit();
+    sheets.innerHTML = emptySheetHtml(sp, 'Press Generate, and your sheet of puzzles is drawn here at the true size of the paper.');
+    fitPreview(sheets);
     return;
   }
   const { puzzles, seed } = made;
@@ -78,8 +46,7 @@ function draw(): void {
   });
   const first = models[0]!;
   const { aspect } = boardBox(first);
-  const squares = first.width + 1.08;
-  const cellMm = cell.value === 'fit' ? null : Number(cell.value);
+  const boards = { aspect, cellsWide: first.width + 1.08, cellMm: cell.value === 'fit' ? null : Number(cell.value) };
   const k = first.k;
   const rule = `Sew every two touching blocks together with ${plural(k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
     `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`;
@@ -87,29 +54,17 @@ function draw(): void {
   const caption = (i: number) => `<b>${puzzles.length > 1 ? `No. ${i + 1} · ` : ''}${first.width} × ${first.height}</b> · ${puzzles[i]!.grade}`;
   // one puzzle: its id, so it can be typed into the play page; several: just the site
   const footer = puzzles.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(puzzles[0]!.id)}` : 'puzzlelab · Stitches';
-  const page = sheetHtml(sp, `Stitches${seedNote}`, rule, footer,
-    models.map((m, i) => ({ id: puzzles[i]!.id, caption: caption(i), svg: (w) => printSvg(m, w, null) })), aspect, cellMm, squares);
+  const items = (answers: boolean) => models.map((m, i) =>
+    ({ id: puzzles[i]!.id, caption: caption(i), svg: (w: number) => printSvg(m, w, answers ? puzzles[i]!.stitches : null) }));
+  const page = sheetHtml(sp, { title: `Stitches${seedNote}`, subtitle: rule, footer }, items(false), boards);
   let html = page.html;
   if (showAnswer.checked) {
-    html += sheetHtml(sp, `Stitches · answers${seedNote}`, 'Each stitch is drawn as a thread between its two holes.', footer,
-      models.map((m, i) => ({ id: puzzles[i]!.id, caption: caption(i), svg: (w) => printSvg(m, w, puzzles[i]!.stitches) })), aspect, cellMm, squares).html;
+    const words = { title: `Stitches · answers${seedNote}`, subtitle: 'Each stitch is drawn as a thread between its two holes.', footer };
+    html += sheetHtml(sp, words, items(true), boards).html;
   }
   sheets.innerHTML = html;
   status.textContent = page.shrunk ? 'The squares were made smaller so the puzzles fit the paper.' : '';
-  fit();
-}
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** On screen, shrink the sheets to the preview column; print shows them at true size. */
-function fit(): void {
-  const preview = sheets.parentElement!;
-  const first = sheets.firstElementChild as HTMLElement | null;
-  if (!first) return;
-  sheets.style.transform = '';
-  const scale = Math.min(1, preview.clientWidth / first.offsetWidth);
-  sheets.style.transform = scale < 1 ? `scale(${scale})` : '';
-  preview.style.height = `${sheets.offsetHeight * scale}px`;
+  fitPreview(sheets);
 }
 
 const engine = new WorkerClient<StitchesApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
@@ -129,7 +84,7 @@ count.addEventListener('change', () => void generator.run());
 margin.addEventListener('input', draw);
 margin.addEventListener('change', () => { margin.value = String(clampMargin(Number(margin.value))); draw(); });
 $('print').addEventListener('click', () => window.print());
-window.addEventListener('resize', fit);
+window.addEventListener('resize', () => fitPreview(sheets));
 window.addEventListener('beforeprint', draw);
 
 /** Puzzles named in the URL fragment (ids separated by spaces), as the play page's print link gives. */

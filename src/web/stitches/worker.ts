@@ -78,7 +78,8 @@ export const stitchesApi = {
     for (let i = 0; i < p.count; i++) {
       const own = batchSeed(seed, i);
       const g = generate(params, Rng.fromSeed(own), {
-        report: (_done, _total, label) => progress.report?.(i, p.count, `${p.count > 1 ? `Puzzle ${i + 1} of ${p.count}: ` : ''}trying ${label ?? 'a cut'}`),
+        // one puzzle: no telling how many cuts it takes (total 0); a batch: puzzles done of all
+        report: (_done, _total, label) => progress.report?.(i, p.count > 1 ? p.count : 0, `${p.count > 1 ? `Puzzle ${i + 1} of ${p.count}: ` : ''}trying ${label ?? 'a cut'}`),
       });
       made.push({ id: g.id, seedId: toSeedId(params, own), seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) });
     }
