@@ -77,16 +77,12 @@ export function isMoveFor(board: Board): (x: unknown) => x is Move {
 }
 
 export interface Reading {
-  /** lines at each cell */
-  degree: Uint8Array;
   /** cells with more line ends than the rules allow (three or four, or two at S or G) */
   branches: number[];
   /** cells on a closed ring of lines */
   rings: number[];
   /** the walk from S, cell by cell, as far as the lines lead without a branch */
   walk: number[];
-  /** per cell on the walk: which entry of its region the walk is on there (0 off the walk) */
-  entry: Int32Array;
   /** numbered cells the walk passes on another entry than the number says */
   wrongNumbers: number[];
   /** numbered cells the walk passes on the right entry */
@@ -160,7 +156,7 @@ export function readWalk(wb: WalkBoard): Reading {
   if (atGoal || lineCount >= b.size - 1) for (let c = 0; c < b.size; c++) if (degree[c] === 0 && b.size > 1) uncovered.push(c);
   const cells = walk.map((c): Cell => [Math.floor(c / b.width), c % b.width]);
   const solved = lineCount === b.size - 1 && walk.length === b.size && verifyBoard(b, cells).length === 0;
-  return { degree, branches, rings, walk, entry, wrongNumbers, metNumbers, uncovered, solved };
+  return { branches, rings, walk, wrongNumbers, metNumbers, uncovered, solved };
 }
 
 /** What check shows: the rule breaks in the reading, plus marks the answer contradicts. */
