@@ -21,14 +21,41 @@ export const local: Rung<HaisuState> = {
   summary: 'within one region, every way to split its cells into paths (one per entry) that fits the numbers agrees on this gap',
   apply(s) {
     let made = 0;
+    let quiet = settled.get(s.board);
+    if (!quiet) { quiet = new Set(); settled.set(s.board, quiet); }
     for (let r = 0; r < s.board.regionCount; r++) {
+      if (s.board.cellsOf[r]!.length > LOCAL_MAX_CELLS) continue;
+      const key = regionKey(s, r);
+      if (quiet.has(key)) continue;
       const m = solveRegion(s, r);
       if (m < 0) return -1;
+      if (m === 0) {
+        if (quiet.size >= SETTLED_LIMIT) quiet.clear();
+        quiet.add(key);
+      }
       made += m;
     }
     return made;
   },
 };
+
+/**
+ * Regions already enumerated with no verdict, by everything the enumeration reads: the region's
+ * gaps, the entry numbers the walk gave its cells, its entries so far and whether the walk's
+ * head is inside. A search meets the same region state again and again; it is not redone.
+ */
+const settled = new WeakMap<object, Set<string>>();
+const SETTLED_LIMIT = 50_000;
+
+function regionKey(s: HaisuState, r: number): string {
+  const b = s.board;
+  let key = `${r}:${s.visits[r]}:${b.region[s.head] === r ? 1 : 0}:`;
+  for (const e of b.inner[r]!) key += s.edge[e];
+  key += ':';
+  for (const e of b.borders[r]!) key += s.edge[e];
+  for (const c of b.cellsOf[r]!) key += `,${s.visitOf[c]}`;
+  return key;
+}
 
 function solveRegion(s: HaisuState, r: number): number {
   const b = s.board;
