@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 const here = import.meta.dirname;
 const OUT = join(here, 'stats.json');
 const SKIP = new Set(['run.ts', 'notes.ts']);
-const all = readdirSync(here).filter((f) => f.endsWith('.ts') && !SKIP.has(f) && !f.endsWith('.test.ts') && !f.startsWith('_'))
+const all = readdirSync(here).filter((f) => f.endsWith('.ts') && !SKIP.has(f) && !f.endsWith('.test.ts') && !f.endsWith('.notes.ts') && !f.startsWith('_'))
   .map((f) => f.replace(/\.ts$/, '')).sort();
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((w) => !all.includes(w));
