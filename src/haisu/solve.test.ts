@@ -62,6 +62,14 @@ describe('haisu solver on published boards', () => {
       expect(r.solution!.path).toEqual(answer.path);
     });
   }
+  it('is deterministic: the same board and budget give the same report', () => {
+    const p = parsePuzzle(readFileSync(join(PUZZLES, 'noqx-9x9.puzzle.json'), 'utf8'));
+    if (!p.ok) throw new Error(p.error.message);
+    const a = haisu.solve(p.value, { nodeBudget: 40 }), b = haisu.solve(p.value, { nodeBudget: 40 });
+    expect(a).toEqual(b);
+    expect(a.exhausted).toBe(true);
+    expect(haisu.solve(p.value, { rungs: ['degree'] }).solution).toEqual(haisu.solve(p.value).solution);
+  });
   it('stops at the node budget on the 18×18 board and says the count is a floor', () => {
     const p = parsePuzzle(readFileSync(join(PUZZLES, 'penpa-haisu1-18x18.puzzle.json'), 'utf8'));
     if (!p.ok) throw new Error(p.error.message);
