@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { BANK } from '../../src/web/stitches/bank.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 
@@ -17,21 +18,24 @@ interface Shot {
   ready?: (page: Page) => Promise<void>;
 }
 
-async function haisuHints(page: Page): Promise<void> {
-  await page.waitForSelector('#board .haisu-board');
-  for (let i = 0; i < 9; i++) {
+/** Waits for the board, takes `taken` hints, and leaves the next one showing with its reason. */
+const afterHints = (board: string, taken: number) => async (page: Page): Promise<void> => {
+  await page.waitForSelector(board);
+  for (let i = 0; i <= taken; i++) {
     await page.click('#hint');
     await page.waitForSelector('#message button');
-    if (i < 8) await page.click('#message button');
+    if (i < taken) await page.click('#message button');
   }
-}
+};
 
 export const SHOTS: Shot[] = [
   { name: 'home', path: '/index.html' },
-  { name: 'stitches-play', path: '/stitches/play.html', ready: (p) => p.waitForSelector('#board .stitches-board').then(() => {}) },
-  { name: 'stitches-print', path: '/stitches/print.html#stitches:7x7k2:BTfk4xDOaKRcc8A.1,4,5,4,3,3,4.3,5,4,2,3,4,3', ready: (p) => p.waitForSelector('.sheet svg').then(() => {}) },
+  // an 8 × 8 bank puzzle part solved by hints, the next hint shown with its reason
+  { name: 'stitches-play', path: `/stitches/play.html${hashOfId(BANK[3]!.id)}`, ready: afterHints('#board .stitches-board', 13) },
+  // a seeded sheet of two puzzles, as `puzzlelab generate stitches --size 8x8 --seed rainy-day --count 2` makes them
+  { name: 'stitches-print', path: `/stitches/print.html${hashOfId('stitches:8x8k1b8#rainy-day stitches:8x8k1b8#rainy-day/2')}`, ready: (p) => p.waitForSelector('.sheet svg').then(() => {}) },
   // an 8 × 8 bank board with a few hints taken and the next one shown with its reason
-  { name: 'haisu-play', path: `/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 8)!.id)}`, ready: haisuHints },
+  { name: 'haisu-play', path: `/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 8)!.id)}`, ready: afterHints('#board .haisu-board', 8) },
   { name: 'haisu-print', path: '/haisu/print.html', ready: (p) => p.waitForSelector('.sheet svg.haisu-board').then(() => {}) },
 ];
 
