@@ -39,8 +39,8 @@ const brendan6 = (() => {
 })();
 
 /** BANDSAW's answer, checked to be a legal filling that really has the claimed cost. */
-function solveChecked(p: BandProblem, board: Board): number {
-  const r = bandsaw(p);
+function solveChecked(p: BandProblem, board: Board, indexLimit?: number): number {
+  const r = bandsaw(p, indexLimit === undefined ? {} : { indexLimit });
   expect(r.certificate.status).toBe('optimal');
   const cells = r.cells!;
   expect(bandCost(p, cells)).toBe(r.certificate.lower);
@@ -81,7 +81,8 @@ describe('band solvers', () => {
       const rows = t % 8 === 0 ? 3 : 2;
       const filled = fillRows(brendan6, 6 - rows, Rng.fromSeed(`brendan-${t}`));
       const p = problem(filled, rows);
-      const optimum = solveChecked(p, filled);
+      // every other problem steers the join by the prefix filter instead of the exact index
+      const optimum = solveChecked(p, filled, t % 2 ? 0 : undefined);
       const base = branchAndBound(p, Number.POSITIVE_INFINITY, optimum + 1);
       expect(base.best).toBe(optimum);
     }

@@ -28,6 +28,8 @@ export interface BandsawOptions {
   maxBytes?: number;
   /** stop with a bracket instead of running a round above this budget */
   maxBudget?: number;
+  /** tables up to this many keys steer the stream exactly, larger ones by a prefix filter (default 65536) */
+  indexLimit?: number;
   /** told after each pass */
   onPass?(round: number, pass: PassRecord): void;
   progress?: Progress;
@@ -147,7 +149,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
 
   /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
   const guideFor = (table: SeamTable): Guide | null => {
-    if (table.size <= INDEX_LIMIT) return new SeamIndex(table, packer, p.width);
+    if (table.size <= (options.indexLimit ?? INDEX_LIMIT)) return new SeamIndex(table, packer, p.width);
     const f = new SeamFilter(table.size * p.width);
     // the filter only speeds the stream up: leave it out when it does not fit
     if (table.bytes + f.bytes > maxBytes) return null;
