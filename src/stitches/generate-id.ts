@@ -6,16 +6,13 @@
  */
 import { GRADES, type Grade } from '../core/difficulty.ts';
 import { fail, ok, type Result } from '../core/result.ts';
-import { Rng } from '../core/rng.ts';
+import { generateFromSeedId, looksLikeSeedId, type SeedId as CoreSeedId } from '../core/seed-id.ts';
 import { parsePuzzle } from './codec.ts';
 import { isMarginMode } from './generate-margins.ts';
 import { generate, GenerateFailed, type StitchesGenerateParams } from './generate.ts';
 import type { StitchesPuzzle } from './model.ts';
 
-export interface SeedId {
-  params: StitchesGenerateParams;
-  seed: string;
-}
+export type SeedId = CoreSeedId<StitchesGenerateParams>;
 
 const gradeToken = (g: Grade): string => g.replace(' ', '-');
 
@@ -43,17 +40,9 @@ export function parseSeedId(text: string): Result<SeedId> {
 }
 
 /** The puzzle a seed id names, generated afresh (a failure to generate is an error value). */
-export function puzzleFromSeedId(text: string): Result<StitchesPuzzle> {
-  const id = parseSeedId(text);
-  if (!id.ok) return id;
-  try {
-    return ok(generate(id.value.params, Rng.fromSeed(id.value.seed)).puzzle);
-  } catch (e) {
-    if (e instanceof GenerateFailed || e instanceof RangeError) return fail(e.message, 'id');
-    throw e;
-  }
-}
+export const puzzleFromSeedId = (text: string): Result<StitchesPuzzle> =>
+  generateFromSeedId(parseSeedId(text), (params, rng) => generate(params, rng).puzzle, (e) => e instanceof GenerateFailed);
 
 /** A puzzle from JSON, an exact id, or a seed id. */
 export const parseAnyPuzzle = (text: string): Result<StitchesPuzzle> =>
-  (/^\s*stitches:[^:#]*#/.test(text) ? puzzleFromSeedId(text) : parsePuzzle(text));
+  (looksLikeSeedId('stitches', text) ? puzzleFromSeedId(text) : parsePuzzle(text));

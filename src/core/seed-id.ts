@@ -1,0 +1,28 @@
+/**
+ * Seed ids, `<genre>:<params>#<seed>` (SPEC.md), name the puzzle a generator makes from that
+ * seed and those settings. Each genre reads its own params; these are the genre-free parts.
+ */
+import { fail, ok, type Result } from './result.ts';
+import { Rng } from './rng.ts';
+
+export interface SeedId<S> {
+  params: S;
+  seed: string;
+}
+
+/** Whether text has the shape of a seed id of the genre (its params are not checked here). */
+export const looksLikeSeedId = (genre: string, text: string): boolean => new RegExp(`^\\s*${genre}:[^:#]*#`).test(text);
+
+/**
+ * The puzzle a seed id names, generated afresh. A generator that gives up (`gaveUp`) or refuses
+ * the settings (RangeError) becomes an error value; any other throw is a bug and goes on up.
+ */
+export function generateFromSeedId<S, P>(id: Result<SeedId<S>>, make: (params: S, rng: Rng) => P, gaveUp: (e: unknown) => boolean): Result<P> {
+  if (!id.ok) return id;
+  try {
+    return ok(make(id.value.params, Rng.fromSeed(id.value.seed)));
+  } catch (e) {
+    if (gaveUp(e) || e instanceof RangeError) return fail((e as Error).message, 'id');
+    throw e;
+  }
+}
