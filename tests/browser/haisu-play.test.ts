@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, startSession } from './harness.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
-import { compileBoard, defaultRegions, generateHaisu, parsePuzzle, solvePuzzle, type HaisuPuzzle } from '../../src/haisu/index.ts';
+import { compileBoard, defaultRegions, generateHaisu, parsePuzzle, solvePuzzle, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 
@@ -226,14 +226,24 @@ describe('Haisu play page in Chromium', () => {
     await expect(page.locator('#message').textContent()).resolves.toBe('No mistakes so far.');
   });
 
-  it('makes a new board in the worker: the same seed gives the board the engine makes in Node', async () => {
+  it('makes a new board in the worker: the same seed gives the board the engine makes in Node, shared by its seed id', async () => {
     await page.click('#new-puzzle summary');
     await page.selectOption('#size', '5');
     await page.fill('#seed', 'page and node agree');
     await page.click('#generate');
-    const made = generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, makeRng('page and node agree'));
-    await page.waitForFunction((id) => location.hash === `#${id}`, made.id, { timeout: 30_000 });
-    expect(await page.locator('#title').textContent()).toBe('Haisu 5×5');
+    const params = { width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' } as const;
+    const made = generateHaisu(params, makeRng('page and node agree'));
+    const seedId = toSeedId(params, 'page and node agree');
+    await page.waitForFunction((hash) => location.hash === hash, hashOfId(seedId), { timeout: 30_000 });
+    expect(await page.inputValue('#share')).toBe(`${session.url}/haisu/play.html${hashOfId(seedId)}`);
+    // the seed link opens the same board elsewhere, made afresh from its seed
+    const other = await openPage(session.browser, session.url);
+    await other.page.goto(await page.inputValue('#share'));
+    await other.page.waitForFunction((hash) => location.hash === hash && document.querySelector('#board svg'), hashOfId(seedId));
+    const numbers = (p: Page) => p.locator('#board .labels text').evaluateAll((ts) => ts.map((t) => `${t.id}:${t.textContent}`));
+    expect(await numbers(other.page)).toEqual(await numbers(page));
+    expect(made.puzzle.numbers.length).toBe((await numbers(page)).length - 2); // every number, S and G
+    await other.page.context().close();
     await page.goto(`${session.url}/haisu/play.html${hashOfId(entry.id)}`);
     await page.waitForSelector('#board svg');
   });

@@ -3,7 +3,7 @@
  * drags and keys into moves, keeps progress in local storage, and asks the engine worker for
  * the answer and for hints.
  */
-import { compileBoard, parsePuzzle, toId, type Board } from '../../haisu/index.ts';
+import { compileBoard, parsePuzzle, parseSeedId, toId, toSeedId, type Board } from '../../haisu/index.ts';
 import type { MoveHistory } from '../shared/history.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration, type Timer } from '../shared/timer.ts';
@@ -53,8 +53,12 @@ let s: Session | null = null;
 
 const DIRS: Record<string, number> = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
 
-/** Opens a puzzle from an id, JSON or a puzz.link URL; returns false (and says why) when it cannot be read. */
-function open(text: string): boolean {
+/**
+ * Opens a puzzle from an id, JSON or a puzz.link URL; returns false (and says why) when it cannot
+ * be read. A seed id (`haisu:7x7r10#rainy`) is generated in the worker first and stays the link.
+ */
+function open(text: string, link?: string): boolean {
+  if (parseSeedId(text).ok) { void openSeedId(text.trim()); return true; }
   const parsed = parsePuzzle(text);
   if (!parsed.ok) { shell.unreadable(parsed.error); return false; }
   if (s) save();
@@ -69,11 +73,20 @@ function open(text: string): boolean {
     answer: engine.call('solve', { id }).then((r) => r.path).catch(() => null),
   };
   view.show(board);
-  shell.opened(id, `Haisu ${board.width}×${board.height}`, timer, solved);
+  shell.opened(link ?? id, `Haisu ${board.width}×${board.height}`, timer, solved);
   render();
   say(solved ? 'Solved! Restart to play it again.'
     : `Walk from S to G through all ${board.size} cells; ${board.regionCount} regions, ${puzzle.numbers.length} numbers.`);
   return true;
+}
+
+async function openSeedId(seedId: string): Promise<void> {
+  say('Making the board this seed names…');
+  try {
+    open(await maker.call('exactId', { id: seedId }), seedId);
+  } catch (e) {
+    say(`That seed id names no board: ${(e as Error).message}`);
+  }
 }
 
 function save(): void {
@@ -286,7 +299,11 @@ boardEl.addEventListener('focus', () => { if (s && s.cursor === null && !drag) {
 boardEl.addEventListener('blur', () => { if (s) { s.pen = false; s.crossNext = false; s.cursor = null; render(); } });
 
 setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
-  onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
+  onMade(made, req) {
+    // a seeded board is shared by its seed id, which names it as `puzzlelab generate haisu` does
+    const link = req.seed === null ? undefined : toSeedId({ width: req.size, height: req.size, regions: req.regions, style: req.style }, req.seed);
+    if (open(made[0]!.id, link)) ($('new-puzzle') as HTMLDetailsElement).open = false;
+  },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 

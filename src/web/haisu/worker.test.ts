@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileBoard, defaultRegions, generateHaisu, gradeBoard, parsePuzzle, verify } from '../../haisu/index.ts';
+import { compileBoard, defaultRegions, generateHaisu, gradeBoard, parsePuzzle, toSeedId, verify } from '../../haisu/index.ts';
 import { makeRng } from '../../core/rng.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { haisuApi } from './worker.ts';
@@ -24,6 +24,8 @@ describe('the Haisu worker handlers', () => {
     const direct = [0, 1].map(() => generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, rng));
     expect(made.map((m) => m.id)).toEqual(direct.map((g) => g.id));
     expect(made[0]!.path).toEqual(direct[0]!.answer.path.map(([r, c]) => r * 5 + c));
+    // a seed id names the first board of its seed's stream
+    expect(haisuApi.exactId({ id: toSeedId({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, 'w') })).toBe(made[0]!.id);
   });
 
   it('hint refuses a puzzle it cannot read', () => {

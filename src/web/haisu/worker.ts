@@ -3,13 +3,14 @@
  * responsive. Puzzles travel as ids; walks as lists of cell ids (row * width + col).
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { compileBoard, generateHaisu, gradeBoard, parsePuzzle, solvePuzzle, toId, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
+import { compileBoard, generateHaisu, gradeBoard, parseAnyPuzzle, solvePuzzle, toId, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
 import { makeRng } from '../../core/rng.ts';
 import type { Progress } from '../../core/progress.ts';
 import { hintFor, type HintReply } from './hint.ts';
 
+/** The puzzle an id names; a seed id is generated here, off the page's thread. */
 function puzzleOf(id: string): HaisuPuzzle {
-  const parsed = parsePuzzle(id);
+  const parsed = parseAnyPuzzle(id);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -39,6 +40,11 @@ export const haisuApi = {
     const answer = { path: report.solution?.path.map(([r, c]) => r * puzzle.width + c) ?? null, unique: report.unique };
     solved.set(p.id, answer);
     return answer;
+  },
+
+  /** The exact id of the board any id names (a seed id's board is generated). */
+  exactId(p: { id: string }): string {
+    return toId(puzzleOf(p.id));
   },
 
   describe(p: { id: string }): Made {
