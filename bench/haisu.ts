@@ -75,7 +75,7 @@ function countRows(rows: Row[]): void {
       });
     }
   }
-  if (maxN < 13) return;
+  if (maxN < 12) return;
   for (const [n, term] of A001184_LATE) {
     const sweep = cpuTimed(() => countPaths(n, n, { from: 0, to: n * n - 1 }));
     const r = sweep.value;
