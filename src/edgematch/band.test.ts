@@ -48,7 +48,7 @@ function solveChecked(p: BandProblem, board: Board, indexLimit?: number): number
   return r.certificate.lower;
 }
 
-describe('band solvers', () => {
+describe('band solvers', { timeout: 300_000 }, () => {
   it('branch-and-bound finds the brute-force optimum on tiny bands', () => {
     fc.assert(fc.property(fc.string(), fc.integer({ min: 3, max: 4 }), (seed, w) => {
       const rng = Rng.fromSeed(seed);
