@@ -5,7 +5,7 @@
  * line and a cancel button.
  */
 import { isGrade } from '../../core/difficulty.ts';
-import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSides, STITCHES_GRADE_NAMES } from '../../stitches/index.ts';
+import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSides, parseSeedId, STITCHES_GRADE_NAMES } from '../../stitches/index.ts';
 import type { WorkerClient } from '../shared/rpc.ts';
 import { Job } from '../shared/job.ts';
 import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
@@ -22,6 +22,8 @@ export interface GenerateFormHooks {
 export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<StitchesApi>, hooks: GenerateFormHooks): {
   request(): GenerateRequest;
   run(): Promise<void>;
+  /** sets the controls to the settings of a seed id (after a link opened its puzzles) */
+  show(seedId: string): void;
 } {
   const el = <T extends HTMLElement>(name: string): T => form.querySelector(`#${name}`) as T;
   const size = el<HTMLSelectElement>('size'), k = el<HTMLSelectElement>('k'), blocks = el<HTMLSelectElement>('blocks');
@@ -69,5 +71,18 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     }
   };
   form.addEventListener('submit', (e) => { e.preventDefault(); void run(); });
-  return { request, run };
+  const show = (seedId: string): void => {
+    const parsed = parseSeedId(seedId);
+    if (!parsed.ok) return;
+    const { params: p, seed: s } = parsed.value;
+    size.value = String(p.width);
+    refresh();
+    k.value = String(p.k);
+    refresh();
+    blocks.value = String(p.blocks);
+    grade.value = p.grade ?? '';
+    margins.value = p.margins ?? 'full';
+    seed.value = s;
+  };
+  return { request, run, show };
 }

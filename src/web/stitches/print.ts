@@ -92,8 +92,11 @@ async function openFromHash(): Promise<boolean> {
   const text = idFromHash(location.hash);
   if (!text) return false;
   try {
-    const puzzles = await Promise.all(text.split(/\s+/).map((id) => engine.call('describe', { id })));
+    const ids = text.split(/\s+/);
+    const puzzles = await Promise.all(ids.map((id) => engine.call('describe', { id })));
     made = { puzzles, seed: puzzles[0]!.seed || null };
+    generator.show(ids[0]!); // the first puzzle of a batch carries the batch's own seed
+    if ([...count.options].some((o) => o.value === String(ids.length))) count.value = String(ids.length);
     draw();
     return true;
   } catch (e) {
