@@ -165,11 +165,4 @@ export class HaisuState {
       cur = next;
     }
   }
-
-  /** Edges still undecided. */
-  unknownCount(): number {
-    let n = 0;
-    for (let e = 0; e < this.edge.length; e++) if (this.edge[e] === UNKNOWN) n++;
-    return n;
-  }
 }
