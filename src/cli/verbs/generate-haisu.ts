@@ -5,8 +5,9 @@ import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
 import {
   answerToJson, CHECK_BUDGET, defaultRegions, generateHaisu as makeBoard, MAX_SIDE, MIN_SIDE, NoUniqueBoard, puzzleToJson, toSvg, toText,
-  type HaisuGenerated, type RubStyle,
+  toSeedId, type HaisuGenerated, type RubStyle,
 } from '../../haisu/index.ts';
+import { batchSeed } from './generate-stitches.ts';
 
 export const generateHaisu: Verb = {
   name: 'generate haisu',
@@ -19,11 +20,11 @@ export const generateHaisu: Verb = {
     '  --minimal        rub numbers off to a fixed point (default)',
     '  --gentle         keep a removal only while the deduction ladder (up to probe) finishes the',
     '                   walk with no search: boards graded hard or easier, with more numbers',
-    '  --count N        boards to make (one stream: board 1 is the board of --seed S alone)',
+    '  --count N        boards to make; board i > 1 of a batch uses seed S/i, so each can be rebuilt alone',
     `  --budget NODES   search nodes per uniqueness check of a minimal board (default ${CHECK_BUDGET})`,
-    '  --json           one JSON object a line: the puzzle, "id", "grade", "answer", "seed"',
+    '  --json           one JSON object a line: the puzzle, "id", "grade", "answer", "seed", "seedId"',
     '  --svg            an SVG picture per board',
-    '  --text           a text picture per board (default)',
+    '  --text           a text picture per board, with its id and seed id (default)',
     'Exit status: 0 done; 1 no board found within the attempts; 2 bad input.',
   ].join('\n'),
   usage: 'generate haisu [--size WxH] [--regions N] [--seed S] [--minimal|--gentle] [--count N] [--budget NODES] [--json|--svg|--text]',
@@ -44,30 +45,33 @@ export const generateHaisu: Verb = {
     const nodeBudget = intFlag(flags, 'budget', CHECK_BUDGET, 1);
     const style: RubStyle = flags['gentle'] ? 'gentle' : 'minimal';
     const seed = typeof flags['seed'] === 'string' ? flags['seed'] : Rng.freshSeed();
-    const rng = Rng.fromSeed(seed);
     const format = formats[0] ?? 'text';
-    for (let i = 1; i <= count; i++) {
-      if (count > 1 && process.stderr.isTTY) process.stderr.write(`generate haisu: board ${i} of ${count}\n`);
+    const params = { width, height, regions, style, nodeBudget };
+    for (let i = 0; i < count; i++) {
+      if (count > 1 && process.stderr.isTTY) process.stderr.write(`generate haisu: board ${i + 1} of ${count}\n`);
+      const own = batchSeed(seed, i);
       let board: HaisuGenerated;
       try {
-        board = makeBoard({ width, height, regions, style, nodeBudget }, rng);
+        board = makeBoard(params, Rng.fromSeed(own));
       } catch (e) {
         if (e instanceof NoUniqueBoard) throw new CliError(`generate haisu: ${e.message}`, EXIT.noAnswer);
         throw e;
       }
-      process.stdout.write(show(board, format, seed));
+      // a seed id implies the default budget, so it names this board only when that was used
+      const seedId = nodeBudget === CHECK_BUDGET ? toSeedId(params, own) : null;
+      process.stdout.write(show(board, format, own, seedId));
     }
     return EXIT.done;
   },
 };
 
-function show(g: HaisuGenerated, format: 'json' | 'svg' | 'text', seed: string): string {
+function show(g: HaisuGenerated, format: 'json' | 'svg' | 'text', seed: string, seedId: string | null): string {
   if (format === 'svg') return toSvg(g.puzzle) + '\n';
   if (format === 'json') {
     const puzzle = JSON.parse(puzzleToJson(g.puzzle)) as object;
     const answer = JSON.parse(answerToJson(g.answer)) as object;
-    return JSON.stringify({ ...puzzle, id: g.id, grade: g.grade, answer, seed }) + '\n';
+    return JSON.stringify({ ...puzzle, id: g.id, grade: g.grade, answer, seed, ...(seedId && { seedId }) }) + '\n';
   }
   const cells = g.puzzle.width * g.puzzle.height;
-  return `${g.id}\ngrade: ${g.grade}, numbers: ${g.puzzle.numbers.length} of ${cells} cells\n${toText(g.puzzle)}\n`;
+  return `${g.id}\n${seedId ? `seed id: ${seedId}\n` : ''}grade: ${g.grade}, numbers: ${g.puzzle.numbers.length} of ${cells} cells\n${toText(g.puzzle)}\n`;
 }
