@@ -148,6 +148,23 @@ describe('Stitches play page in Chromium', () => {
     expect(await solved(page)).toBe(true);
   });
 
+  it('plays by touch on a phone: a tap on a border stitches, a tap on a square marks it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    const phone = await context.newPage();
+    await phone.goto(`${site.url}/stitches/play.html${hashOfId(entry.id)}`);
+    await phone.waitForSelector('#board svg');
+    await phone.click('#restart');
+    const [a, b] = answer[0]!;
+    const across = b === a + 1 ? [0.93, 0.5] : [0.5, 0.93];
+    const p = await at(phone, a, across[0], across[1]);
+    await phone.touchscreen.tap(p.x, p.y);
+    expect(await stitchesOnBoard(phone)).toBe(1);
+    const q = await at(phone, answer[1]![0]);
+    await phone.touchscreen.tap(q.x, q.y);
+    expect(await phone.locator('#board .overlay .mark-hole').count()).toBe(1);
+    await context.close();
+  });
+
   it('solve shows the answer and is undoable; nothing left the origin', async () => {
     await page.click('#restart');
     await page.click('#solve');
