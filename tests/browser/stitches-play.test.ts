@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
 import { BANK } from '../../src/web/stitches/bank.ts';
-import { buildModel, parsePuzzle, solve, type StitchesPuzzle } from '../../src/stitches/index.ts';
+import { buildModel, generate, parsePuzzle, solve, type StitchesPuzzle } from '../../src/stitches/index.ts';
+import { Rng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 
 // The first bank puzzle and its answer, worked out here by the engine.
@@ -163,6 +164,17 @@ describe('Stitches play page in Chromium', () => {
     await phone.touchscreen.tap(q.x, q.y);
     expect(await phone.locator('#board .overlay .mark-hole').count()).toBe(1);
     await context.close();
+  });
+
+  it('makes a new puzzle from a seed: the one the engine makes from that seed', async () => {
+    await page.click('#new-puzzle summary');
+    await page.selectOption('#size', '6');
+    const blocks = Number(await page.inputValue('#blocks'));
+    await page.fill('#seed', 'sunny');
+    await page.click('#generate');
+    await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Stitches 6×6');
+    const made = generate({ width: 6, height: 6, k: 1, blocks, margins: 'full' }, Rng.fromSeed('sunny'));
+    expect(new URL(await page.inputValue('#share')).hash).toBe(hashOfId(made.id));
   });
 
   it('solve shows the answer and is undoable; nothing left the origin', async () => {
