@@ -161,6 +161,8 @@ export class SeamIndex implements SeamGuide {
   private readonly seams: Int32Array;
   private readonly alive: Int32Array[];
   private readonly count: Int32Array;
+  /** entries by their first seam colour, so the first column does not scan them all */
+  private readonly byFirst = new Map<number, Int32Array>();
 
   constructor(table: SeamTable, private readonly packer: KeyPacker, private readonly width: number) {
     const n = table.size, mw = packer.maskWords;
@@ -174,18 +176,26 @@ export class SeamIndex implements SeamGuide {
     });
     this.alive = Array.from({ length: width + 1 }, () => new Int32Array(n));
     this.count = new Int32Array(width + 1);
-    this.alive[0]!.set(Int32Array.from({ length: n }, (_, i) => i));
-    this.count[0] = n;
+    const groups = new Map<number, number[]>();
+    for (let i = 0; i < n; i++) {
+      const c = this.seams[i * width]!;
+      const g = groups.get(c) ?? [];
+      g.push(i);
+      groups.set(c, g);
+    }
+    for (const [c, g] of groups) this.byFirst.set(c, Int32Array.from(g));
   }
 
   get bytes(): number {
-    return this.masks.byteLength + this.seams.byteLength + this.alive.length * this.alive[0]!.byteLength;
+    return this.masks.byteLength + this.seams.byteLength * 2 + this.alive.length * this.alive[0]!.byteLength;
   }
 
   enter(column: number, colour: number, mask: Uint32Array): boolean {
-    const from = this.alive[column]!, to = this.alive[column + 1]!, mw = this.packer.maskWords, w = this.width;
+    const first = column === 0 ? this.byFirst.get(colour) : undefined;
+    if (column === 0 && !first) return false;
+    const from = first ?? this.alive[column]!, to = this.alive[column + 1]!, mw = this.packer.maskWords, w = this.width;
     let kept = 0;
-    next: for (let x = 0, n = this.count[column]!; x < n; x++) {
+    next: for (let x = 0, n = first ? first.length : this.count[column]!; x < n; x++) {
       const e = from[x]!;
       if (this.seams[e * w + column] !== colour) continue;
       for (let k = 0; k < mw; k++) if ((this.masks[e * mw + k]! & mask[k]!) !== 0) continue next;
