@@ -14,6 +14,16 @@ export interface SeedId<S> {
 export const looksLikeSeedId = (genre: string, text: string): boolean => new RegExp(`^\\s*${genre}:[^:#]*#`).test(text);
 
 /**
+ * A seed id cut at its first `#`: the head (`<genre>:<params>`) and the seed, as typed. Spaces
+ * inside or at the end of a seed are part of it; a file's final line break is not. Null with no `#`.
+ */
+export function splitSeedId(text: string): { head: string; seed: string } | null {
+  const t = text.trimStart().replace(/\r?\n$/, '');
+  const hash = t.indexOf('#');
+  return hash < 0 ? null : { head: t.slice(0, hash), seed: t.slice(hash + 1) };
+}
+
+/**
  * The puzzle a seed id names, generated afresh. A generator that gives up (`gaveUp`) or refuses
  * the settings (RangeError) becomes an error value; any other throw is a bug and goes on up.
  */
