@@ -1,6 +1,7 @@
 /**
  * The Stitches generator, a rejection loop: cut the grid into blocks (growing the smallest
- * block each step), screen the cut, sew one random answer that sews no turnable square, read
+ * block each step), screen the cut, sew one random answer with no turnable square and no swap
+ * twin (generate-turnable.ts, generate-swap.ts: both always mean a second answer), read
  * the margins off it, and keep the puzzle only if the search finds exactly one answer from the
  * printed counts alone. Then choose which margins to print and grade the result; when a grade
  * is asked for, only a puzzle of exactly that grade is kept.
@@ -22,6 +23,7 @@ import { dropFreeMargins, minimiseMargins, type MarginMode } from './generate-ma
 import { passesScreen } from './generate-screen.ts';
 import { marginsOf, plantIds } from './plant.ts';
 import { sewsTurnable, turnableSquares } from './generate-turnable.ts';
+import { hasSwapTwin } from './generate-swap.ts';
 import { uniqueness } from './generate-unique.ts';
 
 export interface StitchesGenerateParams {
@@ -45,6 +47,8 @@ export interface GenerateStats {
   screened: number;
   /** cuts that passed the screen but could not be sewn (within the sewing budget) */
   unsewn: number;
+  /** cuts whose every sewing (SEW_TRIES of them) had a swap twin */
+  twinned: number;
   /** sewn boards whose full margins admit more than one answer */
   notUnique: number;
   /** unique puzzles of another grade than the one asked for */
@@ -60,6 +64,8 @@ export interface StitchesGenerated extends GeneratedPuzzle<StitchesPuzzle, Stitc
 export const DEFAULT_GENERATE_BUDGET = 5_000_000;
 /** nodes one sewing attempt may use: a cut that needs more is dropped for a fresh one */
 export const SEW_NODES = 2_000;
+/** sewings of one cut, each redrawn because the last had a swap twin, before the cut is dropped */
+export const SEW_TRIES = 4;
 
 /** Grades a generated Stitches puzzle can have, in ladder order. */
 export const STITCHES_GRADE_NAMES: readonly Grade[] = ['easy', 'medium', 'hard', 'needs search'];
@@ -71,7 +77,7 @@ export class GenerateFailed extends Error {
   }
 }
 
-export const emptyStats = (): GenerateStats => ({ cuts: 0, screened: 0, unsewn: 0, notUnique: 0, offGrade: 0, nodes: 0 });
+export const emptyStats = (): GenerateStats => ({ cuts: 0, screened: 0, unsewn: 0, twinned: 0, notUnique: 0, offGrade: 0, nodes: 0 });
 
 const rank = (g: Grade): number => GRADES.indexOf(g);
 
@@ -120,11 +126,17 @@ export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudge
   const bare: StitchesPuzzle = { width, height, k, regions, rows: new Array<null>(height).fill(null), cols: new Array<null>(width).fill(null) };
   const model = buildModel(bare);
   if (!passesScreen(model)) { stats.screened++; return null; }
-  const sewing = new NodeBudget(Math.min(SEW_NODES, budget.limit - budget.used));
   const squares = turnableSquares(model);
-  const ids = plantIds(model, rng, sewing, (s) => sewsTurnable(s, squares));
-  budget.used += Math.min(sewing.used, sewing.limit);
-  if (!ids) { stats.unsewn++; return null; }
+  let ids: number[] | null = null;
+  for (let tries = 0; tries < SEW_TRIES; tries++) {
+    const sewing = new NodeBudget(Math.min(SEW_NODES, budget.limit - budget.used));
+    ids = plantIds(model, rng, sewing, (s) => sewsTurnable(s, squares));
+    budget.used += Math.min(sewing.used, sewing.limit);
+    if (!ids) { stats.unsewn++; return null; }
+    if (!hasSwapTwin(model, ids)) break;
+    ids = null;
+  }
+  if (!ids) { stats.twinned++; return null; }
   const planted = new Uint8Array(model.candCount);
   for (const c of ids) planted[c] = 1;
   return { bare, answer: answerOf(model, ids), planted };
@@ -157,5 +169,5 @@ export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Pr
   const asked = `${width}x${height} k=${k} with ${blocks} blocks${params.grade ? ` of grade ${params.grade}` : ''}`;
   throw new GenerateFailed(
     `no unique ${asked} within ${budget.limit} nodes (${stats.cuts} cuts: ${stats.screened} failed the screen, ` +
-    `${stats.unsewn} could not be sewn, ${stats.notUnique} were not unique, ${stats.offGrade} had another grade)`, stats);
+    `${stats.unsewn} could not be sewn, ${stats.twinned} had swap twins, ${stats.notUnique} were not unique, ${stats.offGrade} had another grade)`, stats);
 }
