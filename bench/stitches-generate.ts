@@ -3,7 +3,8 @@
  * a plain rejection loop measured in the same run on the same seeds. The plain loop cuts and
  * sews with no screen and no turnable-square check, and tests uniqueness with the whole ladder
  * in the solver's default branch order; ours screens cuts first, drops turnable squares while
- * sewing, and runs the uniqueness search along the planted answer. Both make identical kinds of
+ * sewing, sews again when the answer has a swap twin, and runs the uniqueness search along the
+ * planted answer. Both make identical kinds of
  * puzzle (full margins, any grade); the block count is the offered one nearest the side.
  */
 import { Rng } from '../src/core/rng.ts';
