@@ -8,18 +8,23 @@
  */
 import type { Model } from './model.ts';
 
-/** Rows then columns of a candidate's two cells, as a small signed tally keyed by line. */
-function tally(m: Model, c: number, sign: number, into: Map<number, number>): void {
-  for (const x of [m.candA[c]!, m.candB[c]!]) {
-    const row = Math.floor(x / m.width), col = x % m.width;
-    into.set(row, (into.get(row) ?? 0) + sign);
-    into.set(m.height + col, (into.get(m.height + col) ?? 0) + sign);
+/**
+ * What a move does to the margins, as text: each row (id r) and column (id height + c) whose
+ * hole count changes, with the change; `flip` negates it. `net` is scratch, zero on entry and exit.
+ */
+function effect(m: Model, from: number, to: number, flip: number, net: Int32Array): string {
+  const lines: number[] = [];
+  const add = (line: number, v: number) => { if (net[line] === 0) lines.push(line); net[line]! += v; };
+  for (const [c, v] of [[to, flip], [from, -flip]] as const) {
+    for (const x of [m.candA[c]!, m.candB[c]!]) { add(Math.floor(x / m.width), v); add(m.height + (x % m.width), v); }
   }
-}
-
-/** A canonical text for a tally, dropping zeros; `flip` negates it. */
-function key(t: Map<number, number>, flip: number): string {
-  return [...t].filter(([, v]) => v !== 0).sort((a, b) => a[0] - b[0]).map(([line, v]) => `${line}:${v * flip}`).join(',');
+  lines.sort((a, b) => a - b);
+  let text = '';
+  for (const line of lines) {
+    if (net[line] !== 0) text += `${line}:${net[line]},`;
+    net[line] = 0;
+  }
+  return text;
 }
 
 interface Move { from: number; to: number; blocker: number }
@@ -28,6 +33,7 @@ interface Move { from: number; to: number; blocker: number }
 export function hasSwapTwin(m: Model, answer: readonly number[]): boolean {
   const stitchAt = new Int32Array(m.cellCount).fill(-1);
   for (const c of answer) { stitchAt[m.candA[c]!] = c; stitchAt[m.candB[c]!] = c; }
+  const net = new Int32Array(m.height + m.width);
   const moves = new Map<string, Move[]>();
   const all: [Move, string][] = [];
   for (const from of answer) {
@@ -44,12 +50,9 @@ export function hasSwapTwin(m: Model, answer: readonly number[]): boolean {
         blocker = owner;
       }
       if (blocked) continue;
-      const t = new Map<number, number>();
-      tally(m, to, 1, t);
-      tally(m, from, -1, t);
       const move = { from, to, blocker };
-      const k = key(t, 1);
-      all.push([move, key(t, -1)]);
+      const k = effect(m, from, to, 1, net);
+      all.push([move, effect(m, from, to, -1, net)]);
       const list = moves.get(k);
       if (list) list.push(move); else moves.set(k, [move]);
     }
