@@ -1,6 +1,7 @@
 /**
- * The puzzles the play page offers first. bank.json is written by make-bank.ts from fixed
- * seeds (`node bin/run-ts.mjs src/web/stitches/make-bank.ts`); a test rebuilds every entry.
+ * The puzzles the play page offers first, as exact ids. bank.json is written by make-bank.ts
+ * from fixed seeds (`node bin/run-ts.mjs src/web/stitches/make-bank.ts`); each entry keeps the
+ * seed id it was made from. A test checks every entry has exactly one answer.
  */
 import entries from './bank.json';
 
