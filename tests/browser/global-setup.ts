@@ -1,7 +1,8 @@
-// Builds the site once before any test file runs, so browser tests share one fresh build.
-import { buildSite } from './harness.ts';
+// Builds the site once before any test file runs, so browser tests share one fresh build in a
+// folder of this run's own; removes it when the run ends.
+import { buildSite, removeSite } from './harness.ts';
 
-export default function setup(): void {
-  delete process.env['PUZZLELAB_SITE_BUILT'];
+export default function setup(): () => void {
   buildSite();
+  return removeSite;
 }

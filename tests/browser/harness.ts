@@ -1,5 +1,6 @@
 /**
- * Shared browser-test harness: builds the site once per test file, serves dist/site on a free
+ * Shared browser-test harness: builds the site into a folder of its own (dist/test-site-<pid>,
+ * so a running `npm start` or another test run is never disturbed), serves it on a free
  * loopback port, and drives Debian's Chromium through playwright-core. Every request a page
  * makes outside its own origin is recorded, so tests can assert there are none.
  */
@@ -7,11 +8,12 @@ import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const SITE = join(ROOT, 'dist', 'site');
+// The global setup picks the folder and passes it to the test processes in the environment.
+const SITE = process.env['PUZZLELAB_SITE_DIR'] ?? join(ROOT, 'dist', `test-site-${process.pid}`);
 const TYPES: Record<string, string> = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
   '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
@@ -20,14 +22,20 @@ const TYPES: Record<string, string> = {
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 
-/** Builds the site unless the global setup already did (it sets PUZZLELAB_SITE_BUILT). */
+/** Builds the site into SITE unless that was done already in this run. */
 export function buildSite(): void {
-  if (process.env['PUZZLELAB_SITE_BUILT'] && existsSync(join(SITE, 'index.html'))) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
-  process.env['PUZZLELAB_SITE_BUILT'] = '1';
+  if (process.env['PUZZLELAB_SITE_DIR'] === SITE && existsSync(join(SITE, 'index.html'))) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--outDir', SITE],
+    { cwd: ROOT, stdio: 'inherit' });
+  process.env['PUZZLELAB_SITE_DIR'] = SITE;
 }
 
-/** Serves dist/site as static files on 127.0.0.1 and a free port. */
+/** Removes the test build (global teardown). */
+export function removeSite(): void {
+  rmSync(SITE, { recursive: true, force: true });
+}
+
+/** Serves the built site as static files on 127.0.0.1 and a free port. */
 export async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

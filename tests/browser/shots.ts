@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { buildSite, launchBrowser, openPage, removeSite, serveSite } from './harness.ts';
 import { BANK } from '../../src/web/stitches/bank.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await site.close();
+    removeSite();
   }
 }
 
