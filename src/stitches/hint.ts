@@ -87,6 +87,13 @@ export function nextHint(puzzle: StitchesPuzzle, progress: HintProgress): Hint |
   for (let x = 0; x < marks.length && consistent; x++) if (marks[x] === HOLE || marks[x] === EMPTY) consistent = s.setCell(x, marks[x]!);
   const contradiction: Hint = { mark: null, rung: 'check', reason: 'The stitches and marks on the board contradict the rules: undo the last few moves.' };
   if (!consistent) return contradiction;
+  // stitches the board already forces (a holed cell with one way left) but not yet drawn
+  const drawn = new Set(progress.stitches.map(([a, b]) => candidateBetween(m, a, b)));
+  for (const c of s.placed()) {
+    if (!drawn.has(c)) {
+      return { mark: stitchMark(m, c, true), rung: 'pair', reason: `${stitchWords(m, c)} is forced by what is on the board: one of its cells must take a hole and this is its only stitch left.` };
+    }
+  }
   s.explaining = true;
   for (const rung of RUNGS) {
     s.first = null;

@@ -56,6 +56,16 @@ export interface Model {
   regionCellStart: Int32Array;
   regionCellList: Int32Array;
   /**
+   * Lines are rows 0..height-1 then columns (height + col). The candidates that put holes in
+   * line i are lineCands[lineStart[i]..], each putting lineGain (1 or 2) holes there; the
+   * lines a pair's candidates reach are pairLines[pairLineStart[p]..].
+   */
+  lineStart: Int32Array;
+  lineCands: Int32Array;
+  lineGain: Int32Array;
+  pairLineStart: Int32Array;
+  pairLines: Int32Array;
+  /**
    * Holes wanted per row / column, -1 when unknown. A single missing clue on an axis is filled
    * in: every stitch punches two holes, so the holes on a board total 2·k·pairCount.
    */
@@ -121,6 +131,17 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
   const cellsOf: number[][] = Array.from({ length: regionCount }, () => []);
   for (let i = 0; i < n; i++) cellsOf[region[i]!]!.push(i);
 
+  // a stitch along a row puts two holes in it and one in each of two columns, and vice versa
+  const byLine: number[][] = Array.from({ length: h + w }, () => []);
+  const gainOf: number[][] = Array.from({ length: h + w }, () => []);
+  const linesOfPair: Set<number>[] = Array.from({ length: pairA.length }, () => new Set());
+  candPair.forEach((p, c) => {
+    const a = candA[c]!, b = candB[c]!;
+    const lines = b === a + 1 ? [[Math.floor(a / w), 2], [h + (a % w), 1], [h + (b % w), 1]] : [[h + (a % w), 2], [Math.floor(a / w), 1], [Math.floor(b / w), 1]];
+    for (const [line, gain] of lines) { byLine[line!]!.push(c); gainOf[line!]!.push(gain!); linesOfPair[p]!.add(line!); }
+  });
+  const lines = csr(byLine), pairLines = csr(linesOfPair.map((set) => [...set].sort((x, y) => x - y)));
+
   const pairs = csr(byPair), cells = csr(byCell), rp = csr(pairsOf), rc = csr(cellsOf);
   const totalHoles = 2 * k * pairCount;
   return {
@@ -130,6 +151,8 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
     pairStart: pairs.start, pairCands: pairs.items,
     cellStart: cells.start, cellCands: cells.items,
     regionPairStart: rp.start, regionPairs: rp.items, regionCellStart: rc.start, regionCellList: rc.items,
+    lineStart: lines.start, lineCands: lines.items, lineGain: Int32Array.from(gainOf.flat()),
+    pairLineStart: pairLines.start, pairLines: pairLines.items,
     rowTarget: targets(puzzle.rows, totalHoles), colTarget: targets(puzzle.cols, totalHoles),
   };
 }

@@ -80,6 +80,10 @@ export class State {
   readonly blockQueue: Queue;
   readonly lineQueue: Queue;
   readonly hallQueue: Queue;
+  /** when logging, every stitch placed is appended here (for the probe rung) */
+  logging = false;
+  readonly placedLog: Int32Array;
+  placedLogSize = 0;
   /** verdicts changed so far (never undone), so a rung can count what it decided */
   decisions = 0;
   /** set by hint.ts: rungs then describe their decisions and the first one is kept */
@@ -115,6 +119,7 @@ export class State {
     this.rowOpen = new Int32Array(m.height);
     this.colHoles = new Int32Array(m.width);
     this.colOpen = new Int32Array(m.width);
+    this.placedLog = new Int32Array(m.candCount);
     this.pairQueue = new Queue(m.pairCount);
     this.blockQueue = new Queue(m.regionCount);
     this.lineQueue = new Queue(m.height + m.width);
@@ -148,9 +153,20 @@ export class State {
     if (this.explaining && this.first === null) this.first = { kind, id, value, reason: this.reason };
   }
 
-  private touchCandidate(c: number): void {
-    const m = this.model;
-    this.pairQueue.push(m.candPair[c]!);
+  private touchCandidate(c: number, placed: boolean): void {
+    const m = this.model, h = m.height, w = m.width;
+    const p = m.candPair[c]!;
+    this.pairQueue.push(p);
+    // The line rung bounds a line by what each pair can still give it. A placed stitch changes
+    // what its pair owes, so every line the pair reaches is looked at again; a stitch ruled
+    // out changes only the lines it crosses (much cheaper, and the bound it can move
+    // elsewhere, a pair running out of places off the line, rarely decides anything).
+    if (placed) for (let i = m.pairLineStart[p]!; i < m.pairLineStart[p + 1]!; i++) this.lineQueue.push(m.pairLines[i]!);
+    else {
+      const a = m.candA[c]!, b = m.candB[c]!;
+      this.lineQueue.push(Math.floor(a / w)); this.lineQueue.push(Math.floor(b / w));
+      this.lineQueue.push(h + (a % w)); this.lineQueue.push(h + (b % w));
+    }
     this.hallQueue.push(m.region[m.candA[c]!]!);
     this.hallQueue.push(m.region[m.candB[c]!]!);
   }
@@ -167,7 +183,8 @@ export class State {
     const m = this.model;
     this.trail.set(this.hCand, c, IN);
     this.note('stitch', c, IN);
-    this.touchCandidate(c);
+    if (this.logging) this.placedLog[this.placedLogSize++] = c;
+    this.touchCandidate(c, true);
     const p = m.candPair[c]!;
     this.bump(this.hPairIn, this.pairIn, p, 1);
     this.bump(this.hPairOpen, this.pairOpen, p, -1);
@@ -199,7 +216,7 @@ export class State {
     const m = this.model;
     this.trail.set(this.hCand, c, OUT);
     this.note('stitch', c, OUT);
-    this.touchCandidate(c);
+    this.touchCandidate(c, false);
     this.bump(this.hPairOpen, this.pairOpen, m.candPair[c]!, -1);
     const a = m.candA[c]!, b = m.candB[c]!;
     this.bump(this.hCellOpen, this.cellOpen, a, -1);

@@ -1,27 +1,43 @@
 import { runLadder, type Rung } from '../../core/ladder.ts';
+import type { Model } from '../model.ts';
 import { UNKNOWN, type State } from '../state.ts';
 import { stitchWords } from './names.ts';
 
-/** Assume a stitch, run the cheaper rungs, and rule it out when they reach a contradiction. */
+/**
+ * Assume a stitch, run the cheaper rungs, and rule the stitch out when they reach a
+ * contradiction. One call probes every undecided stitch once, keeping each contradiction as it
+ * goes, so later probes start from the stronger state.
+ *
+ * A stitch that a successful probe placed as a consequence is not probed again in the same
+ * call: its own consequences are a subset of the ones just seen to hold.
+ */
 export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
+  const covered = new WeakMap<Model, Int32Array>();
+  let round = 0;
   return {
     id: 'probe',
     name: 'probe',
     summary: 'assume a stitch, run the cheaper rungs, and keep the contradiction',
     apply(s) {
       const m = s.model, before = s.decisions, explaining = s.explaining;
+      let seen = covered.get(m);
+      if (!seen) { seen = new Int32Array(m.candCount); covered.set(m, seen); }
+      const now = ++round;
       for (let c = 0; c < m.candCount; c++) {
-        if (s.cand[c] !== UNKNOWN) continue;
+        if (s.cand[c] !== UNKNOWN || seen[c] === now) continue;
         // a hypothesis is not a decision: do not count or explain it
         const mark = s.trail.mark(), kept = s.decisions;
         s.explaining = false;
+        s.logging = true;
+        s.placedLogSize = 0;
         const holds = s.setIn(c) && runLadder(s, cheaper);
+        s.logging = false;
+        if (holds) for (let i = 0; i < s.placedLogSize; i++) seen[s.placedLog[i]!] = now;
         s.trail.undo(mark);
         s.decisions = kept;
         s.explaining = explaining;
         if (holds) continue;
         if (explaining) s.reason = `If ${stitchWords(m, c)} were a stitch, the simpler rules would reach a contradiction, so it is not one.`;
-        // keep probing in the same pass: later probes start from the stronger state
         if (!s.setOut(c)) return -1;
       }
       return s.decisions - before;
