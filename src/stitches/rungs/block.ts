@@ -8,7 +8,7 @@ import { blockWords, cellWords, plural } from './names.ts';
 export const blockRung: Rung<State> = {
   id: 'block',
   name: 'block',
-  summary: 'a block with d neighbours holds exactly k·d holes',
+  summary: 'every neighbour of a block costs it k cells, so d neighbours mean k·d holes',
   apply(s) {
     const m = s.model, before = s.decisions;
     while (s.blockQueue.size) {

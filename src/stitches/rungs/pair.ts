@@ -6,7 +6,7 @@ import { pairWords, plural, stitchWords } from './names.ts';
 export const pairRung: Rung<State> = {
   id: 'pair',
   name: 'pair',
-  summary: 'two blocks that touch take exactly k stitches between them',
+  summary: 'each pair of touching blocks is sewn with exactly k stitches',
   apply(s) {
     const m = s.model, k = m.k, before = s.decisions;
     while (s.pairQueue.size) {

@@ -4,8 +4,8 @@ import { UNKNOWN, type State } from '../state.ts';
 import { stitchWords } from './names.ts';
 
 /**
- * Assume a stitch, run the cheaper rungs, and rule the stitch out when they reach a
- * contradiction. One call probes every undecided stitch once, keeping each contradiction as it
+ * Assume a stitch, run the rungs it is given (the counting rungs), and rule the stitch out
+ * when they reach a contradiction. One call probes every undecided stitch once, keeping each contradiction as it
  * goes, so later probes start from the stronger state.
  *
  * A stitch that a successful probe placed as a consequence is not probed again in the same
@@ -17,7 +17,7 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
   return {
     id: 'probe',
     name: 'probe',
-    summary: 'assume a stitch, run the cheaper rungs, and keep the contradiction',
+    summary: 'assume a stitch, run the counting rungs, and rule it out when they reach a contradiction',
     apply(s) {
       const m = s.model, before = s.decisions, explaining = s.explaining;
       let seen = covered.get(m);
