@@ -24,8 +24,12 @@ const stitchSet = (a: StitchesAnswer): string[] => a.stitches.map((s) => JSON.st
 
 const MODES: MarginMode[] = ['full', 'free', 'minimal'];
 
-/** Settings and how many puzzles of each: mostly small boards, a few large, every k, every grade. */
-const PLAN: [Omit<StitchesGenerateParams, 'margins'>, number][] = [
+/**
+ * Settings and how many puzzles of each: mostly small boards, a few large, every k, every grade.
+ * Margins cycle through the three modes unless a line fixes them ("needs search" is common only
+ * with minimal margins).
+ */
+const PLAN: [StitchesGenerateParams, number][] = [
   [{ width: 5, height: 5, k: 1, blocks: 5 }, 45],
   [{ width: 6, height: 6, k: 1, blocks: 6 }, 45],
   [{ width: 7, height: 7, k: 1, blocks: 7 }, 45],
@@ -39,7 +43,7 @@ const PLAN: [Omit<StitchesGenerateParams, 'margins'>, number][] = [
   [{ width: 7, height: 7, k: 1, blocks: 7, grade: 'easy' }, 12],
   [{ width: 7, height: 7, k: 1, blocks: 7, grade: 'medium' }, 12],
   [{ width: 7, height: 7, k: 1, blocks: 7, grade: 'hard' }, 12],
-  [{ width: 7, height: 7, k: 1, blocks: 7, grade: 'needs search' }, 12],
+  [{ width: 8, height: 8, k: 1, blocks: 8, grade: 'needs search', margins: 'minimal' }, 12],
 ];
 
 describe('generate', () => {
@@ -47,7 +51,7 @@ describe('generate', () => {
     let made = 0;
     for (const [settings, n] of PLAN) {
       for (let i = 0; i < n; i++) {
-        const params = { ...settings, margins: MODES[i % 3]! };
+        const params = { margins: MODES[i % 3]!, ...settings };
         const g = generate(params, Rng.fromSeed(`must-show ${i}`));
         const label = `${JSON.stringify(params)} #${i}`;
         // what a reader gets: the printed puzzle, as its id and as JSON

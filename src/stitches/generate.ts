@@ -6,9 +6,9 @@
  * printed counts alone. Then choose which margins to print and grade the result; when a grade
  * is asked for, only a puzzle of exactly that grade is kept.
  *
- * All work is counted in search nodes (one per cut, plus every sewing and counting node), so a
- * seed gives the same puzzle on any machine, and a budget that runs out ends the loop with
- * GenerateFailed instead of a hang.
+ * All work is counted in search nodes (one per cell of each cut, plus every sewing and counting
+ * node), so a seed gives the same puzzle on any machine, and a budget that runs out ends the
+ * loop with GenerateFailed instead of a hang.
  */
 import { GRADES, type Grade } from '../core/difficulty.ts';
 import type { GeneratedPuzzle } from '../core/genre.ts';
@@ -61,7 +61,7 @@ export interface StitchesGenerated extends GeneratedPuzzle<StitchesPuzzle, Stitc
 }
 
 /** The node budget of one generate() call when none is given. */
-export const DEFAULT_GENERATE_BUDGET = 5_000_000;
+export const DEFAULT_GENERATE_BUDGET = 1_000_000;
 /** nodes one sewing attempt may use: a cut that needs more is dropped for a fresh one */
 export const SEW_NODES = 2_000;
 /** sewings of one cut, each redrawn because the last had a swap twin, before the cut is dropped */
@@ -148,8 +148,9 @@ export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Pr
   const { width, height, blocks, k } = params;
   const budget = new NodeBudget(params.nodeBudget ?? DEFAULT_GENERATE_BUDGET);
   const stats = emptyStats();
-  // each cut costs a node, so settings whose cuts all fail the screen still use up the budget
+  // a cut is charged one node per cell, so settings whose cuts all fail early still use up the budget
   while (budget.spend()) {
+    budget.used += width * height - 1;
     if (progress?.cancelled?.()) throw new Cancelled();
     progress?.report?.(budget.used, budget.limit, `cut ${stats.cuts + 1}`);
     const sewn = cutAndSew(params, rng, budget, stats);
