@@ -24,6 +24,13 @@ export function splitSeedId(text: string): { head: string; seed: string } | null
 }
 
 /**
+ * The seed of puzzle i (0-based) of a batch made from one seed: the seed itself, then `S/2`,
+ * `S/3`... Each puzzle of a batch is then named alone by its own seed id, and the command line
+ * and the pages number a batch alike.
+ */
+export const batchSeed = (seed: string, i: number): string => (i === 0 ? seed : `${seed}/${i + 1}`);
+
+/**
  * The puzzle a seed id names, generated afresh. A generator that gives up (`gaveUp`) or refuses
  * the settings (RangeError) becomes an error value; any other throw is a bug and goes on up.
  */

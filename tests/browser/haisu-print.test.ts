@@ -6,6 +6,7 @@ import { hashOfId } from '../../src/web/shared/share.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
 import { defaultRegions, generateHaisu } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
+import { runCli } from '../run-cli.ts';
 
 const entry = BANK[0]!;
 const side = Number(/^haisu:(\d+)x/.exec(entry.id)![1]);
@@ -86,6 +87,12 @@ describe('Haisu print page in Chromium', () => {
     const made = generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, makeRng('on paper'));
     await page.waitForFunction((id) => document.querySelector('.sheet > .footer')?.textContent === `puzzlelab · ${id}`, made.id, { timeout: 30_000 });
     expect(await page.locator('.sheet .page-title').first().textContent()).toMatch(/^Haisu · seed “on paper”/);
+    // a batch: board i is the one `puzzlelab generate haisu` prints i-th for the same seed
+    await page.selectOption('#count', '2'); // changing the count generates
+    await page.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2, null, { timeout: 30_000 });
+    const ids = await page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+    const cli = runCli(['generate', 'haisu', '--size', '5x5', '--seed', 'on paper', '--count', '2', '--json']);
+    expect(ids).toEqual(cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
   });
 
   it('lays out a sheetful of bank boards without overlap; nothing left the origin', async () => {

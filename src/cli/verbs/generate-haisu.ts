@@ -7,7 +7,7 @@ import {
   answerToJson, CHECK_BUDGET, defaultRegions, generateHaisu as makeBoard, MAX_SIDE, MIN_SIDE, NoUniqueBoard, puzzleToJson, toSvg, toText,
   toSeedId, type HaisuGenerated, type RubStyle,
 } from '../../haisu/index.ts';
-import { batchSeed } from './generate-stitches.ts';
+import { batchSeed } from '../../core/seed-id.ts';
 
 export const generateHaisu: Verb = {
   name: 'generate haisu',

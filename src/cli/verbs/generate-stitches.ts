@@ -3,6 +3,7 @@ import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, sizeFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
+import { batchSeed } from '../../core/seed-id.ts';
 import { Cancelled } from '../../core/progress.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import {
@@ -11,9 +12,6 @@ import {
 } from '../../stitches/index.ts';
 
 type Format = 'json' | 'svg' | 'text';
-
-/** Puzzle i of a batch (0-based) has its own seed, so each one can be rebuilt alone. */
-export const batchSeed = (seed: string, i: number): string => (i === 0 ? seed : `${seed}/${i + 1}`);
 
 export const generateStitches: Verb = {
   name: 'generate stitches',

@@ -54,6 +54,7 @@ function draw(): void {
   const layout = { aspect, cellsWide, cellMm: cell.value === 'fit' ? null : Number(cell.value) };
   const caption = (i: number) => `<b>${puzzles.length > 1 ? `No. ${i + 1} · ` : ''}${boards[i]!.width} × ${boards[i]!.height}</b> · ${puzzles[i]!.grade}`;
   const items = (answers: boolean): SheetItem[] => boards.map((b, i) => ({
+    id: puzzles[i]!.id,
     caption: caption(i),
     svg: (w) => printSvg(b, (w * boardBox(b).cellsWide) / cellsWide, answers ? puzzles[i]!.path : null),
   }));

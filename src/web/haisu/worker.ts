@@ -4,7 +4,8 @@
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
 import { compileBoard, generateHaisu, gradeBoard, parseAnyPuzzle, solvePuzzle, toId, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
-import { makeRng } from '../../core/rng.ts';
+import { Rng } from '../../core/rng.ts';
+import { batchSeed } from '../../core/seed-id.ts';
 import type { Progress } from '../../core/progress.ts';
 import { hintFor, type HintReply } from './hint.ts';
 
@@ -60,15 +61,15 @@ export const haisuApi = {
     return hintFor(puzzle, compileBoard(puzzle), answer, p.lines, p.noLines);
   },
 
-  /** New boards, one stream of draws: the first is the board `puzzlelab generate haisu --seed` makes. */
+  /** New boards; board i is the one `puzzlelab generate haisu --seed S --count N` makes i-th. */
   generate(p: GenerateRequest, progress: Progress): Made[] {
-    const rng = makeRng(p.seed ?? undefined);
+    const seed = p.seed ?? Rng.freshSeed();
     const out: Made[] = [];
     for (let i = 0; i < p.count; i++) {
       const step: Progress = {
         report: (done, total, label) => progress.report?.(done, total, p.count > 1 ? `board ${i + 1} of ${p.count}: ${label ?? ''}` : label),
       };
-      const g = generateHaisu({ width: p.size, height: p.size, regions: p.regions, style: p.style }, rng, step);
+      const g = generateHaisu({ width: p.size, height: p.size, regions: p.regions, style: p.style }, Rng.fromSeed(batchSeed(seed, i)), step);
       out.push({ id: g.id, grade: g.grade, path: g.answer.path.map(([r, c]) => r * p.size + c) });
     }
     return out;

@@ -8,6 +8,7 @@ import {
   type Hint, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
 } from '../../stitches/index.ts';
 import { Rng } from '../../core/rng.ts';
+import { batchSeed } from '../../core/seed-id.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import type { Progress } from '../../core/progress.ts';
 import { playHint } from './play-hint.ts';
@@ -37,9 +38,6 @@ export interface Made {
   grade: string;
   stitches: [number, number][];
 }
-
-/** Puzzle i of a batch has its own seed, as `puzzlelab generate stitches --count` gives it. */
-export const batchSeed = (seed: string, i: number): string => (i === 0 ? seed : `${seed}/${i + 1}`);
 
 const asPairs = (puzzle: StitchesPuzzle, answer: StitchesAnswer): [number, number][] =>
   answer.stitches.map(([a, b]): [number, number] => [a[0] * puzzle.width + a[1], b[0] * puzzle.width + b[1]]);
