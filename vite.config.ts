@@ -1,22 +1,42 @@
-import { defineConfig } from 'vite';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
-// Every .html file under src/web is a page of the site; pages added later need no edit here.
+// Every .html file under src/web is a page of the site (but *.part.html, see htmlParts); pages
+// added later need no edit here.
 const root = join(import.meta.dirname, 'src/web');
 function pages(dir: string, out: Record<string, string> = {}): Record<string, string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) pages(path, out);
-    else if (name.endsWith('.html')) out[relative(root, path).replace(/\.html$/, '').replace(/[\\/]/g, '-')] = path;
+    else if (name.endsWith('.html') && !name.endsWith('.part.html')) out[relative(root, path).replace(/\.html$/, '').replace(/[\\/]/g, '-')] = path;
   }
   return out;
+}
+
+/**
+ * Markup several pages share is written once, in a *.part.html file, and put in at build time:
+ * `<!-- part: ../shared/x.part.html key="value" -->` becomes that file (path relative to the file
+ * that names it) with each {{key}} filled in. A part may name parts; a {{key}} left empty fails.
+ */
+function htmlParts(): Plugin {
+  const expand = (html: string, dir: string): string =>
+    html.replace(/<!-- part: (\S+)((?: [\w-]+="[^"]*")*) -->/g, (_, file: string, args: string) => {
+      const path = join(dir, file);
+      let text = readFileSync(path, 'utf8').trimEnd();
+      for (const [, key, value] of args.matchAll(/([\w-]+)="([^"]*)"/g)) text = text.replaceAll(`{{${key}}}`, value!);
+      const unfilled = /\{\{[\w-]+\}\}/.exec(text);
+      if (unfilled) throw new Error(`${path}: ${unfilled[0]} is not given where the part is used`);
+      return expand(text, dirname(path));
+    });
+  return { name: 'html-parts', transformIndexHtml: { order: 'pre', handler: (html, ctx) => expand(html, dirname(ctx.filename)) } };
 }
 
 export default defineConfig({
   root,
   base: './',
   publicDir: false,
+  plugins: [htmlParts()],
   build: {
     outDir: join(import.meta.dirname, 'dist/site'),
     emptyOutDir: true,

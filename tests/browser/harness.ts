@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -28,6 +28,12 @@ export function buildSite(): void {
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--outDir', SITE],
     { cwd: ROOT, stdio: 'inherit' });
   process.env['PUZZLELAB_SITE_DIR'] = SITE;
+}
+
+/** The text of a built file, `path` under the site root (the site is built first if need be). */
+export function builtFile(path: string): string {
+  buildSite();
+  return readFileSync(join(SITE, path), 'utf8');
 }
 
 /** Removes the test build (global teardown). */
