@@ -24,7 +24,7 @@ function htmlParts(): Plugin {
     html.replace(/<!-- part: (\S+)((?: [\w-]+="[^"]*")*) -->/g, (_, file: string, args: string) => {
       const path = join(dir, file);
       let text = readFileSync(path, 'utf8').trimEnd();
-      for (const [, key, value] of args.matchAll(/([\w-]+)="([^"]*)"/g)) text = text.replaceAll(`{{${key}}}`, value!);
+      for (const [, key, value] of args.matchAll(/([\w-]+)="([^"]*)"/g)) text = text.replaceAll(`{{${key}}}`, () => value!);
       const unfilled = /\{\{[\w-]+\}\}/.exec(text);
       if (unfilled) throw new Error(`${path}: ${unfilled[0]} is not given where the part is used`);
       return expand(text, dirname(path));
