@@ -1,43 +1,30 @@
 /**
  * The furniture every play page shares, whatever the genre: the message line, the clock with
  * its pause cover, the toolbar and its keys, the share box, the bank menu, the "open an id"
- * form and the puzzle named in the URL fragment. A page hands over what only it knows (how to
- * open a puzzle, undo, check...) and keeps its board to itself.
+ * form and the puzzle named in the URL fragment. The buttons and keys drive the page's
+ * PlayGame; opening a puzzle is the page's own.
  *
  * It expects the element ids of the play pages: message, timer, pause, paused, resume, undo,
  * redo, restart, check, hint, solve, share, copy, print-link, bank, open-form, open-id, title.
  */
 import type { InputError } from '../../core/result.ts';
-import { MoveHistory, type HistoryData } from './history.ts';
 import { hashOfId, idFromHash, shareLink } from './share.ts';
-import { formatDuration, Timer } from './timer.ts';
+import { formatDuration, type Timer } from './timer.ts';
 
-/** What a play page keeps per puzzle: its moves and the time spent. */
-export interface SavedPlay<M> { history: HistoryData<M>; elapsed: number }
-export function isSavedPlay(x: unknown): x is SavedPlay<unknown> {
-  if (typeof x !== 'object' || x === null) return false;
-  const { history, elapsed } = x as Record<string, unknown>;
-  return typeof history === 'object' && history !== null && typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0;
-}
-
-/** Picks up saved play where it stopped; a fresh start when there is none or its moves do not fit the puzzle. */
-export function resume<M>(saved: SavedPlay<unknown> | null, isMove: (x: unknown) => x is M): { history: MoveHistory<M>; timer: Timer } {
-  const history = saved && MoveHistory.fromJSON(saved.history, isMove);
-  return history ? { history, timer: new Timer(saved.elapsed) } : { history: new MoveHistory<M>(), timer: new Timer() };
-}
-
-export interface PlayActions {
-  /** opens a puzzle from what a player typed or a link named; false when it cannot be read */
-  open(text: string): boolean;
+/** What the toolbar and keys do (a PlayGame). */
+export interface PlayControls {
   undo(): void;
   redo(): void;
   restart(): void;
-  check(): void;
-  hint(): void;
-  solve(): void;
-  /** writes the progress away (before the page goes, or another puzzle opens) */
+  check(): unknown;
+  hint(): unknown;
+  solve(): unknown;
+  /** writes the progress away (before the page goes, or while paused) */
   save(): void;
 }
+
+/** Opens a puzzle from what a player typed or a link named; false when it cannot be read. */
+export type OpenPuzzle = (text: string) => boolean;
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -45,12 +32,9 @@ export class PlayShell {
   private timer: Timer | null = null;
   private solved = false;
   private openId: string | null = null;
+  private controls: PlayControls | null = null;
 
-  constructor(private readonly actions: PlayActions, private readonly bank: readonly { id: string; label: string }[]) {
-    this.wireClock();
-    this.wireToolbar();
-    this.wirePicker();
-  }
+  constructor(private readonly bank: readonly { id: string; label: string }[]) {}
 
   /** Shows a sentence under the board, with an optional button after it. */
   say(text: string, action?: { label: string; run: () => void }): void {
@@ -110,32 +94,36 @@ export class PlayShell {
     $('pause').textContent = on ? 'Resume' : 'Pause';
     if (on) this.timer.pause();
     else if (!this.solved) this.timer.start();
-    this.actions.save();
+    this.controls?.save();
     this.tick();
   }
 
-  /** Opens the puzzle in the fragment, else the first of `fallbacks` that opens. */
-  start(fallbacks: readonly string[]): void {
+  /** Wires the buttons and keys to the game, then opens the puzzle in the fragment, else the first of `fallbacks` that opens. */
+  start(controls: PlayControls, open: OpenPuzzle, fallbacks: readonly string[]): void {
+    this.controls = controls;
+    this.wireClock(controls);
+    this.wireToolbar(controls);
+    this.wirePicker(open);
     const first = idFromHash(location.hash);
-    if (first && this.actions.open(first)) return;
-    for (const id of [...fallbacks, ...this.bank.map((b) => b.id)]) if (this.actions.open(id)) return;
+    if (first && open(first)) return;
+    for (const id of [...fallbacks, ...this.bank.map((b) => b.id)]) if (open(id)) return;
   }
 
   private tick(): void {
     if (this.timer) $('timer').textContent = formatDuration(this.timer.elapsed());
   }
 
-  private wireClock(): void {
+  private wireClock(game: PlayControls): void {
     setInterval(() => this.tick(), 1000);
     $('pause').addEventListener('click', () => this.setPaused(!this.paused));
     $('resume').addEventListener('click', () => { this.setPaused(false); $('board').focus(); });
     document.addEventListener('visibilitychange', () => { if (document.hidden && !this.solved) this.setPaused(true); });
-    window.addEventListener('pagehide', () => this.actions.save());
+    window.addEventListener('pagehide', () => game.save());
   }
 
-  private wireToolbar(): void {
-    const a = this.actions;
-    const buttons: [string, () => void][] = [['undo', a.undo], ['redo', a.redo], ['restart', a.restart], ['check', a.check], ['hint', a.hint], ['solve', a.solve]];
+  private wireToolbar(a: PlayControls): void {
+    const buttons: [string, () => unknown][] = [['undo', () => a.undo()], ['redo', () => a.redo()], ['restart', () => a.restart()],
+      ['check', () => a.check()], ['hint', () => a.hint()], ['solve', () => a.solve()]];
     for (const [id, run] of buttons) $(id).addEventListener('click', () => run());
     document.addEventListener('keydown', (e) => {
       if ((e.target as HTMLElement).closest('input, select, textarea')) return;
@@ -154,19 +142,19 @@ export class PlayShell {
     });
   }
 
-  private wirePicker(): void {
+  private wirePicker(open: OpenPuzzle): void {
     const menu = $('bank') as HTMLSelectElement;
     menu.innerHTML = '<option value="">—</option>';
     for (const { id, label } of this.bank) menu.append(new Option(label, id));
-    menu.addEventListener('change', () => { if (menu.value) this.actions.open(menu.value); });
+    menu.addEventListener('change', () => { if (menu.value) open(menu.value); });
     $('open-form').addEventListener('submit', (e) => {
       e.preventDefault();
       const input = $('open-id') as HTMLInputElement;
-      if (this.actions.open(input.value.trim())) input.value = '';
+      if (open(input.value.trim())) input.value = '';
     });
     window.addEventListener('hashchange', () => {
       const id = idFromHash(location.hash);
-      if (id && id !== this.openId) this.actions.open(id);
+      if (id && id !== this.openId) open(id);
     });
   }
 }
