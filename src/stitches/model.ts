@@ -56,15 +56,18 @@ export interface Model {
   regionCellStart: Int32Array;
   regionCellList: Int32Array;
   /**
-   * Lines are rows 0..height-1 then columns (height + col). The candidates that put holes in
-   * line i are lineCands[lineStart[i]..], each putting lineGain (1 or 2) holes there; the
-   * lines a pair's candidates reach are pairLines[pairLineStart[p]..].
+   * Lines are rows 0..height-1 then columns (height + col). A slot is one meeting of a pair and
+   * a line its candidates put holes in: the slots of pair p are slotStart[p] .. slotStart[p+1]-1,
+   * slot j lies on line slotLine[j] and belongs to pair slotPair[j]; the slots on line i are
+   * lineSlots[lineSlotStart[i] ..]. Every candidate meets three lines: candSlots[3c] is the
+   * slot of the line it lies along (two holes there), the next two those it crosses (one hole each).
    */
-  lineStart: Int32Array;
-  lineCands: Int32Array;
-  lineGain: Int32Array;
-  pairLineStart: Int32Array;
-  pairLines: Int32Array;
+  slotStart: Int32Array;
+  slotLine: Int32Array;
+  slotPair: Int32Array;
+  lineSlotStart: Int32Array;
+  lineSlots: Int32Array;
+  candSlots: Int32Array;
   /**
    * Holes wanted per row / column, -1 when unknown. A single missing clue on an axis is filled
    * in: every stitch punches two holes, so the holes on a board total 2·k·pairCount.
@@ -132,15 +135,19 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
   for (let i = 0; i < n; i++) cellsOf[region[i]!]!.push(i);
 
   // a stitch along a row puts two holes in it and one in each of two columns, and vice versa
-  const byLine: number[][] = Array.from({ length: h + w }, () => []);
-  const gainOf: number[][] = Array.from({ length: h + w }, () => []);
-  const linesOfPair: Set<number>[] = Array.from({ length: pairA.length }, () => new Set());
-  candPair.forEach((p, c) => {
+  const linesOf = (c: number): number[] => {
     const a = candA[c]!, b = candB[c]!;
-    const lines = b === a + 1 ? [[Math.floor(a / w), 2], [h + (a % w), 1], [h + (b % w), 1]] : [[h + (a % w), 2], [Math.floor(a / w), 1], [Math.floor(b / w), 1]];
-    for (const [line, gain] of lines) { byLine[line!]!.push(c); gainOf[line!]!.push(gain!); linesOfPair[p]!.add(line!); }
-  });
-  const lines = csr(byLine), pairLines = csr(linesOfPair.map((set) => [...set].sort((x, y) => x - y)));
+    return b === a + 1 ? [Math.floor(a / w), h + (a % w), h + (b % w)] : [h + (a % w), Math.floor(a / w), Math.floor(b / w)];
+  };
+  const linesOfPair: number[][] = byPair.map((cands) => [...new Set(cands.flatMap(linesOf))].sort((x, y) => x - y));
+  const slots = csr(linesOfPair);
+  const slotPair = new Int32Array(slots.items.length);
+  const slotsOfLine: number[][] = Array.from({ length: h + w }, () => []);
+  for (let p = 0; p < pairCount; p++) {
+    for (let j = slots.start[p]!; j < slots.start[p + 1]!; j++) { slotPair[j] = p; slotsOfLine[slots.items[j]!]!.push(j); }
+  }
+  const lineSlots = csr(slotsOfLine);
+  const candSlots = Int32Array.from(candPair.flatMap((p, c) => linesOf(c).map((line) => slots.start[p]! + linesOfPair[p]!.indexOf(line))));
 
   const pairs = csr(byPair), cells = csr(byCell), rp = csr(pairsOf), rc = csr(cellsOf);
   const totalHoles = 2 * k * pairCount;
@@ -151,8 +158,7 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
     pairStart: pairs.start, pairCands: pairs.items,
     cellStart: cells.start, cellCands: cells.items,
     regionPairStart: rp.start, regionPairs: rp.items, regionCellStart: rc.start, regionCellList: rc.items,
-    lineStart: lines.start, lineCands: lines.items, lineGain: Int32Array.from(gainOf.flat()),
-    pairLineStart: pairLines.start, pairLines: pairLines.items,
+    slotStart: slots.start, slotLine: slots.items, slotPair, lineSlotStart: lineSlots.start, lineSlots: lineSlots.items, candSlots,
     rowTarget: targets(puzzle.rows, totalHoles), colTarget: targets(puzzle.cols, totalHoles),
   };
 }

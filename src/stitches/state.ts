@@ -10,6 +10,7 @@
  */
 import { Trail } from '../core/search.ts';
 import type { Model } from './model.ts';
+import { LineBounds } from './line-bounds.ts';
 
 export const UNKNOWN = 0;
 export const IN = 1;
@@ -53,9 +54,9 @@ export class Queue {
 export class State {
   readonly trail = new Trail();
   /** verdict per candidate: UNKNOWN, IN, OUT */
-  readonly cand: Uint8Array;
+  readonly cand: Int32Array;
   /** verdict per cell: UNKNOWN, HOLE, EMPTY */
-  readonly cell: Uint8Array;
+  readonly cell: Int32Array;
   /** the stitch placed at each cell, or -1 */
   readonly cellStitch: Int32Array;
   /** undecided candidates per cell */
@@ -70,6 +71,8 @@ export class State {
   readonly rowOpen: Int32Array;
   readonly colHoles: Int32Array;
   readonly colOpen: Int32Array;
+  /** what each row and column can still get from the pairs (for the line rung) */
+  readonly lines: LineBounds;
   /**
    * What changed since each rung last looked, so a rung only revisits those: pairs (pair
    * rung), blocks by cell verdicts (block rung), rows then columns (line rung, columns at
@@ -107,8 +110,8 @@ export class State {
   constructor(readonly model: Model) {
     const m = model;
     const t = this.trail;
-    this.cand = new Uint8Array(m.candCount);
-    this.cell = new Uint8Array(m.cellCount);
+    this.cand = new Int32Array(m.candCount);
+    this.cell = new Int32Array(m.cellCount);
     this.cellStitch = new Int32Array(m.cellCount).fill(-1);
     this.cellOpen = new Int32Array(m.cellCount);
     this.pairIn = new Int32Array(m.pairCount);
@@ -146,6 +149,7 @@ export class State {
     this.hRowOpen = t.register(this.rowOpen);
     this.hColHoles = t.register(this.colHoles);
     this.hColOpen = t.register(this.colOpen);
+    this.lines = new LineBounds(m, t, this.lineQueue, this.pairIn, this.pairOpen);
   }
 
   private note(kind: Decision['kind'], id: number, value: number): void {
@@ -153,20 +157,9 @@ export class State {
     if (this.explaining && this.first === null) this.first = { kind, id, value, reason: this.reason };
   }
 
-  private touchCandidate(c: number, placed: boolean): void {
-    const m = this.model, h = m.height, w = m.width;
-    const p = m.candPair[c]!;
-    this.pairQueue.push(p);
-    // The line rung bounds a line by what each pair can still give it. A placed stitch changes
-    // what its pair owes, so every line the pair reaches is looked at again; a stitch ruled
-    // out changes only the lines it crosses (much cheaper, and the bound it can move
-    // elsewhere, a pair running out of places off the line, rarely decides anything).
-    if (placed) for (let i = m.pairLineStart[p]!; i < m.pairLineStart[p + 1]!; i++) this.lineQueue.push(m.pairLines[i]!);
-    else {
-      const a = m.candA[c]!, b = m.candB[c]!;
-      this.lineQueue.push(Math.floor(a / w)); this.lineQueue.push(Math.floor(b / w));
-      this.lineQueue.push(h + (a % w)); this.lineQueue.push(h + (b % w));
-    }
+  private touchCandidate(c: number): void {
+    const m = this.model;
+    this.pairQueue.push(m.candPair[c]!);
     this.hallQueue.push(m.region[m.candA[c]!]!);
     this.hallQueue.push(m.region[m.candB[c]!]!);
   }
@@ -184,10 +177,11 @@ export class State {
     this.trail.set(this.hCand, c, IN);
     this.note('stitch', c, IN);
     if (this.logging) this.placedLog[this.placedLogSize++] = c;
-    this.touchCandidate(c, true);
+    this.touchCandidate(c);
     const p = m.candPair[c]!;
     this.bump(this.hPairIn, this.pairIn, p, 1);
     this.bump(this.hPairOpen, this.pairOpen, p, -1);
+    this.lines.decided(c, true);
     const a = m.candA[c]!, b = m.candB[c]!;
     if (this.cellStitch[a]! >= 0 || this.cellStitch[b]! >= 0) return false;
     this.trail.set(this.hCellStitch, a, c);
@@ -216,8 +210,9 @@ export class State {
     const m = this.model;
     this.trail.set(this.hCand, c, OUT);
     this.note('stitch', c, OUT);
-    this.touchCandidate(c, false);
+    this.touchCandidate(c);
     this.bump(this.hPairOpen, this.pairOpen, m.candPair[c]!, -1);
+    this.lines.decided(c, false);
     const a = m.candA[c]!, b = m.candB[c]!;
     this.bump(this.hCellOpen, this.cellOpen, a, -1);
     this.bump(this.hCellOpen, this.cellOpen, b, -1);

@@ -1,6 +1,6 @@
 import type { Rung } from '../../core/ladder.ts';
 import type { Model } from '../model.ts';
-import { HOLE, IN, UNKNOWN, type State } from '../state.ts';
+import { HOLE, UNKNOWN, type State } from '../state.ts';
 import { countVerdict } from './count.ts';
 import { cellWords, plural, stitchWords } from './names.ts';
 
@@ -22,7 +22,6 @@ export const lineRung: Rung<State> = {
   summary: 'each row and column holds the number of holes in its margin',
   apply(s) {
     const m = s.model, w = m.width, h = m.height, before = s.decisions;
-    const work = workFor(m);
     while (s.lineQueue.size) {
       const i = s.lineQueue.pop();
       const target = i < h ? m.rowTarget[i]! : m.colTarget[i - h]!;
@@ -30,7 +29,7 @@ export const lineRung: Rung<State> = {
       const settled = i < h
         ? settleCells(s, i * w, 1, w, s.rowHoles[i]!, s.rowOpen[i]!, target, 'row', i)
         : settleCells(s, i - h, w, h, s.colHoles[i - h]!, s.colOpen[i - h]!, target, 'column', i - h);
-      if (!settled || !settleByPairs(s, work, i, target)) return -1;
+      if (!settled || !settleByPairs(s, i, target)) return -1;
     }
     return s.decisions - before;
   },
@@ -56,27 +55,6 @@ function settleCells(s: State, first: number, step: number, count: number, holes
   return true;
 }
 
-/** Per-pair tallies for one line, on arrays reused across calls. */
-interface Work {
-  stamp: Int32Array;
-  now: number;
-  ones: Int32Array;
-  twos: Int32Array;
-  touched: Int32Array;
-}
-
-const works = new WeakMap<Model, Work>();
-
-function workFor(m: Model): Work {
-  let work = works.get(m);
-  if (!work) {
-    const n = m.pairCount;
-    work = { stamp: new Int32Array(n), now: 0, ones: new Int32Array(n), twos: new Int32Array(n), touched: new Int32Array(n) };
-    works.set(m, work);
-  }
-  return work;
-}
-
 /** The holes candidate c gives line i: 2 along it, 1 across it, 0 elsewhere. */
 function gain(m: Model, c: number, i: number): number {
   const a = m.candA[c]!, b = m.candB[c]!, w = m.width, h = m.height;
@@ -86,33 +64,22 @@ function gain(m: Model, c: number, i: number): number {
   return across ? 1 : 0;
 }
 
-function settleByPairs(s: State, work: Work, i: number, target: number): boolean {
-  const m = s.model, k = m.k;
-  const stamp = ++work.now;
-  let placed = 0, touched = 0;
-  for (let j = m.lineStart[i]!; j < m.lineStart[i + 1]!; j++) {
-    const c = m.lineCands[j]!, v = s.cand[c];
-    if (v === IN) { placed += m.lineGain[j]!; continue; }
-    if (v !== UNKNOWN) continue;
-    const p = m.candPair[c]!;
-    if (work.stamp[p] !== stamp) { work.stamp[p] = stamp; work.ones[p] = 0; work.twos[p] = 0; work.touched[touched++] = p; }
-    if (m.lineGain[j] === 2) work.twos[p]!++; else work.ones[p]!++;
-  }
-  let low = 0, high = 0;
-  for (let t = 0; t < touched; t++) {
-    const p = work.touched[t]!, owed = k - s.pairIn[p]!;
-    if (owed <= 0) continue;
-    high += best(owed, work.twos[p]!, work.ones[p]!);
-    low += least(owed, s.pairOpen[p]! - work.twos[p]! - work.ones[p]!, work.ones[p]!);
-  }
-  const need = target - placed;
+/**
+ * Settles line i by its pairs, from the bounds the state keeps (see line-bounds.ts). Only a
+ * line at one end of its range decides anything: every pair must then give its most (or
+ * least), and a stitch that gains less (more) than each of the pair's best choices is out.
+ */
+function settleByPairs(s: State, i: number, target: number): boolean {
+  const m = s.model, k = m.k, bounds = s.lines;
+  const need = target - bounds.placed[i]!, low = bounds.low[i]!, high = bounds.high[i]!;
   if (need < low || need > high) return false;
   if (low === high || (need !== high && need !== low)) return true;
   const atTop = need === high;
-  for (let t = 0; t < touched; t++) {
-    const p = work.touched[t]!, owed = k - s.pairIn[p]!;
-    if (owed <= 0) continue;
-    const twos = work.twos[p]!, ones = work.ones[p]!, zeros = s.pairOpen[p]! - twos - ones;
+  for (let q = m.lineSlotStart[i]!; q < m.lineSlotStart[i + 1]!; q++) {
+    const slot = m.lineSlots[q]!, p = m.slotPair[slot]!, owed = k - s.pairIn[p]!;
+    const twos = bounds.twos[slot]!, ones = bounds.ones[slot]!;
+    if (owed <= 0 || twos + ones === 0) continue;
+    const zeros = s.pairOpen[p]! - twos - ones;
     // the gain every stitch of this pair must reach (at the top) or stay within (at the bottom)
     const bound = atTop ? (twos >= owed ? 2 : twos + ones >= owed ? 1 : 0) : (zeros >= owed ? 0 : zeros + ones >= owed ? 1 : 2);
     for (let j = m.pairStart[p]!; j < m.pairStart[p + 1]!; j++) {
@@ -128,16 +95,4 @@ function settleByPairs(s: State, work: Work, i: number, target: number): boolean
     }
   }
   return true;
-}
-
-/** The largest total gain of `owed` stitches from `twos` twos, `ones` ones and zeros. */
-function best(owed: number, twos: number, ones: number): number {
-  const a2 = Math.min(owed, twos);
-  return 2 * a2 + Math.min(owed - a2, ones);
-}
-
-/** The smallest total gain of `owed` stitches from `zeros` zeros, `ones` ones and twos. */
-function least(owed: number, zeros: number, ones: number): number {
-  const b0 = Math.min(owed, zeros), b1 = Math.min(owed - b0, ones);
-  return b1 + 2 * (owed - b0 - b1);
 }

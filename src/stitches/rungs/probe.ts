@@ -5,8 +5,11 @@ import { stitchWords } from './names.ts';
 
 /**
  * Assume a stitch, run the rungs it is given (the counting rungs), and rule the stitch out
- * when they reach a contradiction. One call probes every undecided stitch once, keeping each contradiction as it
- * goes, so later probes start from the stronger state.
+ * when they reach a contradiction. One call probes every undecided stitch once. A stitch ruled
+ * out is followed at once by those rungs on the real state, so later probes start from the
+ * stronger state; left for later, its consequences would be derived again inside every
+ * following hypothesis and then undone with it, and the rungs' work queues (which are not on
+ * the trail) would lose them.
  *
  * A stitch that a successful probe placed as a consequence is not probed again in the same
  * call: its own consequences are a subset of the ones just seen to hold.
@@ -38,7 +41,7 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
         s.explaining = explaining;
         if (holds) continue;
         if (explaining) s.reason = `If ${stitchWords(m, c)} were a stitch, the simpler rules would reach a contradiction, so it is not one.`;
-        if (!s.setOut(c)) return -1;
+        if (!s.setOut(c) || !runLadder(s, cheaper)) return -1;
       }
       return s.decisions - before;
     },
