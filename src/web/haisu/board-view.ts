@@ -5,6 +5,7 @@
 import type { Board } from '../../haisu/index.ts';
 import { boardBox, boardLayer, crossSvg, pathSvg } from './board-svg.ts';
 import { LINE, NO_LINE, type CheckResult, type GapMark, type Reading, type WalkBoard } from './walk-board.ts';
+import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 
 /** A hint drawn on the board: what the gap between cells a and b should hold. */
 export interface HintGap { a: number; b: number; mark: GapMark }
@@ -19,28 +20,23 @@ export interface Overlay {
   hintCrosses: readonly [number, number][];
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
 export class BoardView {
-  private svg: SVGSVGElement | null = null;
-  private overlay: SVGGElement | null = null;
-  private board: Board | null = null;
+  private readonly picture: BoardPicture;
 
-  constructor(private readonly host: HTMLElement) {}
+  constructor(host: HTMLElement) {
+    this.picture = new BoardPicture(host);
+  }
 
   show(b: Board): void {
-    this.board = b;
-    this.host.innerHTML = `<svg class="haisu-board" xmlns="${SVG_NS}" viewBox="${boardBox(b).viewBox}">` +
-      `${boardLayer(b, true, '<g class="overlay"></g>')}<g class="top"></g></svg>`;
-    this.svg = this.host.querySelector('svg');
-    this.overlay = this.host.querySelector('g.overlay');
+    // the cursor goes in a group above the numbers, so it is seen on every cell
+    this.picture.show('haisu-board', boardBox(b).viewBox, `${boardLayer(b, true, '<g class="overlay"></g>')}<g class="top"></g>`, b.width, b.height);
   }
 
   draw(wb: WalkBoard, r: Reading, o: Overlay): void {
-    const b = wb.board, svg = this.svg;
-    if (!this.overlay || !svg) return;
-    const sq = (cell: number, cls: string, inset = 0) =>
-      `<rect class="${cls}" x="${(cell % b.width) + inset}" y="${Math.floor(cell / b.width) + inset}" width="${1 - 2 * inset}" height="${1 - 2 * inset}"/>`;
+    const b = wb.board;
+    const { svg, overlay } = this.picture;
+    if (!overlay || !svg) return;
+    const sq = (cell: number, cls: string, inset = 0) => cellRect(b.width, cell, cls, inset);
     const key = (a: number, c: number) => Math.min(a, c) * b.size + Math.max(a, c);
     const wrongLines = new Set((o.check?.wrongLines ?? []).map(([a, c]) => key(a, c)));
     const wrongMarks = new Set((o.check?.wrongMarks ?? []).map(([a, c]) => key(a, c)));
@@ -62,9 +58,8 @@ export class BoardView {
       const { a, b: c, mark } = o.hint;
       out += mark === NO_LINE ? crossSvg(b, a, c, 'hint-gap') : pathSvg(b, [a, c], mark === LINE ? 'hint-gap' : 'hint-gap remove');
     }
-    this.overlay.innerHTML = out;
-    // the cursor goes above the numbers, so it is seen on every cell
-    this.svg!.querySelector('g.top')!.innerHTML = o.cursor === null ? '' : sq(o.cursor, o.pen ? 'cursor pen' : 'cursor', 0.05);
+    overlay.innerHTML = out;
+    svg.querySelector('g.top')!.innerHTML = o.cursor === null ? '' : sq(o.cursor, o.pen ? 'cursor pen' : 'cursor', 0.05);
     const met = new Set(r.metNumbers), wrong = new Set(o.check?.wrongNumbers ?? []);
     for (const el of svg.querySelectorAll<SVGTextElement>('text.number')) {
       const c = Number(el.id.slice(2));
@@ -74,13 +69,8 @@ export class BoardView {
     svg.classList.toggle('solved', r.solved);
   }
 
-  /** The cell under a pointer and where in it (0..1 each way), or null off the grid. */
-  hit(clientX: number, clientY: number): { cell: number; fx: number; fy: number } | null {
-    const b = this.board, ctm = this.svg?.getScreenCTM();
-    if (!b || !ctm) return null;
-    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
-    if (p.x < 0 || p.y < 0 || p.x >= b.width || p.y >= b.height) return null;
-    const c = Math.floor(p.x), r = Math.floor(p.y);
-    return { cell: r * b.width + c, fx: p.x - c, fy: p.y - r };
+  /** The cell under a pointer and where in it, or null off the grid. */
+  hit(clientX: number, clientY: number): Hit | null {
+    return this.picture.hit(clientX, clientY);
   }
 }

@@ -15,6 +15,7 @@ import { setupGenerateForm } from './generate-form.ts';
 import type { HintReply } from './hint.ts';
 import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
 import { Stroke } from './stroke.ts';
+import { ARROW_DIR, followDrags, nearestSide } from '../shared/board-input.ts';
 import type { HaisuApi } from './worker.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -54,8 +55,6 @@ const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply>(she
 
 /** What only the keyboard and pointer need: the cursor, the pen, and X waiting for an arrow. */
 const keys = { cursor: null as number | null, pen: false, crossNext: false };
-
-const DIRS: Record<string, number> = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
 
 /**
  * Opens a puzzle from an id, JSON or a puzz.link URL; returns false (and says why) when it cannot
@@ -100,9 +99,6 @@ function render(): void {
 /** The cell next to `cell` in direction d (0 up, 1 right, 2 down, 3 left), or -1 off the board. */
 const step = (b: Board, cell: number, d: number): number => b.nb[4 * cell + d]!;
 
-/** The puzzle open, when a key or the pointer may act on it. */
-const active = () => (shell.paused ? null : game.session);
-
 /** One keyboard step of the pen: draws toward d, or rubs out the line already there. */
 function penStep(wb: WalkBoard, from: number, d: number): void {
   const next = step(wb.board, from, d);
@@ -118,63 +114,49 @@ function crossToward(wb: WalkBoard, from: number, d: number): void {
 }
 
 // ---- pointer: a drag draws (or, started along a line, rubs out); a click on an edge marks it ----
-let drag: { pointer: number; stroke: Stroke } | null = null;
 const EDGE = 0.25; // how near an edge (in cells) a click counts as a click on the edge
 const boardEl = $('board');
-
-boardEl.addEventListener('pointerdown', (e) => {
-  const s = active();
-  const hit = view.hit(e.clientX, e.clientY);
-  if (!s || !hit || e.button !== 0) return;
-  drag = { pointer: e.pointerId, stroke: new Stroke(s.board, hit.cell) };
-  boardEl.setPointerCapture(e.pointerId);
-  e.preventDefault();
-  boardEl.focus({ preventScroll: true });
-});
-boardEl.addEventListener('pointermove', (e) => {
-  const s = game.session;
-  if (!s || !drag || e.pointerId !== drag.pointer) return;
-  const hit = view.hit(e.clientX, e.clientY);
-  if (!hit) return;
-  drag.stroke.to(hit.cell);
-  s.check = null;
-  s.hint = null;
-  render();
-});
-boardEl.addEventListener('pointerup', (e) => {
-  const s = game.session;
-  if (!s || !drag || e.pointerId !== drag.pointer) return;
-  const { stroke } = drag;
-  drag = null;
-  const gaps = stroke.changes();
-  if (gaps.length) { game.record({ t: 'set', gaps }); return; }
-  if (stroke.moved) return; // went out and came back: nothing changed
-  const hit = view.hit(e.clientX, e.clientY);
-  if (!hit || hit.cell !== stroke.start) return;
-  // a click near an edge toggles its "no line" mark (or takes its line away); elsewhere it moves the cursor
-  const near: [number, number][] = [[hit.fy, 0], [1 - hit.fx, 1], [1 - hit.fy, 2], [hit.fx, 3]];
-  near.sort((a, b) => a[0] - b[0]);
-  const [dist, dir] = near[0]!;
-  const other = step(s.board.board, hit.cell, dir);
-  if (dist < EDGE && other >= 0) {
-    const held = s.board.at(hit.cell, other);
-    game.play({ t: 'set', gaps: [[hit.cell, other, held === EMPTY ? NO_LINE : EMPTY]] });
-  } else {
-    keys.cursor = hit.cell;
+const pointer = followDrags(boardEl, (x, y) => view.hit(x, y), {
+  press(hit) {
+    const s = game.playable;
+    return s ? new Stroke(s.board, hit.cell) : null;
+  },
+  move(stroke, hit) {
+    const s = game.session;
+    if (!s) return;
+    stroke.to(hit.cell);
+    s.check = null;
+    s.hint = null;
     render();
-  }
+  },
+  release(stroke, hit) {
+    const s = game.session;
+    if (!s) return;
+    const gaps = stroke.changes();
+    if (gaps.length) { game.record({ t: 'set', gaps }); return; }
+    if (stroke.moved || !hit || hit.cell !== stroke.start) return; // went out and came back: nothing changed
+    // a click near an edge toggles its "no line" mark (or takes its line away); elsewhere it moves the cursor
+    const { dir, dist } = nearestSide(hit);
+    const other = step(s.board.board, hit.cell, dir);
+    if (dist < EDGE && other >= 0) {
+      const held = s.board.at(hit.cell, other);
+      game.play({ t: 'set', gaps: [[hit.cell, other, held === EMPTY ? NO_LINE : EMPTY]] });
+    } else {
+      keys.cursor = hit.cell;
+      render();
+    }
+  },
+  cancel: () => game.rebuild(),
 });
-boardEl.addEventListener('pointercancel', () => { if (drag) { drag = null; game.rebuild(); } });
-boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
 
 // ---- keyboard ----
 /** The last cell of the walk drawn from S: where the keyboard picks up the line. */
 const walkHead = (): number => (game.session ? readWalk(game.session.board).walk.at(-1)! : 0);
 
 boardEl.addEventListener('keydown', (e) => {
-  const s = active();
+  const s = game.playable;
   if (!s) return;
-  const d = DIRS[e.key];
+  const d = ARROW_DIR[e.key];
   if (d !== undefined && !e.ctrlKey && !e.metaKey && !e.altKey) {
     e.preventDefault();
     if (keys.cursor === null) keys.cursor = walkHead();
@@ -209,7 +191,7 @@ boardEl.addEventListener('keydown', (e) => {
     render();
   }
 });
-boardEl.addEventListener('focus', () => { if (game.session && keys.cursor === null && !drag) { keys.cursor = walkHead(); render(); } });
+boardEl.addEventListener('focus', () => { if (game.session && keys.cursor === null && !pointer.dragging) { keys.cursor = walkHead(); render(); } });
 boardEl.addEventListener('blur', () => { Object.assign(keys, { cursor: null, pen: false, crossNext: false }); render(); });
 
 setupGenerateForm($('generate-form') as HTMLFormElement, maker, {

@@ -89,6 +89,7 @@ describe('a play game, on a toy genre', () => {
     const s = open(game);
     game.play(1);
     ui.paused = true;
+    expect(game.playable).toBeNull();
     game.play(2);
     game.undo();
     game.restart();

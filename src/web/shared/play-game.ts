@@ -90,6 +90,11 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
     private readonly rules: GameRules<M, B, A, C, H>,
   ) {}
 
+  /** The puzzle open, while the player may act on it (not while paused). */
+  get playable(): Session<M, B, A, C, H> | null {
+    return this.ui.paused ? null : this.session;
+  }
+
   /** Opens a puzzle where its saved progress left off (the puzzle open before is saved first). */
   open(id: string, isMove: (x: unknown) => x is M, replay: (moves: readonly M[]) => B, answer: Promise<A | null>): Session<M, B, A, C, H> {
     this.save();

@@ -5,15 +5,13 @@
 import type { HintMark, Model } from '../../stitches/index.ts';
 import { boardBox, boardLayer, stitchSvg } from './board-svg.ts';
 import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult, type Tally } from './board-state.ts';
-
+import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 
 export interface Overlay {
   cursor: number | null;
   check: CheckResult | null;
   hint: HintMark | null;
 }
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** A small × on the border a candidate stitch would cross. */
 function crossSvg(m: Model, c: number, cls: string): string {
@@ -24,26 +22,21 @@ function crossSvg(m: Model, c: number, cls: string): string {
 }
 
 export class BoardView {
-  private svg: SVGSVGElement | null = null;
-  private overlay: SVGGElement | null = null;
-  private model: Model | null = null;
+  private readonly picture: BoardPicture;
 
-  constructor(private readonly host: HTMLElement) {}
+  constructor(host: HTMLElement) {
+    this.picture = new BoardPicture(host);
+  }
 
   show(model: Model): void {
-    this.model = model;
-    const { viewBox } = boardBox(model);
-    this.host.innerHTML = `<svg class="stitches-board" xmlns="${SVG_NS}" viewBox="${viewBox}">` +
-      `${boardLayer(model, true)}<g class="overlay"></g></svg>`;
-    this.svg = this.host.querySelector('svg');
-    this.overlay = this.host.querySelector('g.overlay');
+    this.picture.show('stitches-board', boardBox(model).viewBox, `${boardLayer(model, true)}<g class="overlay"></g>`, model.width, model.height);
   }
 
   draw(board: Board, t: Tally, o: Overlay): void {
     const m = board.model;
-    if (!this.overlay || !this.svg) return;
-    const sq = (cell: number, cls: string, inset = 0) =>
-      `<rect class="${cls}" x="${(cell % m.width) + inset}" y="${Math.floor(cell / m.width) + inset}" width="${1 - 2 * inset}" height="${1 - 2 * inset}"/>`;
+    const { svg, overlay } = this.picture;
+    if (!overlay || !svg) return;
+    const sq = (cell: number, cls: string, inset = 0) => cellRect(m.width, cell, cls, inset);
     let out = '';
     if (o.check) for (const cell of [...o.check.badCells, ...o.check.wrongMarks]) out += sq(cell, 'bad-cell');
     board.marks.forEach((mark, cell) => {
@@ -66,27 +59,21 @@ export class BoardView {
         : sq(o.hint.cell, 'hint-cell', 0.06);
     }
     if (o.cursor !== null) out += sq(o.cursor, 'cursor', 0.04);
-    this.overlay.innerHTML = out;
+    overlay.innerHTML = out;
     // margins: grey when met, red when check finds them over or (on a full board) under
     const mark = (id: string, s: string) => {
-      const el = this.svg!.getElementById(id);
+      const el = svg.getElementById(id);
       if (!el) return;
       el.classList.toggle('met', s === 'ok');
       el.classList.toggle('broken', o.check !== null && (s === 'over' || s === 'under'));
     };
     t.rows.forEach((s, r) => mark(`row-${r}`, s));
     t.cols.forEach((s, c) => mark(`col-${c}`, s));
-    this.svg.classList.toggle('solved', t.solved);
+    svg.classList.toggle('solved', t.solved);
   }
 
-  /** The square under a pointer and where in it (0..1 each way), or null off the grid. */
-  hit(clientX: number, clientY: number): { cell: number; fx: number; fy: number } | null {
-    const m = this.model, svg = this.svg;
-    const ctm = svg?.getScreenCTM();
-    if (!m || !svg || !ctm) return null;
-    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
-    if (p.x < 0 || p.y < 0 || p.x >= m.width || p.y >= m.height) return null;
-    const c = Math.floor(p.x), r = Math.floor(p.y);
-    return { cell: r * m.width + c, fx: p.x - c, fy: p.y - r };
+  /** The square under a pointer and where in it, or null off the grid. */
+  hit(clientX: number, clientY: number): Hit | null {
+    return this.picture.hit(clientX, clientY);
   }
 }

@@ -11,6 +11,7 @@ import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
 import { Board, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tally, type CheckResult, type Mark, type Move } from './board-state.ts';
 import { BoardView } from './board-view.ts';
+import { ARROW_DIR, followDrags, nearestSide, STEP } from '../shared/board-input.ts';
 import { BANK } from './bank.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { StitchesApi, HintReply } from './worker.ts';
@@ -55,8 +56,6 @@ const game = new PlayGame<Move, Board, [number, number][], CheckResult, HintRepl
 /** What only the keyboard and pointer need: the cursor, and Enter waiting for an arrow. */
 const keys = { cursor: null as number | null, stitchMode: false };
 
-const DIRS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
 /** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
 function open(text: string): boolean {
   if (parseSeedId(text).ok) {
@@ -100,9 +99,6 @@ function render(): void {
   if (shell.solvedNow(t.solved) && t.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Well sewn!`);
 }
 
-/** The puzzle open, when a key or the pointer may act on it. */
-const active = () => (shell.paused ? null : game.session);
-
 function cycleMark(cell: number): void {
   const marks = game.session?.board.marks;
   if (!marks) return;
@@ -111,7 +107,7 @@ function cycleMark(cell: number): void {
 }
 
 /** The move across the border from `cell` toward (dr, dc): Shift toggles the stitch, Enter cycles stitch, cross, open. */
-function acrossBorder(board: Board, cell: number, dr: number, dc: number, cycle: boolean): Move | null | undefined {
+function acrossBorder(board: Board, cell: number, [dr, dc]: readonly [number, number], cycle: boolean): Move | null | undefined {
   const m = board.model;
   const r = Math.floor(cell / m.width) + dr, c = (cell % m.width) + dc;
   if (r < 0 || c < 0 || r >= m.height || c >= m.width) return undefined; // off the grid
@@ -119,56 +115,39 @@ function acrossBorder(board: Board, cell: number, dr: number, dc: number, cycle:
 }
 
 // ---- pointer: drag across a border to stitch, click a border to stitch, click a square to mark ----
-let drag: { from: number; moved: boolean; pointer: number } | null = null;
 const EDGE = 0.22; // how near a border (in squares) a click counts as a click on the border
 const boardEl = $('board');
-boardEl.addEventListener('pointerdown', (e) => {
-  const hit = view.hit(e.clientX, e.clientY);
-  if (!active() || !hit || e.button !== 0) return;
-  drag = { from: hit.cell, moved: false, pointer: e.pointerId };
-  boardEl.setPointerCapture(e.pointerId);
-  e.preventDefault();
-  boardEl.focus({ preventScroll: true });
+const pointer = followDrags(boardEl, (x, y) => view.hit(x, y), {
+  press: (hit) => (game.playable ? { from: hit.cell, moved: false } : null),
+  move(drag, hit) {
+    const s = game.session;
+    if (!s || hit.cell === drag.from) return;
+    const w = s.board.model.width, a = drag.from, b = hit.cell;
+    const adjacent = (Math.abs(a - b) === 1 && Math.floor(a / w) === Math.floor(b / w)) || Math.abs(a - b) === w;
+    if (adjacent) {
+      const move = s.board.toggle(a, b);
+      if (move) game.play(move);
+      drag.moved = true;
+    }
+    drag.from = b;
+  },
+  release(drag, hit) {
+    const s = game.session;
+    if (!s || drag.moved || !hit || hit.cell !== drag.from) return;
+    keys.cursor = null;
+    // a click close to a heavy border toggles the stitch across it; elsewhere it marks the square
+    const { dir, dist } = nearestSide(hit);
+    const across = dist < EDGE ? acrossBorder(s.board, hit.cell, STEP[dir]!, true) : null;
+    if (across) game.play(across);
+    else cycleMark(hit.cell);
+  },
 });
-boardEl.addEventListener('pointermove', (e) => {
-  const s = game.session;
-  if (!s || !drag || e.pointerId !== drag.pointer) return;
-  const hit = view.hit(e.clientX, e.clientY);
-  if (!hit || hit.cell === drag.from) return;
-  const w = s.board.model.width, a = drag.from, b = hit.cell;
-  const adjacent = (Math.abs(a - b) === 1 && Math.floor(a / w) === Math.floor(b / w)) || Math.abs(a - b) === w;
-  if (adjacent) {
-    const move = s.board.toggle(a, b);
-    if (move) game.play(move);
-    drag.moved = true;
-  }
-  drag.from = b;
-});
-boardEl.addEventListener('pointerup', (e) => {
-  const s = game.session;
-  if (!s || !drag || e.pointerId !== drag.pointer) return;
-  const { moved, from } = drag;
-  drag = null;
-  if (moved) return;
-  const hit = view.hit(e.clientX, e.clientY);
-  if (!hit || hit.cell !== from) return;
-  keys.cursor = null;
-  // a click close to a heavy border toggles the stitch across it; elsewhere it marks the square
-  const near: [number, number, number][] = [[hit.fy, -1, 0], [1 - hit.fy, 1, 0], [hit.fx, 0, -1], [1 - hit.fx, 0, 1]];
-  near.sort((x, y) => x[0] - y[0]);
-  const [dist, dr, dc] = near[0]!;
-  const across = dist < EDGE ? acrossBorder(s.board, hit.cell, dr, dc, true) : null;
-  if (across) game.play(across);
-  else cycleMark(hit.cell);
-});
-boardEl.addEventListener('pointercancel', () => { drag = null; });
-boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
 
 // ---- keyboard ----
 boardEl.addEventListener('keydown', (e) => {
-  const s = active();
+  const s = game.playable;
   if (!s) return;
-  const dir = DIRS[e.key];
+  const dir = STEP[ARROW_DIR[e.key] ?? -1];
   const m = s.board.model;
   if (dir && !e.ctrlKey && !e.metaKey && !e.altKey) {
     e.preventDefault();
@@ -176,7 +155,7 @@ boardEl.addEventListener('keydown', (e) => {
     else if (e.shiftKey || keys.stitchMode) {
       const cycle = keys.stitchMode && !e.shiftKey;
       keys.stitchMode = false;
-      const move = acrossBorder(s.board, keys.cursor, dir[0], dir[1], cycle);
+      const move = acrossBorder(s.board, keys.cursor, dir, cycle);
       if (move) game.play(move);
       else if (move === null) say('Those two squares are in the same block: a stitch must cross a heavy border.');
     } else {
@@ -201,7 +180,7 @@ boardEl.addEventListener('keydown', (e) => {
     render();
   }
 });
-boardEl.addEventListener('focus', () => { if (keys.cursor === null && !drag) { keys.cursor = 0; render(); } });
+boardEl.addEventListener('focus', () => { if (keys.cursor === null && !pointer.dragging) { keys.cursor = 0; render(); } });
 boardEl.addEventListener('blur', () => { keys.stitchMode = false; keys.cursor = null; render(); });
 
 setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
