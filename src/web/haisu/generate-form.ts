@@ -5,7 +5,7 @@
  */
 import { defaultRegions, RUB_STYLES } from '../../haisu/index.ts';
 import type { WorkerClient } from '../shared/rpc.ts';
-import { Job } from '../shared/job.ts';
+import { runOnSubmit, type GenerateHooks } from '../shared/job.ts';
 import type { GenerateRequest, HaisuApi, Made } from './worker.ts';
 
 /** Sides offered: the generator goes further, but past 10 × 10 a board takes minutes. */
@@ -18,20 +18,10 @@ export function regionChoices(side: number): number[] {
   return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 }
 
-export interface GenerateHooks {
-  /** boards wanted (the print page asks for a sheetful) */
-  count?: () => number;
-  onMade(made: Made[], request: GenerateRequest): void;
-  onError(message: string): void;
-}
-
-export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<HaisuApi>, hooks: GenerateHooks): { run(): Promise<void> } {
+export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<HaisuApi>, hooks: GenerateHooks<Made[], GenerateRequest>): { run(): Promise<void> } {
   const el = <T extends HTMLElement>(name: string): T => form.querySelector(`#${name}`) as T;
   const size = el<HTMLSelectElement>('size'), regions = el<HTMLSelectElement>('regions');
   const style = el<HTMLSelectElement>('style'), seed = el<HTMLInputElement>('seed');
-  const job = new Job({
-    button: el('generate'), cancel: el('cancel'), line: el('progress'), bar: el('progress-bar'), text: el('progress-text'),
-  });
   size.replaceChildren(...SIDES.map((n) => new Option(`${n} × ${n}`, String(n))));
   size.value = '7';
   const refreshRegions = (): void => {
@@ -46,15 +36,6 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<Ha
     const chosen = RUB_STYLES.find((s) => s === style.value) ?? 'minimal';
     return { size: Number(size.value), regions: Number(regions.value), style: chosen, seed: seed.value.trim() || null, count: hooks.count?.() ?? 1 };
   };
-  const run = async (): Promise<void> => {
-    const req = request();
-    try {
-      const made = await job.run((options) => engine.call('generate', req, options));
-      if (made) hooks.onMade(made, req);
-    } catch (e) {
-      hooks.onError((e as Error).message);
-    }
-  };
-  form.addEventListener('submit', (e) => { e.preventDefault(); void run(); });
+  const run = runOnSubmit(form, request, (req, options) => engine.call('generate', req, options), hooks);
   return { run };
 }

@@ -47,3 +47,33 @@ export class Job {
     }
   }
 }
+
+/** What a page does with what a generate form makes. */
+export interface GenerateHooks<T, R> {
+  /** puzzles wanted (the print pages ask for a sheetful) */
+  count?: () => number;
+  onMade(made: T, request: R): void;
+  onError(message: string): void;
+}
+
+/**
+ * A form whose submit makes something in a worker under a Job; its button, cancel and progress
+ * line are found by the ids the pages give them (generate, cancel, progress, progress-bar,
+ * progress-text). Returns the run, for a page that starts one itself.
+ */
+export function runOnSubmit<R, T>(form: HTMLFormElement, request: () => R, call: (request: R, options: CallOptions) => Promise<T>,
+  hooks: GenerateHooks<T, R>): () => Promise<void> {
+  const el = <E extends HTMLElement>(id: string): E => form.querySelector(`#${id}`) as E;
+  const job = new Job({ button: el('generate'), cancel: el('cancel'), line: el('progress'), bar: el('progress-bar'), text: el('progress-text') });
+  const run = async (): Promise<void> => {
+    const req = request();
+    try {
+      const value = await job.run((options) => call(req, options));
+      if (value !== null) hooks.onMade(value, req);
+    } catch (e) {
+      hooks.onError((e as Error).message);
+    }
+  };
+  form.addEventListener('submit', (e) => { e.preventDefault(); void run(); });
+  return run;
+}

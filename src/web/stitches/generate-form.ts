@@ -7,19 +7,12 @@
 import { isGrade } from '../../core/difficulty.ts';
 import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSides, parseSeedId, STITCHES_GRADE_NAMES } from '../../stitches/index.ts';
 import type { WorkerClient } from '../shared/rpc.ts';
-import { Job } from '../shared/job.ts';
+import { runOnSubmit, type GenerateHooks } from '../shared/job.ts';
 import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
 
 const option = (value: string | number, label: string | number = value): string => `<option value="${value}">${label}</option>`;
 
-export interface GenerateFormHooks {
-  /** extra request fields read when the button is pressed (the print page adds a count) */
-  count?: () => number;
-  onMade(made: Made[], request: GenerateRequest): void;
-  onError?(message: string): void;
-}
-
-export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<StitchesApi>, hooks: GenerateFormHooks): {
+export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<StitchesApi>, hooks: GenerateHooks<Made[], GenerateRequest>): {
   request(): GenerateRequest;
   run(): Promise<void>;
   /** sets the controls to the settings of a seed id (after a link opened its puzzles) */
@@ -28,9 +21,6 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
   const el = <T extends HTMLElement>(name: string): T => form.querySelector(`#${name}`) as T;
   const size = el<HTMLSelectElement>('size'), k = el<HTMLSelectElement>('k'), blocks = el<HTMLSelectElement>('blocks');
   const grade = el<HTMLSelectElement>('grade'), seed = el<HTMLInputElement>('seed');
-  const button = el<HTMLButtonElement>('generate'), cancel = el<HTMLButtonElement>('cancel');
-  const line = el<HTMLElement>('progress'), bar = el<HTMLProgressElement>('progress-bar'), text = el<HTMLElement>('progress-text');
-
   const margins = el<HTMLSelectElement>('margins');
   size.innerHTML = offeredSides().map((n) => option(n, `${n} × ${n}`)).join('');
   size.value = '8';
@@ -60,17 +50,7 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     seed: seed.value.trim() || null, count: hooks.count?.() ?? 1,
   });
 
-  const job = new Job({ button, cancel, line, bar, text });
-  const run = async (): Promise<void> => {
-    const req = request();
-    try {
-      const made = await job.run((options) => engine.call('generate', req, options));
-      if (made) hooks.onMade(made, req);
-    } catch (e) {
-      hooks.onError?.((e as Error).message);
-    }
-  };
-  form.addEventListener('submit', (e) => { e.preventDefault(); void run(); });
+  const run = runOnSubmit(form, request, (req, options) => engine.call('generate', req, options), hooks);
   const show = (seedId: string): void => {
     const parsed = parseSeedId(seedId);
     if (!parsed.ok) return;

@@ -4,8 +4,8 @@
  */
 import { buildModel, parsePuzzle } from '../../stitches/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
-import { clampMargin, isPaperName, PAPERS, pageRule, type SheetSpec } from '../shared/sheet.ts';
-import { emptySheetHtml, escapeHtml, fitPreview, sheetHtml } from '../shared/sheet-html.ts';
+import { escapeHtml } from '../shared/sheet-html.ts';
+import { PrintSheets, readIds, seedNote, slotCaption } from '../shared/print-sheets.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { Made, StitchesApi } from './worker.ts';
@@ -13,58 +13,34 @@ import { hashOfId, idFromHash } from '../shared/share.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const form = $('controls') as HTMLFormElement;
-const paper = $('paper') as HTMLSelectElement, cell = $('cell') as HTMLSelectElement, margin = $('margin') as HTMLInputElement;
-const landscape = $('landscape') as HTMLInputElement, count = $('count') as HTMLSelectElement, showAnswer = $('show-answer') as HTMLInputElement;
-const sheets = $('sheets'), status = $('status');
-
-paper.innerHTML = Object.entries(PAPERS).map(([name, p]) => `<option value="${name}">${p.label}</option>`).join('');
-// Letter where the browser's language suggests North America, A4 elsewhere
-paper.value = /^(en-US|en-CA|es-MX)$/.test(navigator.language) ? 'Letter' : 'A4';
+const count = $('count') as HTMLSelectElement, status = $('status');
+const sheets = new PrintSheets(draw);
 
 let made: { puzzles: Made[]; seed: string | null } | null = null;
-
-function spec(): SheetSpec {
-  const p = paper.value;
-  return { paper: isPaperName(p) ? p : 'A4', landscape: landscape.checked, margin: clampMargin(Number(margin.value)) };
-}
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 function draw(): void {
-  const sp = spec();
-  document.getElementById('page-rule')!.textContent = pageRule(sp);
-  if (!made) {
-    sheets.innerHTML = emptySheetHtml(sp, 'Press Generate, and your sheet of puzzles is drawn here at the true size of the paper.');
-    fitPreview(sheets);
-    return;
-  }
+  if (!made) { sheets.show('Press Generate, and your sheet of puzzles is drawn here at the true size of the paper.'); return; }
   const { puzzles, seed } = made;
-  const models = puzzles.map((p) => {
-    const parsed = parsePuzzle(p.id);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    return buildModel(parsed.value);
-  });
+  const models = readIds(puzzles, parsePuzzle).map((p) => buildModel(p));
   const first = models[0]!;
-  const { aspect } = boardBox(first);
-  const boards = { aspect, cellsWide: first.width + 1.08, cellMm: cell.value === 'fit' ? null : Number(cell.value) };
-  const k = first.k;
-  const rule = `Sew every two touching blocks together with ${plural(k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
+  const rule = `Sew every two touching blocks together with ${plural(first.k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
     `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`;
-  const seedNote = seed ? ` · seed “${escapeHtml(seed)}”` : '';
-  const caption = (i: number) => `<b>${puzzles.length > 1 ? `No. ${i + 1} · ` : ''}${first.width} × ${first.height}</b> · ${puzzles[i]!.grade}`;
   // one puzzle: its id, so it can be typed into the play page; several: just the site
   const footer = puzzles.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(puzzles[0]!.id)}` : 'puzzlelab · Stitches';
-  const items = (answers: boolean) => models.map((m, i) =>
-    ({ id: puzzles[i]!.id, caption: caption(i), svg: (w: number) => printSvg(m, w, answers ? puzzles[i]!.stitches : null) }));
-  const page = sheetHtml(sp, { title: `Stitches${seedNote}`, subtitle: rule, footer }, items(false), boards);
-  let html = page.html;
-  if (showAnswer.checked) {
-    const words = { title: `Stitches · answers${seedNote}`, subtitle: 'Each stitch is drawn as a thread between its two holes.', footer };
-    html += sheetHtml(sp, words, items(true), boards).html;
-  }
-  sheets.innerHTML = html;
-  status.textContent = page.shrunk ? 'The squares were made smaller so the puzzles fit the paper.' : '';
-  fitPreview(sheets);
+  sheets.show({
+    words: { title: `Stitches${seedNote(seed)}`, subtitle: rule, footer },
+    answerWords: { title: `Stitches · answers${seedNote(seed)}`, subtitle: 'Each stitch is drawn as a thread between its two holes.' },
+    items: (answers) => models.map((m, i) => ({
+      id: puzzles[i]!.id,
+      caption: slotCaption(i, puzzles.length, m.width, m.height, puzzles[i]!.grade),
+      svg: (w) => printSvg(m, w, answers ? puzzles[i]!.stitches : null),
+    })),
+    aspect: boardBox(first).aspect,
+    cellsWide: first.width + 1.08,
+    shrunkNote: 'The squares were made smaller so the puzzles fit the paper.',
+  });
 }
 
 const engine = new WorkerClient<StitchesApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
@@ -79,13 +55,7 @@ const generator = setupGenerateForm(form, engine, {
   onError(message) { status.textContent = `No puzzle made: ${message}`; },
 });
 
-for (const input of [paper, cell, landscape, showAnswer]) input.addEventListener('change', draw);
 count.addEventListener('change', () => void generator.run());
-margin.addEventListener('input', draw);
-margin.addEventListener('change', () => { margin.value = String(clampMargin(Number(margin.value))); draw(); });
-$('print').addEventListener('click', () => window.print());
-window.addEventListener('resize', () => fitPreview(sheets));
-window.addEventListener('beforeprint', draw);
 
 /** Puzzles named in the URL fragment (ids separated by spaces), as the play page's print link gives. */
 async function openFromHash(): Promise<boolean> {
