@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, startSession } from './harness.ts';
+import { lookElsewhere, sessionForTests } from './test-session.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { compileBoard, defaultRegions, generateHaisu, parsePuzzle, solvePuzzle, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
@@ -65,16 +65,13 @@ const lineCount = (page: Page) => page.evaluate(() => {
   return steps + document.querySelectorAll('#board .overlay polyline.line').length;
 });
 const solved = (page: Page) => page.locator('#board svg.solved').count().then((n) => n === 1);
+/** The numbers, S and G on the board, each with the id of its cell. */
+const numbers = (page: Page) => page.locator('#board .labels text').evaluateAll((ts) => ts.map((t) => `${t.id}:${t.textContent}`));
 
 describe('Haisu play page in Chromium', () => {
-  let session: Awaited<ReturnType<typeof startSession>>;
+  const live = sessionForTests(`/haisu/play.html${hashOfId(entry.id)}`, (page) => page.waitForSelector('#board svg'));
   let page: Page;
-  beforeAll(async () => {
-    session = await startSession(`/haisu/play.html${hashOfId(entry.id)}`);
-    page = session.page;
-    await page.waitForSelector('#board svg');
-  });
-  afterAll(async () => { await session?.close(); });
+  beforeAll(() => { page = live.current.page; });
 
   it('solves a bank board by dragging, in three strokes, one of them rubbed out and redrawn', async () => {
     const third = Math.floor(answer.length / 3);
@@ -144,16 +141,13 @@ describe('Haisu play page in Chromium', () => {
     await page.waitForSelector('#board svg.solved');
     const link = await page.inputValue('#share');
     expect(new URL(link).hash).toBe(hashOfId(entry.id));
-    const other = await openPage(session.browser, session.url);
-    await other.page.goto(link);
-    await other.page.waitForSelector('#board svg');
-    expect(await other.page.locator('#title').textContent()).toBe(await page.locator('#title').textContent());
-    const labels = (p: Page) => p.locator('#board .labels text').evaluateAll((ts) => ts.map((t) => `${t.id}:${t.textContent}`));
-    expect(await labels(other.page)).toEqual(await labels(page));
-    expect(await other.page.inputValue('#share')).toBe(link);
-    expect(await other.page.locator('#board svg.solved').count()).toBe(0); // progress is this browser's own
-    expect(other.outside).toEqual([]);
-    await other.page.context().close();
+    await lookElsewhere(live.current, link, async (other) => {
+      await other.waitForSelector('#board svg');
+      expect(await other.locator('#title').textContent()).toBe(await page.locator('#title').textContent());
+      expect(await numbers(other)).toEqual(await numbers(page));
+      expect(await other.inputValue('#share')).toBe(link);
+      expect(await other.locator('#board svg.solved').count()).toBe(0); // progress is this browser's own
+    });
   });
 
   it('solves it again by keyboard alone: pen down at S, then the arrows', async () => {
@@ -235,16 +229,14 @@ describe('Haisu play page in Chromium', () => {
     const made = generateHaisu(params, makeRng('page and node agree'));
     const seedId = toSeedId(params, 'page and node agree');
     await page.waitForFunction((hash) => location.hash === hash, hashOfId(seedId), { timeout: 30_000 });
-    expect(await page.inputValue('#share')).toBe(`${session.url}/haisu/play.html${hashOfId(seedId)}`);
+    expect(await page.inputValue('#share')).toBe(`${live.current.url}/haisu/play.html${hashOfId(seedId)}`);
     // the seed link opens the same board elsewhere, made afresh from its seed
-    const other = await openPage(session.browser, session.url);
-    await other.page.goto(await page.inputValue('#share'));
-    await other.page.waitForFunction((hash) => location.hash === hash && document.querySelector('#board svg'), hashOfId(seedId));
-    const numbers = (p: Page) => p.locator('#board .labels text').evaluateAll((ts) => ts.map((t) => `${t.id}:${t.textContent}`));
-    expect(await numbers(other.page)).toEqual(await numbers(page));
+    await lookElsewhere(live.current, await page.inputValue('#share'), async (other) => {
+      await other.waitForFunction((hash) => location.hash === hash && document.querySelector('#board svg'), hashOfId(seedId));
+      expect(await numbers(other)).toEqual(await numbers(page));
+    });
     expect(made.puzzle.numbers.length).toBe((await numbers(page)).length - 2); // every number, S and G
-    await other.page.context().close();
-    await page.goto(`${session.url}/haisu/play.html${hashOfId(entry.id)}`);
+    await page.goto(`${live.current.url}/haisu/play.html${hashOfId(entry.id)}`);
     await page.waitForSelector('#board svg');
   });
 
@@ -253,7 +245,7 @@ describe('Haisu play page in Chromium', () => {
     await page.waitForSelector('#board svg.solved');
     await page.keyboard.press('Control+z');
     expect(await solved(page)).toBe(false);
-    expect(session.outside).toEqual([]);
-    expect(session.errors).toEqual([]);
+    expect(live.current.outside).toEqual([]);
+    expect(live.current.errors).toEqual([]);
   });
 });

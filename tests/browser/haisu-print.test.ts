@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pdfPageSizes, printedBoxes, startSession } from './harness.ts';
+import { pdfPageSizes, printedBoxes, slotIds } from './harness.ts';
+import { sessionForTests } from './test-session.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
@@ -21,14 +22,9 @@ const screenOnlyPrinted = async (page: Page): Promise<boolean> => {
 };
 
 describe('Haisu print page in Chromium', () => {
-  let session: Awaited<ReturnType<typeof startSession>>;
+  const live = sessionForTests(`/haisu/print.html${hashOfId(entry.id)}`, (page) => page.waitForSelector('.sheet svg'));
   let page: Page;
-  beforeAll(async () => {
-    session = await startSession(`/haisu/print.html${hashOfId(entry.id)}`);
-    page = session.page;
-    await page.waitForSelector('.sheet svg');
-  });
-  afterAll(async () => { await session?.close(); });
+  beforeAll(() => { page = live.current.page; });
 
   it('prints the linked board on A4, Letter and A4 sideways at the exact paper size, controls hidden', async () => {
     for (const [paper, landscape] of [['A4', false], ['Letter', false], ['A4', true]] as const) {
@@ -90,7 +86,7 @@ describe('Haisu print page in Chromium', () => {
     // a batch: board i is the one `puzzlelab generate haisu` prints i-th for the same seed
     await page.selectOption('#count', '2'); // changing the count generates
     await page.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2, null, { timeout: 30_000 });
-    const ids = await page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+    const ids = await slotIds(page);
     const cli = runCli(['generate', 'haisu', '--size', '5x5', '--seed', 'on paper', '--count', '2', '--json']);
     expect(ids).toEqual(cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
   });
@@ -109,7 +105,7 @@ describe('Haisu print page in Chromium', () => {
       }
     }
     expect(new URL(page.url()).hash).toBe('');
-    expect(session.outside).toEqual([]);
-    expect(session.errors).toEqual([]);
+    expect(live.current.outside).toEqual([]);
+    expect(live.current.errors).toEqual([]);
   });
 });

@@ -94,6 +94,10 @@ export async function startSession(path: string): Promise<{
   return { browser, url: site.url, page, outside, errors, close: async () => { await browser.close(); await site.close(); } };
 }
 
+/** The puzzle ids on the slots of a print page's first sheet, in order. */
+export const slotIds = (page: Page): Promise<(string | null)[]> =>
+  page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+
 export const PX_PER_MM = 96 / 25.4;
 
 /** Boxes of the elements a selector finds, in mm, as laid out for print (print media emulated). */

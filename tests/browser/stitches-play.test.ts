@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lookElsewhere, sessionForTests } from './test-session.ts';
 import { BANK } from '../../src/web/stitches/bank.ts';
 import { buildModel, generate, parsePuzzle, solve, type StitchesPuzzle } from '../../src/stitches/index.ts';
 import { Rng } from '../../src/core/rng.ts';
@@ -24,23 +24,9 @@ const stitchesOnBoard = (page: Page) => page.locator('#board .overlay .stitch').
 const solved = (page: Page) => page.locator('#board svg.solved').count().then((n) => n === 1);
 
 describe('Stitches play page in Chromium', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
+  const live = sessionForTests(`/stitches/play.html${hashOfId(entry.id)}`, (page) => page.waitForSelector('#board svg'));
   let page: Page;
-  let outside: string[];
-  let errors: string[];
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await launchBrowser();
-    ({ page, outside, errors } = await openPage(browser, site.url));
-    await page.goto(`${site.url}/stitches/play.html${hashOfId(entry.id)}`);
-    await page.waitForSelector('#board svg');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(() => { page = live.current.page; });
 
   it('solves a bank puzzle by clicking borders and dragging across them', async () => {
     for (const [i, [a, b]] of answer.entries()) {
@@ -77,14 +63,12 @@ describe('Stitches play page in Chromium', () => {
     await page.reload();
     await page.waitForSelector('#board svg.solved');
     const link = await page.inputValue('#share');
-    const other = await openPage(browser, site.url);
-    await other.page.goto(link);
-    await other.page.waitForSelector('#board svg');
-    expect(await other.page.locator('#title').textContent()).toBe(await page.locator('#title').textContent());
-    expect(await other.page.inputValue('#share')).toBe(link);
+    await lookElsewhere(live.current, link, async (other) => {
+      await other.waitForSelector('#board svg');
+      expect(await other.locator('#title').textContent()).toBe(await page.locator('#title').textContent());
+      expect(await other.inputValue('#share')).toBe(link);
+    });
     expect(new URL(link).hash).toBe(hashOfId(entry.id));
-    expect(other.outside).toEqual([]);
-    await other.page.context().close();
   });
 
   it('solves it again by keyboard alone', async () => {
@@ -150,9 +134,9 @@ describe('Stitches play page in Chromium', () => {
   });
 
   it('plays by touch on a phone: a tap on a border stitches, a tap on a square marks it', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    const context = await live.current.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     const phone = await context.newPage();
-    await phone.goto(`${site.url}/stitches/play.html${hashOfId(entry.id)}`);
+    await phone.goto(`${live.current.url}/stitches/play.html${hashOfId(entry.id)}`);
     await phone.waitForSelector('#board svg');
     await phone.click('#restart');
     const [a, b] = answer[0]!;
@@ -183,7 +167,7 @@ describe('Stitches play page in Chromium', () => {
     await page.waitForSelector('#board svg.solved');
     await page.keyboard.press('Control+z');
     expect(await solved(page)).toBe(false);
-    expect(outside).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(live.current.outside).toEqual([]);
+    expect(live.current.errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildSite, launchBrowser, openPage, pdfPageSizes, printedBoxes, serveSite } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pdfPageSizes, printedBoxes, slotIds } from './harness.ts';
+import { lookElsewhere, sessionForTests } from './test-session.ts';
 import { BANK } from '../../src/web/stitches/bank.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
@@ -14,25 +15,11 @@ async function printed(page: Page): Promise<{ sheets: { width: number; height: n
 }
 
 describe('Stitches print page in Chromium', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
+  const live = sessionForTests(`/stitches/print.html${hashOfId(BANK[0]!.id)}`, (page) => page.waitForSelector('.sheet svg'));
   let page: Page;
-  let outside: string[];
-  let errors: string[];
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await launchBrowser();
-    ({ page, outside, errors } = await openPage(browser, site.url));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(() => { page = live.current.page; });
 
   it('prints a puzzle opened by id on A4 and Letter at the exact paper size, controls hidden', async () => {
-    await page.goto(`${site.url}/stitches/print.html${hashOfId(BANK[0]!.id)}`);
-    await page.waitForSelector('.sheet svg');
     for (const [paper, landscape] of [['A4', false], ['Letter', false], ['A4', true]] as const) {
       await page.selectOption('#paper', paper);
       await page.setChecked('#landscape', landscape);
@@ -61,12 +48,12 @@ describe('Stitches print page in Chromium', () => {
     expect(await pdfPageSizes(page)).toHaveLength(2);
     await page.setChecked('#show-answer', false);
     expect((await printed(page)).sheets).toHaveLength(1);
-    expect(outside).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(live.current.outside).toEqual([]);
+    expect(live.current.errors).toEqual([]);
   });
 
   it('makes, from a seed and settings, the puzzles puzzlelab generate makes', async () => {
-    await page.goto(`${site.url}/stitches/print.html`);
+    await page.goto(`${live.current.url}/stitches/print.html`);
     await page.waitForSelector('.sheet svg'); // the unseeded sheet the page starts with
     await page.selectOption('#size', '7');
     await page.selectOption('#k', '1');
@@ -74,16 +61,15 @@ describe('Stitches print page in Chromium', () => {
     await page.fill('#seed', 'rainy-day');
     await page.selectOption('#count', '2'); // changing the count generates
     await page.waitForFunction(() => document.querySelector('.sheet .page-title')?.textContent?.includes('rainy-day'));
-    const ids = await page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+    const ids = await slotIds(page);
     const cli = runCli(['generate', 'stitches', '--size', '7x7', '--k', '1', '--blocks', blocks, '--seed', 'rainy-day', '--count', '2', '--json']);
     expect(cli.status).toBe(0);
     expect(ids).toEqual(cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
     // the fragment now rebuilds the same sheet
-    const again = await openPage(browser, site.url);
-    await again.page.goto(page.url());
-    await again.page.waitForSelector('.sheet .slot');
-    expect(await again.page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(ids);
-    await again.page.context().close();
+    await lookElsewhere(live.current, page.url(), async (again) => {
+      await again.waitForSelector('.sheet .slot');
+      expect(await slotIds(again)).toEqual(ids);
+    });
   });
 
   it('shows progress while generating, and cancel stops it', async () => {
@@ -101,7 +87,7 @@ describe('Stitches print page in Chromium', () => {
     expect(await page.locator('.sheet .page-title').first().textContent()).toContain('rainy-day'); // the sheet before stays
     expect(await page.locator('#generate').isDisabled()).toBe(false);
     expect(await page.locator('#status').textContent()).toBe('');
-    expect(outside).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(live.current.outside).toEqual([]);
+    expect(live.current.errors).toEqual([]);
   });
 });

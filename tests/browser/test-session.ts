@@ -1,0 +1,42 @@
+/**
+ * The frame most browser test files share (harness.ts has the parts): one session on a page,
+ * started before the file's tests and closed after them, and a second look at a link in a
+ * fresh browser context. Kept apart from harness.ts, which `npm run shots` uses outside vitest.
+ */
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, startSession } from './harness.ts';
+
+export type Session = Awaited<ReturnType<typeof startSession>>;
+
+/** A session on `path` for the tests of this file; `ready` waits for what the page must show first. */
+export function sessionForTests(path: string, ready?: (page: Page) => Promise<unknown>): { readonly current: Session } {
+  let session: Session | null = null;
+  beforeAll(async () => {
+    session = await startSession(path);
+    await ready?.(session.page);
+  });
+  afterAll(async () => { await session?.close(); });
+  return {
+    get current(): Session {
+      if (!session) throw new Error('the session is started before the tests run');
+      return session;
+    },
+  };
+}
+
+/**
+ * Opens `url` in a fresh context of the session's browser (no storage shared with the session's
+ * page), runs `look` on it, checks that it asked nothing outside the site, and closes it.
+ */
+export async function lookElsewhere(session: Session, url: string, look: (page: Page) => Promise<void>): Promise<void> {
+  const other = await openPage(session.browser, session.url);
+  try {
+    await other.page.goto(url);
+    await look(other.page);
+    expect(other.outside).toEqual([]);
+    expect(other.errors).toEqual([]);
+  } finally {
+    await other.page.context().close();
+  }
+}
