@@ -39,7 +39,7 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
     for (const cert of certs) {
       const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '2', '--json', '--certificate', cert]);
       expect(r.status).toBe(0);
-      expect(JSON.parse(r.stdout)).toMatchObject({ optimal: true, score: 470, bandMismatches: 3, lower: 3, upper: 3 });
+      expect(JSON.parse(r.stdout)).toMatchObject({ optimal: true, score: 470, bandMismatches: 3, lower: 3, upper: 3, certificate: { split: 'auto' } });
     }
     expect(readFileSync(certs[0]!, 'utf8')).toBe(readFileSync(certs[1]!, 'utf8'));
   });
@@ -65,6 +65,7 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
     expectBadInput(['score', join(tmp, 'bad.txt')]);
     expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--rows', '1']);
     expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--max-memory', 'lots']);
+    expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--split', 'sideways']);
     expectBadInput(['instance', 'frobnicate']);
   });
 });

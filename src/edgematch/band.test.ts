@@ -88,6 +88,24 @@ describe('band solvers', { timeout: 300_000 }, () => {
     }
   });
 
+  it('gives the extra row of a 3-row band to either half, or races both, with the same optimum', () => {
+    let raced = 0;
+    for (let t = 0; t < 12; t++) {
+      const filled = fillRows(brendan6, 3, Rng.fromSeed(`split-${t}`));
+      const p = problem(filled, 3);
+      const upper = bandsaw(p, { split: 'upper' }).certificate, lower = bandsaw(p, { split: 'lower' }).certificate;
+      expect([upper.upperRows, lower.upperRows]).toEqual([[0, 1], [0]]);
+      // a first cap of one node makes every round a race the splits take turns at
+      const race = bandsaw(p, { firstCap: 1 }).certificate;
+      expect([race.status, lower.status, upper.status]).toEqual(['optimal', 'optimal', 'optimal']);
+      expect([race.lower, lower.lower]).toEqual([upper.lower, upper.lower]);
+      expect(branchAndBound(p, Number.POSITIVE_INFINITY, upper.lower + 1).best).toBe(upper.lower);
+      expect(race.upperRows).toEqual(race.rounds.at(-1)!.settledBy === 'upper' ? [0, 1] : [0]);
+      if (race.rounds.some((r) => r.passes.some((x) => x.capped))) raced++;
+    }
+    expect(raced).toBeGreaterThan(6);
+  });
+
   it("finds the planted optimum 0 under Brendan's solution rows, and uses the given band as an upper bound", () => {
     const r = parseBoard(readFileSync(join(DATA, 'brendan_set1_06x06.solution.board.json'), 'utf8'));
     if (!r.ok) throw new Error(r.error.message);

@@ -3,9 +3,11 @@
  * whether the join met. It holds counts only (no times), so the same band gives the same bytes.
  * Rounds that found nothing are the proof that no filling has fewer mismatches.
  */
-import type { HalfName } from './halves.ts';
+import type { HalfName, Split } from './halves.ts';
 
 export interface PassRecord {
+  /** the half that took the extra row of an odd band in this pass */
+  split: Split;
   /** the half whose fillings were stored in the hash table, and their budget */
   stored: HalfName;
   storedBudget: number;
@@ -23,10 +25,14 @@ export interface PassRecord {
   joined: boolean;
   /** the table hit the memory ceiling; the pass did not finish */
   outOfMemory: boolean;
+  /** the pass hit its node cap while the splits raced; the round was settled by a later pass */
+  capped: boolean;
 }
 
 export interface RoundRecord {
   budget: number;
+  /** the split whose passes settled the round (the last ones listed) */
+  settledBy: Split | null;
   passes: PassRecord[];
 }
 
@@ -37,7 +43,9 @@ export interface Certificate {
   width: number;
   height: number;
   rows: number;
-  /** band rows of each half (0 = top row of the band) */
+  /** which half takes the extra row of an odd band, as asked ('auto': both race every round) */
+  split: Split | 'auto';
+  /** band rows of each half (0 = top row of the band) in the split that settled the last round */
   upperRows: number[];
   lowerRows: number[];
   pool: number[];

@@ -39,8 +39,10 @@ export interface EnumerationCounts {
   nodes: number;
   /** complete fillings reported (each seam declaration counts as one) */
   partials: number;
-  /** stopped early by the callback or by cancellation */
+  /** stopped early by the callback, by cancellation or by the node cap */
   stopped: boolean;
+  /** stopped by the node cap */
+  capped: boolean;
 }
 
 export interface EnumerateOptions {
@@ -52,6 +54,8 @@ export interface EnumerateOptions {
   declarable?: number[][];
   /** what can still join; absent = no cut */
   guide?: SeamGuide;
+  /** stop once this many nodes are spent (default: no cap) */
+  maxNodes?: number;
   /** called per filling; return false to stop the enumeration */
   visit(p: Partial): boolean;
   /** polled now and then; true stops the enumeration */
@@ -69,7 +73,8 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
   const chosen = new Int32Array(size);
   const hz = new Int32Array(h).fill(half.grey);
   const partial: Partial = { cost: 0, mask, seam, chosen };
-  let nodes = 0, partials = 0, stopped = false;
+  const maxNodes = o.maxNodes ?? Number.POSITIVE_INFINITY;
+  let nodes = 0, partials = 0, stopped = false, capped = false;
 
   /** Column j is complete with seam colour `colour` at cost c: check the filter, go on. */
   const closeColumn = (i: number, j: number, colour: number, c: number, f: number): void => {
@@ -102,6 +107,7 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
       const fNext = fBase + hOut[k]! * ws + out * vw;
       const rest = bound[base - fBase + fNext]!;
       if (rest === NO_FILL || c + rest > budget) continue;
+      if (nodes >= maxNodes) { capped = stopped = true; return; }
       nodes++;
       used[piece] = 1;
       mask[piece >> 5]! ^= 1 << (piece & 31);
@@ -125,5 +131,5 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
   };
   const f0 = startFrontier(table, h, half.grey);
   if (bound[f0]! !== NO_FILL && bound[f0]! <= budget) place(0, 0, f0, 0);
-  return { nodes, partials, stopped };
+  return { nodes, partials, stopped, capped };
 }

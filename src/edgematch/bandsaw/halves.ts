@@ -1,8 +1,8 @@
 /**
  * The two halves of a band and the enumeration of their fillings. The upper half is the top
- * floor(B/2) band rows, filled column by column from the left, each column top to bottom; the
- * lower half is the rest, built upward from the frame: column by column, each column bottom to
- * top. Within a half, a cell's "vertical in" colour is the one it meets on the side it is built
+ * half of the band rows (rounded either way for an odd band), filled column by column from the
+ * left, each column top to bottom; the lower half is the rest, built upward from the frame:
+ * column by column, each column bottom to top. Within a half, a cell's "vertical in" colour is the one it meets on the side it is built
  * from (upper: its top, lower: its bottom) and its "vertical out" colour faces the next cell of
  * its column, or the seam between the halves for the last cell of a column.
  *
@@ -52,15 +52,19 @@ export function paletteOf(p: BandProblem): Palette {
   return { colours, index: new Map(colours.map((c, i) => [c, i])) };
 }
 
-/** Splits a band of B >= 2 rows: upper = band rows 0..floor(B/2)-1, lower = the rest (for odd B the
- * frame side gets the extra row: measured on the turned 470 board, 3 rows take seconds this way and
- * over twenty minutes the other way, since a frame row alone has millions of fillings). */
-export function upperRows(p: BandProblem): number {
-  return Math.floor(p.rows / 2);
+/** Which half takes the extra row of an odd band. Neither choice wins everywhere: on the turned
+ * record boards, 3 rows of the 470 board are far quicker with the extra row below, those of the
+ * 464 board far quicker with it above (see the ratchet's automatic choice). */
+export type Split = 'upper' | 'lower';
+
+/** Band rows of the upper half: the top floor(B/2) rows, or ceil(B/2) when the upper half takes the extra row. */
+export function upperRows(rows: number, split: Split): number {
+  return split === 'upper' ? Math.ceil(rows / 2) : Math.floor(rows / 2);
 }
 
-export function buildHalf(p: BandProblem, name: HalfName, palette: Palette): Half {
-  const w = p.width, cut = upperRows(p);
+/** A half of the band whose upper half holds the top `cut` band rows. */
+export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, cut: number): Half {
+  const w = p.width;
   const rows = name === 'upper' ? [...Array(cut).keys()] : [...Array(p.rows - cut).keys()].map((k) => p.rows - 1 - k);
   const height = rows.length, size = w * height;
   const col = new Int32Array(size), slot = new Int32Array(size), bandRow = new Int32Array(size);

@@ -12,6 +12,13 @@
  *
  * The ratchet starts at the sum of the half bounds and rises by one; the first round whose join
  * meets is the optimum, and the rounds before it, which met nothing, are its proof.
+ *
+ * An odd band can give its extra row to either half, and which is cheaper differs by orders of
+ * magnitude from band to band (the frame row alone can have millions of fillings, or two rows
+ * above it can). With split 'auto' both splits race each round: each tries the round under a
+ * node cap, the cap grows fourfold until one settles it, and a round settled by either split is
+ * proven all the same. Caps are counted in nodes, so the race and its certificate are
+ * deterministic.
  */
 import type { Progress } from '../../core/progress.ts';
 import { bandCost, poolFitsFrame, type BandProblem } from '../band.ts';
@@ -19,7 +26,7 @@ import type { Placement } from '../model.ts';
 import { boundTable, startFrontier, type BoundTable } from './bounds.ts';
 import type { Certificate, PassRecord, RoundRecord } from './certificate.ts';
 import { enumerateHalf, type Partial } from './enumerate.ts';
-import { buildHalf, paletteOf, placements, seamColours, type Half, type HalfName } from './halves.ts';
+import { buildHalf, paletteOf, placements, seamColours, upperRows, type Half, type HalfName, type Split } from './halves.ts';
 import { KeyPacker, SeamFilter, SeamIndex, SeamTable } from './join.ts';
 import type { EnumerationCounts, SeamGuide } from './enumerate.ts';
 
@@ -30,6 +37,10 @@ export interface BandsawOptions {
   maxBudget?: number;
   /** tables up to this many keys steer the stream exactly, larger ones by a prefix filter (default 65536) */
   indexLimit?: number;
+  /** which half takes the extra row of an odd band (default 'auto': both race each round) */
+  split?: Split | 'auto';
+  /** node cap of the first try when the splits race (default 2^20) */
+  firstCap?: number;
   /** told after each pass */
   onPass?(round: number, pass: PassRecord): void;
   progress?: Progress;
@@ -47,6 +58,8 @@ export interface BandsawResult {
 const ASSUMED_GROWTH = 20;
 /** Tables up to this many keys steer the stream exactly (SeamIndex); larger ones by a filter. */
 const INDEX_LIMIT = 1 << 16;
+/** Node cap of a split's first try at a round when racing; each further try has four times more. */
+const FIRST_CAP = 1 << 20;
 
 interface Side {
   half: Half;
@@ -54,34 +67,63 @@ interface Side {
   min: number;
   /** enumeration nodes measured per budget (complete enumerations only) */
   counts: Map<number, number>;
+  /** nodes an enumeration within the budget spent before its node cap stopped it: the least it needs */
+  floors: Map<number, number>;
   /** the last table stored for this side, reused while the round's plan stores the same budget */
   kept?: { budget: number; table: SeamTable; guide: Guide | null; counts: EnumerationCounts };
 }
 
 type Guide = SeamGuide & { bytes: number };
 
+/** One way of cutting the band: its two sides and what they keep between rounds. */
+interface Cut {
+  split: Split;
+  upper: Side;
+  lower: Side;
+  /** colours the upper half may declare on the seam, for one mismatch */
+  declarable: number[][];
+}
+
+type Hit = { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number };
+
+/** How one try at a round ended: proved empty, met (with the two halves), or stopped. */
+type Attempt =
+  | { kind: 'empty' }
+  | { kind: 'met'; cells: Placement[] }
+  | { kind: 'capped' }
+  | { kind: 'outOfMemory' }
+  | { kind: 'cancelled' };
+
 export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawResult {
   if (p.rows < 2) throw new RangeError('bandsaw needs a band of at least 2 rows');
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const palette = paletteOf(p);
   const colours = palette.colours.length;
-  const side = (name: HalfName): Side => {
-    const half = buildHalf(p, name, palette);
-    const table = boundTable(half, colours);
-    return { half, table, min: table.bound[startFrontier(table, half.height, half.grey)]!, counts: new Map() };
-  };
-  const upper = side('upper'), lower = side('lower');
-  // The upper half pays for seam mismatches by declaring a colour the lower half can show.
-  const declarable = seamColours(lower.half);
   const packer = new KeyPacker(p.pool.length, p.width, colours);
   const poolMask = new Uint32Array((p.pool.length + 31) >> 5);
   for (let q = 0; q < p.pool.length; q++) poolMask[q >> 5]! |= 1 << (q & 31);
 
+  const makeCut = (split: Split): Cut => {
+    const rows = upperRows(p.rows, split);
+    const side = (name: HalfName): Side => {
+      const half = buildHalf(p, name, palette, rows);
+      const table = boundTable(half, colours);
+      return { half, table, min: table.bound[startFrontier(table, half.height, half.grey)]!, counts: new Map(), floors: new Map() };
+    };
+    const lower = side('lower');
+    return { split, upper: side('upper'), lower, declarable: seamColours(lower.half) };
+  };
+  // An even band cuts the same way either way; the frame side tries first (the old default).
+  const wanted = options.split ?? 'auto';
+  const cuts = (p.rows % 2 === 0 ? ['lower'] as const : wanted === 'auto' ? ['lower', 'upper'] as const : [wanted]).map(makeCut);
+  const minOf = (c: Cut) => c.upper.min + c.lower.min;
+
   const given = p.given ? bandCost(p, p.given) : null;
+  const shown = cuts[0]!;
   const cert: Certificate = {
-    method: 'bandsaw', width: p.width, height: p.height, rows: p.rows,
-    upperRows: rowsOf(upper.half), lowerRows: rowsOf(lower.half),
-    pool: p.pool, above: p.above, halfBounds: { upper: upper.min, lower: lower.min }, given,
+    method: 'bandsaw', width: p.width, height: p.height, rows: p.rows, split: wanted,
+    upperRows: rowsOf(shown.upper.half), lowerRows: rowsOf(shown.lower.half),
+    pool: p.pool, above: p.above, halfBounds: { upper: shown.upper.min, lower: shown.lower.min }, given,
     rounds: [], status: 'infeasible', lower: 0, upper: given, witness: null,
   };
   let peakBytes = 0;
@@ -90,61 +132,76 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     Object.assign(cert, { status: 'bracket', lower: k });
     return finish(p.given ? [...p.given] : null);
   };
+  /** The certificate names the cut whose rounds carry the result. */
+  const credit = (c: Cut) => Object.assign(cert, {
+    upperRows: rowsOf(c.upper.half), lowerRows: rowsOf(c.lower.half), halfBounds: { upper: c.upper.min, lower: c.lower.min },
+  });
 
   // Most mismatches any filling can have: every top edge and every inner vertical edge.
   const worst = p.width * p.rows + (p.width - 1) * p.rows;
-  if (!poolFitsFrame(p) || upper.min + lower.min > worst) return finish(null);
+  const start = Math.max(...cuts.map(minOf));
+  if (!poolFitsFrame(p) || start > worst) return finish(null);
 
-  const enumerate = (s: Side, budget: number, visit: (x: Partial) => boolean, guide?: SeamGuide) => enumerateHalf({
-    half: s.half, table: s.table, budget, poolSize: p.pool.length,
-    ...(s === upper ? { declarable } : {}), ...(guide ? { guide } : {}), visit, cancelled: options.progress?.cancelled,
+  const enumerate = (c: Cut, s: Side, budget: number, visit: (x: Partial) => boolean, maxNodes: number, guide?: SeamGuide) => enumerateHalf({
+    half: s.half, table: s.table, budget, poolSize: p.pool.length, maxNodes,
+    ...(s === c.upper ? { declarable: c.declarable } : {}), ...(guide ? { guide } : {}), visit, cancelled: options.progress?.cancelled,
   });
 
-  /** One pass: store `store` within storeBudget, stream `stream` within streamBudget against it. */
-  const pass = (round: RoundRecord, k: number, store: Side, storeBudget: number, stream: Side, streamBudget: number) => {
+  /** Bytes held by kept tables other than this side's. */
+  const otherBytes = (s: Side): number => {
+    let bytes = 0;
+    for (const c of cuts) {
+      for (const o of [c.upper, c.lower]) if (o !== s && o.kept) bytes += o.kept.table.bytes + (o.kept.guide?.bytes ?? 0);
+    }
+    return bytes;
+  };
+
+  /**
+   * One pass: store `store` within storeBudget, stream `stream` within streamBudget against it,
+   * within `maxNodes` enumeration nodes in all. Returns the hit, or why it stopped, and the nodes spent.
+   */
+  const pass = (c: Cut, round: RoundRecord, k: number, store: Side, storeBudget: number, stream: Side, streamBudget: number, maxNodes: number) => {
     // A side stored at the same budget in an earlier round is the same table: keep it.
     const kept = store.kept?.budget === storeBudget ? store.kept : null;
     const table = kept?.table ?? new SeamTable(packer.words, maxBytes - otherBytes(store));
     const key = new Uint32Array(packer.words);
     let outOfMemory = false;
-    const stored = kept?.counts ?? enumerate(store, storeBudget, (x) => {
+    const stored = kept?.counts ?? enumerate(c, store, storeBudget, (x) => {
       packer.pack(x, key, null);
       if (table.insert(key, x.cost)) return true;
       outOfMemory = true;
       return false;
-    });
-    const guide = kept ? kept.guide : outOfMemory || table.size === 0 ? null : guideFor(table);
-    if (!outOfMemory) {
+    }, maxNodes);
+    const complete = !outOfMemory && !stored.stopped;
+    const guide = kept ? kept.guide : !complete || table.size === 0 ? null : guideFor(table);
+    if (stored.capped) store.floors.set(storeBudget, Math.max(stored.nodes, store.floors.get(storeBudget) ?? 0));
+    if (complete) {
       store.counts.set(storeBudget, stored.nodes);
       store.kept = { budget: storeBudget, table, guide, counts: stored };
     }
     peakBytes = Math.max(peakBytes, table.peakBytes + otherBytes(store), table.bytes + (guide?.bytes ?? 0) + otherBytes(store));
-    let hit: { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number } | null = null;
-    let streamed = { nodes: 0, partials: 0 };
-    if (!outOfMemory && table.size > 0) {
-      streamed = enumerate(stream, streamBudget, (x) => {
+    let hit: Hit | null = null;
+    let streamed: EnumerationCounts = { nodes: 0, partials: 0, stopped: false, capped: false };
+    const spent = kept ? 0 : stored.nodes;
+    if (complete && table.size > 0) {
+      streamed = enumerate(c, stream, streamBudget, (x) => {
         packer.pack(x, key, poolMask);
-        const c = table.lookup(key);
-        if (c < 0 || c + x.cost > k) return true;
-        hit = { streamCells: placements(p, stream.half, x.chosen), storedKey: key.slice(), storedCost: c };
+        const cost = table.lookup(key);
+        if (cost < 0 || cost + x.cost > k) return true;
+        hit = { streamCells: placements(p, stream.half, x.chosen), storedKey: key.slice(), storedCost: cost };
         return false;
-      }, guide ?? undefined);
+      }, maxNodes - spent, guide ?? undefined);
     }
+    const capped = !outOfMemory && (stored.capped || streamed.capped);
     const record: PassRecord = {
-      stored: store.half.name, storedBudget: storeBudget, storedNodes: stored.nodes, storedPartials: stored.partials,
+      split: c.split, stored: store.half.name, storedBudget: storeBudget, storedNodes: stored.nodes, storedPartials: stored.partials,
       storedKeys: table.size, tableBytes: table.bytes + (guide?.bytes ?? 0),
       streamed: stream.half.name, streamedBudget: streamBudget, streamedNodes: streamed.nodes, streamedPartials: streamed.partials,
-      joined: hit !== null, outOfMemory,
+      joined: hit !== null, outOfMemory, capped,
     };
     round.passes.push(record);
     options.onPass?.(k, record);
-    return { hit: hit as { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number } | null, outOfMemory };
-  };
-
-  /** Bytes held by the other side's kept table. */
-  const otherBytes = (s: Side): number => {
-    const o = (s === upper ? lower : upper).kept;
-    return o ? o.table.bytes + (o.guide?.bytes ?? 0) : 0;
+    return { hit: hit as Hit | null, outOfMemory, capped, nodes: spent + streamed.nodes };
   };
 
   /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
@@ -158,39 +215,73 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   };
 
   /** Finds again the stored filling with this key and cost (the enumeration is deterministic). */
-  const rebuild = (s: Side, budget: number, want: Uint32Array, cost: number): Placement[] => {
+  const rebuild = (c: Cut, s: Side, budget: number, want: Uint32Array, cost: number): Placement[] => {
     const key = new Uint32Array(packer.words);
     let found: Placement[] | null = null;
-    enumerate(s, budget, (x) => {
+    enumerate(c, s, budget, (x) => {
       if (x.cost !== cost) return true;
       packer.pack(x, key, null);
       if (!key.every((v, i) => v === want[i])) return true;
       found = placements(p, s.half, x.chosen);
       return false;
-    });
+    }, Number.POSITIVE_INFINITY);
     if (!found) throw new Error('bandsaw: a stored filling could not be found again');
     return found;
   };
 
-  for (let k = upper.min + lower.min; ; k++) {
+  /** One try of a cut at round k within maxNodes nodes. */
+  const attempt = (c: Cut, round: RoundRecord, k: number, maxNodes: number): Attempt => {
+    let left = maxNodes;
+    for (const [store, storeBudget, stream, streamBudget] of plan(c.upper, c.lower, k)) {
+      const r = pass(c, round, k, store, storeBudget, stream, streamBudget, left);
+      left -= r.nodes;
+      if (options.progress?.cancelled?.()) return { kind: 'cancelled' };
+      if (r.outOfMemory) return { kind: 'outOfMemory' };
+      if (r.capped) return { kind: 'capped' };
+      if (r.hit) {
+        const cells = merge(p, rebuild(c, store, storeBudget, r.hit.storedKey, r.hit.storedCost), r.hit.streamCells);
+        if (bandCost(p, cells) !== k) throw new Error(`bandsaw: joined filling costs ${bandCost(p, cells)}, expected ${k}`);
+        return { kind: 'met', cells };
+      }
+    }
+    return { kind: 'empty' };
+  };
+
+  // The cut that settled the last round tries first, from a cap near what that round cost it.
+  let order = cuts;
+  const leastCap = options.firstCap ?? FIRST_CAP;
+  let firstCap = leastCap;
+  for (let k = start; ; k++) {
     if (given !== null && k >= given) {
       Object.assign(cert, { status: 'optimal', lower: given, upper: given, witness: 'given' });
       return finish([...p.given!]);
     }
     if (k > worst) return finish(null);
     if (options.maxBudget !== undefined && k > options.maxBudget) return bracket(k);
-    const round: RoundRecord = { budget: k, passes: [] };
+    const round: RoundRecord = { budget: k, settledBy: null, passes: [] };
     cert.rounds.push(round);
-    for (const [store, storeBudget, stream, streamBudget] of plan(upper, lower, k)) {
-      const r = pass(round, k, store, storeBudget, stream, streamBudget);
-      if (options.progress?.cancelled?.()) return bracket(k);
-      if (r.outOfMemory) return bracket(k);
-      if (r.hit) {
-        const cells = merge(p, rebuild(store, storeBudget, r.hit.storedKey, r.hit.storedCost), r.hit.streamCells);
-        if (bandCost(p, cells) !== k) throw new Error(`bandsaw: joined filling costs ${bandCost(p, cells)}, expected ${k}`);
-        Object.assign(cert, { status: 'optimal', lower: k, upper: k, witness: 'join' });
-        return finish(cells);
+    let outcome: Attempt = { kind: 'capped' };
+    let settled = order[0]!;
+    for (let cap = cuts.length > 1 ? firstCap : Number.POSITIVE_INFINITY; outcome.kind === 'capped'; cap *= 4) {
+      for (const c of order) {
+        const before = round.passes.length;
+        outcome = attempt(c, round, k, cap);
+        if (outcome.kind !== 'capped') {
+          settled = c;
+          firstCap = Math.max(leastCap, round.passes.slice(before).reduce((n, x) => n + x.storedNodes + x.streamedNodes, 0));
+          break;
+        }
       }
+    }
+    round.settledBy = settled.split;
+    credit(settled);
+    // the other cut's kept tables would only hold memory until it wins a round again
+    for (const c of cuts) if (c !== settled) { c.upper.kept = undefined; c.lower.kept = undefined; }
+    order = [settled, ...cuts.filter((c) => c !== settled)];
+    if (outcome.kind === 'cancelled' || outcome.kind === 'outOfMemory') return bracket(k);
+    if (outcome.kind === 'met') {
+      Object.assign(cert, { status: 'optimal', lower: k, upper: k, witness: 'join' });
+      return finish(outcome.cells);
     }
   }
 }
@@ -212,13 +303,18 @@ function plan(upper: Side, lower: Side, k: number): [Side, number, Side, number]
   return passes;
 }
 
-/** Enumeration nodes of a side within a budget: measured, or grown from the nearest measured budget below. */
+/**
+ * Enumeration nodes of a side within a budget: measured, or else grown from what smaller budgets
+ * measured and from what capped tries at this budget or smaller ones already spent (whichever
+ * says more).
+ */
 function estimate(s: Side, budget: number): number {
-  for (let b = budget; b >= s.min; b--) {
-    const n = s.counts.get(b);
-    if (n !== undefined) return Math.max(n, 1) * ASSUMED_GROWTH ** (budget - b);
-  }
-  return ASSUMED_GROWTH ** (budget - s.min);
+  const measured = s.counts.get(budget);
+  if (measured !== undefined) return Math.max(measured, 1);
+  let most = ASSUMED_GROWTH ** (budget - s.min);
+  for (const [b, n] of s.counts) if (b < budget) most = Math.max(most, Math.max(n, 1) * ASSUMED_GROWTH ** (budget - b));
+  for (const [b, n] of s.floors) if (b <= budget) most = Math.max(most, n * ASSUMED_GROWTH ** (budget - b));
+  return most;
 }
 
 function rowsOf(h: Half): number[] {

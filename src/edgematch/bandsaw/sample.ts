@@ -15,10 +15,11 @@ export interface HalfSample {
   cost: number;
 }
 
-export function sampleHalf(p: BandProblem, name: HalfName, budget: number, limit: number): HalfSample[] {
+/** `cut`: band rows of the upper half, as the run being shown split them. */
+export function sampleHalf(p: BandProblem, name: HalfName, cut: number, budget: number, limit: number): HalfSample[] {
   const palette = paletteOf(p);
-  const half = buildHalf(p, name, palette);
-  const other = buildHalf(p, name === 'upper' ? 'lower' : 'upper', palette);
+  const half = buildHalf(p, name, palette, cut);
+  const other = buildHalf(p, name === 'upper' ? 'lower' : 'upper', palette, cut);
   const out: HalfSample[] = [];
   enumerateHalf({
     half, table: boundTable(half, palette.colours.length), budget, poolSize: p.pool.length,

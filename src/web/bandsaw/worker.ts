@@ -3,7 +3,6 @@ import { Rng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
 import { bandOf, withBand } from '../../edgematch/band.ts';
 import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
-import { upperRows } from '../../edgematch/bandsaw/halves.ts';
 import { sampleHalf } from '../../edgematch/bandsaw/sample.ts';
 import { fillRows } from '../../edgematch/fill.ts';
 import { parseBoardOrInstance } from '../../edgematch/io.ts';
@@ -51,13 +50,13 @@ function run(req: RunRequest): void {
   const ms = performance.now() - start;
   const full = result.cells ? withBand(board, problem.value, result.cells) : null;
   // the seam between the halves of the optimal filling: bottoms of the upper half's last row
-  const cut = upperRows(problem.value);
+  const cut = result.certificate.upperRows.length;
   const seamRow = board.height - req.rows + cut - 1;
   const seam = full ? Array.from({ length: board.width }, (_, c) => {
     const p = full.cells[seamRow * board.width + c]!;
     return edgeAt(board.pieces[p[0]]!, p[1], BOTTOM);
   }) : null;
-  const upperSamples = sampleHalf(problem.value, 'upper', result.certificate.upper ?? result.certificate.lower, 12);
+  const upperSamples = sampleHalf(problem.value, 'upper', cut, result.certificate.upper ?? result.certificate.lower, 12);
   post({
     type: 'done', certificate: result.certificate, cells: result.cells, board: full,
     score: full ? scoreBoard(full).score : null, peakBytes: result.peakBytes, ms, upperSamples, seam,
