@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfPageSizes, printedBoxes, slotIds } from './harness.ts';
-import { sessionForTests } from './test-session.ts';
+import { expectExactPaperSizes } from './print-checks.ts';
+import { expectClean, sessionForTests } from './test-session.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
-import { PAPERS } from '../../src/web/shared/sheet.ts';
 import { defaultRegions, generateHaisu } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { runCli } from '../run-cli.ts';
@@ -13,36 +13,13 @@ const entry = BANK[0]!;
 const side = Number(/^haisu:(\d+)x/.exec(entry.id)![1]);
 const FRAME = 0.12; // the board picture is this many cells wider than the grid (room for the frame)
 
-/** Whether anything but the sheets would print: the controls, the header, the explanation. */
-const screenOnlyPrinted = async (page: Page): Promise<boolean> => {
-  await page.emulateMedia({ media: 'print' });
-  const shown = await page.locator('.screen-only').evaluateAll((els) => els.some((e) => getComputedStyle(e).display !== 'none'));
-  await page.emulateMedia({ media: null });
-  return shown;
-};
-
 describe('Haisu print page in Chromium', () => {
   const live = sessionForTests(`/haisu/print.html${hashOfId(entry.id)}`, (page) => page.waitForSelector('.sheet svg'));
   let page: Page;
   beforeAll(() => { page = live.current.page; });
 
   it('prints the linked board on A4, Letter and A4 sideways at the exact paper size, controls hidden', async () => {
-    for (const [paper, landscape] of [['A4', false], ['Letter', false], ['A4', true]] as const) {
-      await page.selectOption('#paper', paper);
-      await page.setChecked('#landscape', landscape);
-      const p = PAPERS[paper];
-      const [w, h] = landscape ? [p.height, p.width] : [p.width, p.height];
-      const sheets = await printedBoxes(page, '.sheet');
-      expect(sheets).toHaveLength(1);
-      expect(Math.abs(sheets[0]!.width - w)).toBeLessThan(0.5);
-      expect(Math.abs(sheets[0]!.height - h)).toBeLessThan(0.5);
-      expect(await page.locator('#page-rule').textContent()).toBe(`@page { size: ${w}mm ${h}mm; margin: 0; }`);
-      expect(await screenOnlyPrinted(page)).toBe(false);
-      const pdf = await pdfPageSizes(page);
-      expect(pdf).toHaveLength(1);
-      expect(Math.abs(pdf[0]!.width - w)).toBeLessThan(0.5);
-      expect(Math.abs(pdf[0]!.height - h)).toBeLessThan(0.5);
-    }
+    await expectExactPaperSizes(page);
   });
 
   it('draws cells of the chosen size in mm, inside the margins', async () => {
@@ -81,7 +58,7 @@ describe('Haisu print page in Chromium', () => {
     await page.fill('#seed', 'on paper');
     await page.click('#generate');
     const made = generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, makeRng('on paper'));
-    await page.waitForFunction((id) => document.querySelector('.sheet > .footer')?.textContent === `puzzlelab · ${id}`, made.id, { timeout: 30_000 });
+    await page.waitForFunction((id) => document.querySelector('.sheet > .footer')?.textContent === `puzzlelab · play it online with the id ${id}`, made.id, { timeout: 30_000 });
     expect(await page.locator('.sheet .page-title').first().textContent()).toMatch(/^Haisu · seed “on paper”/);
     // a batch: board i is the one `puzzlelab generate haisu` prints i-th for the same seed
     await page.selectOption('#count', '2'); // changing the count generates
@@ -105,7 +82,6 @@ describe('Haisu print page in Chromium', () => {
       }
     }
     expect(new URL(page.url()).hash).toBe('');
-    expect(live.current.outside).toEqual([]);
-    expect(live.current.errors).toEqual([]);
+    expectClean(live.current);
   });
 });

@@ -25,6 +25,12 @@ export function sessionForTests(path: string, ready?: (page: Page) => Promise<un
   };
 }
 
+/** Nothing the page asked for left the site, and the page threw no error. */
+export function expectClean(run: { outside: string[]; errors: string[] }): void {
+  expect(run.outside).toEqual([]);
+  expect(run.errors).toEqual([]);
+}
+
 /**
  * Opens `url` in a fresh context of the session's browser (no storage shared with the session's
  * page), runs `look` on it, checks that it asked nothing outside the site, and closes it.
@@ -34,8 +40,7 @@ export async function lookElsewhere(session: Session, url: string, look: (page: 
   try {
     await other.page.goto(url);
     await look(other.page);
-    expect(other.outside).toEqual([]);
-    expect(other.errors).toEqual([]);
+    expectClean(other);
   } finally {
     await other.page.context().close();
   }

@@ -5,8 +5,7 @@
  */
 import { compileBoard, parsePuzzle } from '../../haisu/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
-import { escapeHtml } from '../shared/sheet-html.ts';
-import { PrintSheets, readIds, seedNote, slotCaption } from '../shared/print-sheets.ts';
+import { PrintSheets, readIds } from '../shared/print-sheets.ts';
 import { idFromHash } from '../shared/share.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { boardBox, printSvg } from './board-svg.ts';
@@ -35,14 +34,14 @@ function draw(): void {
   // one layout for the sheet: the widest board sets the cell size
   const widest = boards.reduce((a, b) => (b.width > a.width ? b : a));
   const { aspect, cellsWide } = boardBox(widest);
-  const footer = puzzles.length === 1 ? `puzzlelab · ${escapeHtml(puzzles[0]!.id)}` : 'puzzlelab · Haisu';
   sheets.show({
-    words: { title: `Haisu${seedNote(seed)}`, subtitle: RULE, footer },
-    answerWords: { title: `Haisu · answers${seedNote(seed)}`, subtitle: 'Each walk is drawn from S to G through the centres of the cells.' },
-    items: (answers) => boards.map((b, i) => ({
-      id: puzzles[i]!.id,
-      caption: slotCaption(i, puzzles.length, b.width, b.height, puzzles[i]!.grade),
-      svg: (w) => printSvg(b, (w * boardBox(b).cellsWide) / cellsWide, answers ? puzzles[i]!.path : null),
+    genre: 'Haisu',
+    seed,
+    rule: RULE,
+    answerNote: 'Each walk is drawn from S to G through the centres of the cells.',
+    puzzles: boards.map((b, i) => ({
+      ...puzzles[i]!, width: b.width, height: b.height,
+      svg: (w, answers) => printSvg(b, (w * boardBox(b).cellsWide) / cellsWide, answers ? puzzles[i]!.path : null),
     })),
     aspect,
     cellsWide,

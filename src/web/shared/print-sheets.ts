@@ -8,16 +8,30 @@
  */
 import type { Result } from '../../core/result.ts';
 import { clampMargin, isPaperName, PAPERS, pageRule, type SheetSpec } from './sheet.ts';
-import { emptySheetHtml, escapeHtml, fitPreview, sheetHtml, type SheetItem, type SheetWords } from './sheet-html.ts';
+import { emptySheetHtml, escapeHtml, fitPreview, sheetHtml, type SheetItem } from './sheet-html.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
+/** A puzzle on a sheet. */
+export interface SheetPuzzle {
+  id: string;
+  grade: string;
+  width: number;
+  height: number;
+  /** its picture drawn `widthMm` wide, with the answer drawn in or not */
+  svg(widthMm: number, answers: boolean): string;
+}
+
 /** What goes on the sheets: the puzzles, and their answers on a second sheet while shown. */
 export interface SheetContent {
-  words: SheetWords;
-  /** the answer sheet's title and subtitle (its footer is the puzzle sheet's) */
-  answerWords: { title: string; subtitle: string };
-  items(answers: boolean): SheetItem[];
+  genre: string;
+  /** the seed that made the puzzles, named in the title */
+  seed: string | null;
+  /** the rules in a sentence or two, under the title */
+  rule: string;
+  /** the line under the answer sheet's title */
+  answerNote: string;
+  puzzles: readonly SheetPuzzle[];
   /** one picture's width / height, and its width in cells (the print size menu gives mm per cell) */
   aspect: number;
   cellsWide: number;
@@ -57,10 +71,17 @@ export class PrintSheets {
     $('page-rule').textContent = pageRule(sp);
     if (typeof content === 'string') this.sheets.innerHTML = emptySheetHtml(sp, content);
     else {
+      const { genre, seed, puzzles } = content;
       const layout = { aspect: content.aspect, cellsWide: content.cellsWide, cellMm: this.cell.value === 'fit' ? null : Number(this.cell.value) };
-      const page = sheetHtml(sp, content.words, content.items(false), layout);
+      // one puzzle: its id, so it can be typed into the play page; several: just the site
+      const footer = puzzles.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(puzzles[0]!.id)}` : `puzzlelab · ${genre}`;
+      const items = (answers: boolean): SheetItem[] => puzzles.map((p, i) =>
+        ({ id: p.id, caption: slotCaption(i, puzzles.length, p.width, p.height, p.grade), svg: (w) => p.svg(w, answers) }));
+      const page = sheetHtml(sp, { title: `${genre}${seedNote(seed)}`, subtitle: content.rule, footer }, items(false), layout);
       let html = page.html;
-      if (this.showAnswer.checked) html += sheetHtml(sp, { ...content.words, ...content.answerWords }, content.items(true), layout).html;
+      if (this.showAnswer.checked) {
+        html += sheetHtml(sp, { title: `${genre} · answers${seedNote(seed)}`, subtitle: content.answerNote, footer }, items(true), layout).html;
+      }
       this.sheets.innerHTML = html;
       $('status').textContent = page.shrunk ? content.shrunkNote : '';
     }

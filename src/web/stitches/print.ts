@@ -4,8 +4,7 @@
  */
 import { buildModel, parsePuzzle } from '../../stitches/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
-import { escapeHtml } from '../shared/sheet-html.ts';
-import { PrintSheets, readIds, seedNote, slotCaption } from '../shared/print-sheets.ts';
+import { PrintSheets, readIds } from '../shared/print-sheets.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { Made, StitchesApi } from './worker.ts';
@@ -25,18 +24,13 @@ function draw(): void {
   const { puzzles, seed } = made;
   const models = readIds(puzzles, parsePuzzle).map((p) => buildModel(p));
   const first = models[0]!;
-  const rule = `Sew every two touching blocks together with ${plural(first.k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
-    `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`;
-  // one puzzle: its id, so it can be typed into the play page; several: just the site
-  const footer = puzzles.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(puzzles[0]!.id)}` : 'puzzlelab · Stitches';
   sheets.show({
-    words: { title: `Stitches${seedNote(seed)}`, subtitle: rule, footer },
-    answerWords: { title: `Stitches · answers${seedNote(seed)}`, subtitle: 'Each stitch is drawn as a thread between its two holes.' },
-    items: (answers) => models.map((m, i) => ({
-      id: puzzles[i]!.id,
-      caption: slotCaption(i, puzzles.length, m.width, m.height, puzzles[i]!.grade),
-      svg: (w) => printSvg(m, w, answers ? puzzles[i]!.stitches : null),
-    })),
+    genre: 'Stitches',
+    seed,
+    rule: `Sew every two touching blocks together with ${plural(first.k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
+      `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`,
+    answerNote: 'Each stitch is drawn as a thread between its two holes.',
+    puzzles: models.map((m, i) => ({ ...puzzles[i]!, width: m.width, height: m.height, svg: (w, answers) => printSvg(m, w, answers ? puzzles[i]!.stitches : null) })),
     aspect: boardBox(first).aspect,
     cellsWide: first.width + 1.08,
     shrunkNote: 'The squares were made smaller so the puzzles fit the paper.',
