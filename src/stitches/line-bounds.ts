@@ -103,21 +103,38 @@ export class LineBounds {
       this.addPlaced(m.slotLine[acrossB]!, 1);
     }
     const p = m.candPair[c]!;
-    for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) {
-      const low = this.lowOf(p, j), high = this.highOf(p, j);
-      const oldLow = this.slotLow[j]!, oldHigh = this.slotHigh[j]!;
-      if (low === oldLow && high === oldHigh) continue;
-      const line = m.slotLine[j]!;
-      if (low !== oldLow) {
-        t.set(this.hSlotLow, j, low);
-        t.set(this.hLow, line, this.low[line]! + low - oldLow);
-      }
-      if (high !== oldHigh) {
-        t.set(this.hSlotHigh, j, high);
-        t.set(this.hHigh, line, this.high[line]! + high - oldHigh);
-      }
-      this.lineQueue.push(line);
+    if (placed) {
+      // what the pair owes changed: every line it reaches moves
+      for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) this.refresh(p, j);
+      return;
     }
+    this.refresh(p, along);
+    this.refresh(p, acrossA);
+    this.refresh(p, acrossB);
+    // elsewhere the pair only lost a place off the line, which moves a low bound only once
+    // fewer such places are left than the pair owes
+    const owed = m.k - this.pairIn[p]!, open = this.pairOpen[p]!;
+    if (owed <= 0) return;
+    for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) {
+      if (open - this.twos[j]! - this.ones[j]! < owed && j !== along && j !== acrossA && j !== acrossB) this.refresh(p, j);
+    }
+  }
+
+  /** Recomputes slot j of pair p and moves its line's bounds by the difference. */
+  private refresh(p: number, j: number): void {
+    const low = this.lowOf(p, j), high = this.highOf(p, j);
+    const oldLow = this.slotLow[j]!, oldHigh = this.slotHigh[j]!;
+    if (low === oldLow && high === oldHigh) return;
+    const t = this.trail, line = this.model.slotLine[j]!;
+    if (low !== oldLow) {
+      t.set(this.hSlotLow, j, low);
+      t.set(this.hLow, line, this.low[line]! + low - oldLow);
+    }
+    if (high !== oldHigh) {
+      t.set(this.hSlotHigh, j, high);
+      t.set(this.hHigh, line, this.high[line]! + high - oldHigh);
+    }
+    this.lineQueue.push(line);
   }
 
   private addPlaced(line: number, gain: number): void {

@@ -31,24 +31,33 @@ export function rungsFor(ids?: readonly string[]): Rung<State>[] {
   return rungs;
 }
 
-/** The candidate to branch on, or -1 when every candidate is decided. */
+/**
+ * The candidate to branch on, or -1 when every candidate is decided. The one whose two
+ * branches together settle the most, as the last probes measured: placing it settled
+ * probeReach[c]; ruling it out leaves its pair the other open places, each about as telling as
+ * their mean reach, but spread over as many alternatives.
+ */
 function branchCandidate(s: State): number {
-  const m = s.model, k = m.k;
-  let best = -1, bestSlack = Infinity;
+  const m = s.model, k = m.k, reach = s.probeReach;
+  let best = -1, bestScore = -1;
   for (let p = 0; p < m.pairCount; p++) {
-    const open = s.pairOpen[p]!;
-    if (open === 0) continue;
-    const owed = k - s.pairIn[p]!;
-    // pairs still owing come first; among them, fewest spare places
-    const slack = owed > 0 ? open - owed : m.candCount + open;
-    if (slack < bestSlack) { bestSlack = slack; best = p; }
+    if (s.pairIn[p]! >= k || s.pairOpen[p] === 0) continue;
+    let total = 0, open = 0;
+    for (let i = m.pairStart[p]!; i < m.pairStart[p + 1]!; i++) {
+      const c = m.pairCands[i]!;
+      if (s.cand[c] === UNKNOWN) { total += reach[c]!; open++; }
+    }
+    for (let i = m.pairStart[p]!; i < m.pairStart[p + 1]!; i++) {
+      const c = m.pairCands[i]!;
+      if (s.cand[c] !== UNKNOWN) continue;
+      const others = open > 1 ? (total - reach[c]!) / ((open - 1) * (open - 1)) : 0;
+      const score = (reach[c]! + 1) * (others + 1);
+      if (score > bestScore) { bestScore = score; best = c; }
+    }
   }
-  if (best < 0) return -1;
-  for (let i = m.pairStart[best]!; i < m.pairStart[best + 1]!; i++) {
-    const c = m.pairCands[i]!;
-    if (s.cand[c] === UNKNOWN) return c;
-  }
-  return -1;
+  // without the pair rung, a full pair may still have open places
+  if (best < 0) best = s.cand.indexOf(UNKNOWN);
+  return best;
 }
 
 /** With every candidate decided: do the placed stitches satisfy every rule? */

@@ -87,6 +87,8 @@ export class State {
   logging = false;
   readonly placedLog: Int32Array;
   placedLogSize = 0;
+  /** per candidate: trail writes its last successful probe made, a measure of what it settles (for branching) */
+  readonly probeReach: Int32Array;
   /** verdicts changed so far (never undone), so a rung can count what it decided */
   decisions = 0;
   /** set by hint.ts: rungs then describe their decisions and the first one is kept */
@@ -123,6 +125,7 @@ export class State {
     this.colHoles = new Int32Array(m.width);
     this.colOpen = new Int32Array(m.width);
     this.placedLog = new Int32Array(m.candCount);
+    this.probeReach = new Int32Array(m.candCount);
     this.pairQueue = new Queue(m.pairCount);
     this.blockQueue = new Queue(m.regionCount);
     this.lineQueue = new Queue(m.height + m.width);

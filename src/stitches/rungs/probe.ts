@@ -5,17 +5,21 @@ import { stitchWords } from './names.ts';
 
 /**
  * Assume a stitch, run the rungs it is given (the counting rungs), and rule the stitch out
- * when they reach a contradiction. One call probes every undecided stitch once. A stitch ruled
- * out is followed at once by those rungs on the real state, so later probes start from the
- * stronger state; left for later, its consequences would be derived again inside every
- * following hypothesis and then undone with it, and the rungs' work queues (which are not on
- * the trail) would lose them.
+ * when they reach a contradiction. One call probes every undecided stitch once, those of the
+ * pairs with the fewest spare places first (they fail most often, and each stitch ruled out
+ * makes the later probes cheaper).
+ *
+ * A stitch ruled out is followed at once by those rungs on the real state, so later probes
+ * start from the stronger state; left for later, its consequences would be derived again
+ * inside every following probe and undone with it, and the rungs' work queues (which are not
+ * on the trail) would lose them.
  *
  * A stitch that a successful probe placed as a consequence is not probed again in the same
- * call: its own consequences are a subset of the ones just seen to hold.
+ * call: its own consequences are a subset of the ones just seen to hold. Each successful probe
+ * leaves in `probeReach` how many verdicts it settled, for the search to choose its branch.
  */
 export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
-  const covered = new WeakMap<Model, Int32Array>();
+  const scratch = new WeakMap<Model, Scratch>();
   let round = 0;
   return {
     id: 'probe',
@@ -23,10 +27,12 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
     summary: 'assume a stitch, run the counting rungs, and rule it out when they reach a contradiction',
     apply(s) {
       const m = s.model, before = s.decisions, explaining = s.explaining;
-      let seen = covered.get(m);
-      if (!seen) { seen = new Int32Array(m.candCount); covered.set(m, seen); }
-      const now = ++round;
-      for (let c = 0; c < m.candCount; c++) {
+      let work = scratch.get(m);
+      if (!work) { work = newScratch(m); scratch.set(m, work); }
+      const { seen } = work, now = ++round;
+      const count = orderBySlack(s, work);
+      for (let i = 0; i < count; i++) {
+        const c = work.order[i]!;
         if (s.cand[c] !== UNKNOWN || seen[c] === now) continue;
         // a hypothesis is not a decision: do not count or explain it
         const mark = s.trail.mark(), kept = s.decisions;
@@ -35,7 +41,10 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
         s.placedLogSize = 0;
         const holds = s.setIn(c) && runLadder(s, cheaper);
         s.logging = false;
-        if (holds) for (let i = 0; i < s.placedLogSize; i++) seen[s.placedLog[i]!] = now;
+        if (holds) {
+          s.probeReach[c] = s.trail.mark() - mark;
+          for (let j = 0; j < s.placedLogSize; j++) seen[s.placedLog[j]!] = now;
+        }
         s.trail.undo(mark);
         s.decisions = kept;
         s.explaining = explaining;
@@ -46,4 +55,35 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
       return s.decisions - before;
     },
   };
+}
+
+/** Arrays reused by every call on one model. */
+interface Scratch {
+  /** the round in which a stitch was last placed by a successful probe */
+  seen: Int32Array;
+  /** the undecided stitches in probing order */
+  order: Int32Array;
+  /** per spare-place count, where its stitches start in `order` */
+  bucket: Int32Array;
+}
+
+const newScratch = (m: Model): Scratch => ({
+  seen: new Int32Array(m.candCount),
+  order: new Int32Array(m.candCount),
+  bucket: new Int32Array(m.candCount + 2),
+});
+
+/** Fills work.order with the undecided stitches by their pair's spare places (a counting sort); returns how many. */
+function orderBySlack(s: State, work: Scratch): number {
+  const m = s.model, { order, bucket } = work;
+  const spare = (c: number): number => {
+    const p = m.candPair[c]!;
+    return Math.max(0, s.pairOpen[p]! - (m.k - s.pairIn[p]!));
+  };
+  bucket.fill(0);
+  for (let c = 0; c < m.candCount; c++) if (s.cand[c] === UNKNOWN) bucket[spare(c) + 1]!++;
+  for (let i = 1; i < bucket.length; i++) bucket[i]! += bucket[i - 1]!;
+  const count = bucket[bucket.length - 1]!;
+  for (let c = 0; c < m.candCount; c++) if (s.cand[c] === UNKNOWN) order[bucket[spare(c)]!++] = c;
+  return count;
 }
