@@ -9,18 +9,21 @@
  * equal seams is exact.
  *
  * With a guide (built from the other half's stored table), a column that no stored filling can
- * follow is cut at once: the streamed side only explores what can still join.
+ * follow is cut at once: the streamed side only explores what can still join. The guide also
+ * names the fewest mismatches of the stored fillings still in play, which tightens the streamed
+ * side's budget to what the join leaves it.
  */
 import { NO_FILL, startFrontier, type BoundTable } from './bounds.ts';
 import type { Half } from './halves.ts';
 
 /**
  * Steers the streamed side of a join: told each time a column is complete (its seam colour and
- * the pieces used so far), it answers whether some stored filling can still join. leave(j) undoes
- * enter(j, ...). An answer of "yes" may be wrong (that only costs time); "no" must be right.
+ * the pieces used so far), it answers the fewest mismatches of a stored filling that can still
+ * join, or -1 when none can. leave(j) undoes enter(j, ...). The answer may be too low (that only
+ * costs time), never too high; -1 must be right.
  */
 export interface SeamGuide {
-  enter(column: number, colour: number, mask: Uint32Array): boolean;
+  enter(column: number, colour: number, mask: Uint32Array): number;
   leave(column: number): void;
 }
 
@@ -54,6 +57,8 @@ export interface EnumerateOptions {
   declarable?: number[][];
   /** what can still join; absent = no cut */
   guide?: SeamGuide;
+  /** with a guide: the join's total budget, so a filling plus the cheapest stored one still in play must fit it */
+  joinBudget?: number;
   /** stop once this many nodes are spent (default: no cap) */
   maxNodes?: number;
   /** called per filling; return false to stop the enumeration */
@@ -63,7 +68,9 @@ export interface EnumerateOptions {
 }
 
 export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
-  const { half, table, budget, visit, declarable, guide } = o;
+  const { half, table, visit, declarable, guide } = o;
+  const joinBudget = o.joinBudget ?? Number.POSITIVE_INFINITY;
+  let budget = o.budget;
   const { size, height: h, width: w, from, q, hIn, hOut, vIn, vOut, slot, col, start } = half;
   const { weight, states, bound } = table;
   const vw = weight[h]!;
@@ -76,12 +83,23 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
   const maxNodes = o.maxNodes ?? Number.POSITIVE_INFINITY;
   let nodes = 0, partials = 0, stopped = false, capped = false;
 
-  /** Column j is complete with seam colour `colour` at cost c: check the filter, go on. */
+  /** Column j is complete with seam colour `colour` at cost c: ask the guide, go on within what it leaves. */
   const closeColumn = (i: number, j: number, colour: number, c: number, f: number): void => {
-    if (guide && !guide.enter(j, colour, mask)) return;
+    const outer = budget;
+    if (guide) {
+      const least = guide.enter(j, colour, mask);
+      budget = Math.min(outer, joinBudget - least);
+      const rest = bound[(i + 1) * states + f]!;
+      if (least >= 0 && rest !== NO_FILL && c + rest <= budget) {
+        seam[j] = colour;
+        place(i + 1, c, f, 0);
+      }
+      guide.leave(j);
+      budget = outer;
+      return;
+    }
     seam[j] = colour;
     place(i + 1, c, f, 0);
-    guide?.leave(j);
   };
 
   const place = (i: number, cost: number, f: number, v: number): void => {

@@ -63,10 +63,10 @@ export class SeamTable {
     }
   }
 
-  /** Calls back with every stored key (a view, valid during the call). */
-  forEachKey(visit: (key: Uint32Array) => void): void {
+  /** Calls back with every stored key (a view, valid during the call) and its cost. */
+  forEachKey(visit: (key: Uint32Array, cost: number) => void): void {
     const kw = this.keyWords;
-    for (let s = 0; s < this.costs.length; s++) if (this.costs[s] !== EMPTY) visit(this.keys.subarray(s * kw, s * kw + kw));
+    for (let s = 0; s < this.costs.length; s++) if (this.costs[s] !== EMPTY) visit(this.keys.subarray(s * kw, s * kw + kw), this.costs[s]!);
   }
 
   private grow(capacity: number): void {
@@ -124,10 +124,11 @@ export class SeamFilter implements SeamGuide {
     this.prefix[0] = PREFIX_SEED;
   }
 
-  enter(column: number, colour: number): boolean {
+  /** 0 (the filter keeps no costs) when the prefix may be stored, -1 when it is not. */
+  enter(column: number, colour: number): number {
     const h = prefixStep(this.prefix[column]!, colour);
     this.prefix[column + 1] = h;
-    return this.has(h);
+    return this.has(h) ? 0 : -1;
   }
 
   leave(): void {}
@@ -153,12 +154,13 @@ export class SeamFilter implements SeamGuide {
 
 /**
  * The stored keys kept apart, for small tables: at each column it keeps the stored fillings whose
- * seam agrees so far and whose pieces are all still unused by the streamed side. When none is
- * left, nothing below can join. Exact in both directions.
+ * seam agrees so far and whose pieces are all still unused by the streamed side, and the fewest
+ * mismatches among them. When none is left, nothing below can join. Exact in both directions.
  */
 export class SeamIndex implements SeamGuide {
   private readonly masks: Uint32Array;
   private readonly seams: Int32Array;
+  private readonly costs: Uint8Array;
   private readonly alive: Int32Array[];
   private readonly count: Int32Array;
   /** entries by their first seam colour, so the first column does not scan them all */
@@ -168,8 +170,10 @@ export class SeamIndex implements SeamGuide {
     const n = table.size, mw = packer.maskWords;
     this.masks = new Uint32Array(n * mw);
     this.seams = new Int32Array(n * width);
+    this.costs = new Uint8Array(n);
     let e = 0;
-    table.forEachKey((key) => {
+    table.forEachKey((key, cost) => {
+      this.costs[e] = cost;
       this.masks.set(key.subarray(0, mw), e * mw);
       this.seams.set(packer.seamOf(key, width), e * width);
       e++;
@@ -187,22 +191,23 @@ export class SeamIndex implements SeamGuide {
   }
 
   get bytes(): number {
-    return this.masks.byteLength + this.seams.byteLength * 2 + this.alive.length * this.alive[0]!.byteLength;
+    return this.masks.byteLength + this.seams.byteLength * 2 + this.costs.byteLength + this.alive.length * this.alive[0]!.byteLength;
   }
 
-  enter(column: number, colour: number, mask: Uint32Array): boolean {
+  enter(column: number, colour: number, mask: Uint32Array): number {
     const first = column === 0 ? this.byFirst.get(colour) : undefined;
-    if (column === 0 && !first) return false;
+    if (column === 0 && !first) return -1;
     const from = first ?? this.alive[column]!, to = this.alive[column + 1]!, mw = this.packer.maskWords, w = this.width;
-    let kept = 0;
+    let kept = 0, least = EMPTY;
     next: for (let x = 0, n = first ? first.length : this.count[column]!; x < n; x++) {
       const e = from[x]!;
       if (this.seams[e * w + column] !== colour) continue;
       for (let k = 0; k < mw; k++) if ((this.masks[e * mw + k]! & mask[k]!) !== 0) continue next;
       to[kept++] = e;
+      if (this.costs[e]! < least) least = this.costs[e]!;
     }
     this.count[column + 1] = kept;
-    return kept > 0;
+    return kept > 0 ? least : -1;
   }
 
   leave(): void {}

@@ -142,9 +142,10 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   const start = Math.max(...cuts.map(minOf));
   if (!poolFitsFrame(p) || start > worst) return finish(null);
 
-  const enumerate = (c: Cut, s: Side, budget: number, visit: (x: Partial) => boolean, maxNodes: number, guide?: SeamGuide) => enumerateHalf({
+  /** With a guide, `k` is the join's budget: the stream and the cheapest stored filling it can still meet must fit it. */
+  const enumerate = (c: Cut, s: Side, budget: number, visit: (x: Partial) => boolean, maxNodes: number, guide?: SeamGuide, k?: number) => enumerateHalf({
     half: s.half, table: s.table, budget, poolSize: p.pool.length, maxNodes,
-    ...(s === c.upper ? { declarable: c.declarable } : {}), ...(guide ? { guide } : {}), visit, cancelled: options.progress?.cancelled,
+    ...(s === c.upper ? { declarable: c.declarable } : {}), ...(guide ? { guide, joinBudget: k } : {}), visit, cancelled: options.progress?.cancelled,
   });
 
   /** Bytes held by kept tables other than this side's. */
@@ -190,7 +191,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
         if (cost < 0 || cost + x.cost > k) return true;
         hit = { streamCells: placements(p, stream.half, x.chosen), storedKey: key.slice(), storedCost: cost };
         return false;
-      }, maxNodes - spent, guide ?? undefined);
+      }, maxNodes - spent, guide ?? undefined, k);
     }
     const capped = !outOfMemory && (stored.capped || streamed.capped);
     const record: PassRecord = {
