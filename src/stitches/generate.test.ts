@@ -43,7 +43,7 @@ const PLAN: [StitchesGenerateParams, number][] = [
   [{ width: 7, height: 7, k: 1, blocks: 7, grade: 'easy' }, 12],
   [{ width: 7, height: 7, k: 1, blocks: 7, grade: 'medium' }, 12],
   [{ width: 7, height: 7, k: 1, blocks: 7, grade: 'hard' }, 12],
-  [{ width: 8, height: 8, k: 1, blocks: 8, grade: 'needs search', margins: 'minimal' }, 12],
+  [{ width: 10, height: 10, k: 1, blocks: 10, grade: 'needs search', margins: 'minimal' }, 4],
 ];
 
 describe('generate', () => {

@@ -72,6 +72,8 @@ export function nextHint(puzzle: StitchesPuzzle, progress: HintProgress): Hint |
   if (answer) {
     const wrong = mistake(m, answer, progress);
     if (wrong) return wrong;
+    // every drawn stitch is right, so as many as the answer has means it is finished
+    if (new Set(progress.stitches.map(([a, b]) => candidateBetween(m, a, b))).size === answer.size) return null;
   }
   const s = new State(m);
   let consistent = true;

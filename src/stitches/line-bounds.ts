@@ -1,13 +1,16 @@
 /**
- * Running bounds on the holes each line can still get from stitches not yet placed, kept up to
- * date on the state's trail as candidates are decided, so the line rung reads them in O(1)
- * instead of re-tallying a line every time one of its cells changes.
+ * What each line can still get from the stitches not yet placed, kept up to date on the
+ * state's trail as candidates are decided, so the line rung reads it without re-tallying a line
+ * every time one of its cells changes.
  *
- * A stitch along a line gives it two holes, one across it gives one, any other none. Each pair
- * still owing `owed` stitches gives a line at least the sum of its `owed` smallest gains and at
- * most the sum of its `owed` largest. Per slot (one pair meeting one line, see model.ts) the
- * bounds keep the pair's undecided candidates along the line (twos) and across it (ones); a
- * line's low and high bounds are the sums of its slots' contributions.
+ * A stitch along a line gives it two holes, one across it gives one, any other none. A pair
+ * still owing `owed` stitches, with `twos` undecided places along a line, `ones` across it and
+ * `zeros` elsewhere, can give that line any total from the least to the most its choices
+ * allow; with a place across the line to choose, every total in between is possible (swapping
+ * one choice for the next moves the total by one), and without one only totals of the same
+ * parity are. So a line's totals from all its pairs together (one "slot" per pair meeting the
+ * line, see model.ts) run from the sum of the least to the sum of the most, every number in
+ * between when some slot can move by one ("fills"), else every other number.
  */
 import type { Trail } from '../core/search.ts';
 import type { Model } from './model.ts';
@@ -26,22 +29,19 @@ export function leastGain(owed: number, zeros: number, ones: number): number {
 }
 
 export class LineBounds {
-  /** per slot: undecided candidates along / across its line, and its current contribution */
+  /** per slot: undecided candidates along / across its line */
   readonly twos: Int32Array;
   readonly ones: Int32Array;
-  private readonly slotLow: Int32Array;
-  private readonly slotHigh: Int32Array;
-  /** per line: holes from placed stitches, and the bounds on the holes still to come */
+  /** per slot: the least and most its pair can give the line, and 1 when it fills */
+  readonly slotLow: Int32Array;
+  readonly slotHigh: Int32Array;
+  readonly slotFills: Int32Array;
+  /** per line: holes from placed stitches, the sums of its slots' least and most, its filling slots */
   readonly placed: Int32Array;
   readonly low: Int32Array;
   readonly high: Int32Array;
-  private readonly hTwos: number;
-  private readonly hOnes: number;
-  private readonly hSlotLow: number;
-  private readonly hSlotHigh: number;
-  private readonly hPlaced: number;
-  private readonly hLow: number;
-  private readonly hHigh: number;
+  readonly fills: Int32Array;
+  private readonly h: Record<'twos' | 'ones' | 'slotLow' | 'slotHigh' | 'slotFills' | 'placed' | 'low' | 'high' | 'fills', number>;
 
   constructor(private readonly model: Model, private readonly trail: Trail, private readonly lineQueue: Queue,
     private readonly pairIn: Int32Array, private readonly pairOpen: Int32Array) {
@@ -50,9 +50,11 @@ export class LineBounds {
     this.ones = new Int32Array(slots);
     this.slotLow = new Int32Array(slots);
     this.slotHigh = new Int32Array(slots);
+    this.slotFills = new Int32Array(slots);
     this.placed = new Int32Array(lines);
     this.low = new Int32Array(lines);
     this.high = new Int32Array(lines);
+    this.fills = new Int32Array(lines);
     for (let c = 0; c < m.candCount; c++) {
       this.twos[m.candSlots[3 * c]!]!++;
       this.ones[m.candSlots[3 * c + 1]!]!++;
@@ -61,21 +63,19 @@ export class LineBounds {
     for (let p = 0; p < m.pairCount; p++) {
       for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) {
         const line = m.slotLine[j]!;
-        this.slotLow[j] = this.lowOf(p, j);
-        this.slotHigh[j] = this.highOf(p, j);
-        this.low[line]! += this.slotLow[j]!;
-        this.high[line]! += this.slotHigh[j]!;
+        this.low[line]! += this.slotLow[j] = this.lowOf(p, j);
+        this.high[line]! += this.slotHigh[j] = this.highOf(p, j);
+        this.fills[line]! += this.slotFills[j] = this.fillsOf(j);
       }
     }
-    this.hTwos = trail.register(this.twos);
-    this.hOnes = trail.register(this.ones);
-    this.hSlotLow = trail.register(this.slotLow);
-    this.hSlotHigh = trail.register(this.slotHigh);
-    this.hPlaced = trail.register(this.placed);
-    this.hLow = trail.register(this.low);
-    this.hHigh = trail.register(this.high);
+    this.h = {
+      twos: trail.register(this.twos), ones: trail.register(this.ones), slotLow: trail.register(this.slotLow),
+      slotHigh: trail.register(this.slotHigh), slotFills: trail.register(this.slotFills), placed: trail.register(this.placed),
+      low: trail.register(this.low), high: trail.register(this.high), fills: trail.register(this.fills),
+    };
   }
 
+  /** The least pair p can give slot j's line, with what it owes now. */
   private lowOf(p: number, j: number): number {
     const owed = this.model.k - this.pairIn[p]!, twos = this.twos[j]!, ones = this.ones[j]!;
     return owed > 0 && twos + ones > 0 ? leastGain(owed, this.pairOpen[p]! - twos - ones, ones) : 0;
@@ -86,24 +86,26 @@ export class LineBounds {
     return owed > 0 && twos + ones > 0 ? mostGain(owed, twos, ones) : 0;
   }
 
+  /** 1 when slot j's totals (already refreshed) can move by one. */
+  private fillsOf(j: number): number {
+    return this.slotHigh[j]! > this.slotLow[j]! && this.ones[j]! > 0 ? 1 : 0;
+  }
+
   /**
    * Candidate c was decided (placed when `placed`); the pair's counts in the state are already
-   * updated. Takes c off its slots and refreshes every slot of its pair, since what the pair
-   * owes or has left elsewhere moves the bounds of every line it reaches.
+   * updated. Takes c off its slots and refreshes the slots of its pair that can have moved.
    */
   decided(c: number, placed: boolean): void {
     const m = this.model, t = this.trail, cs = m.candSlots, base = 3 * c;
     const along = cs[base]!, acrossA = cs[base + 1]!, acrossB = cs[base + 2]!;
-    t.set(this.hTwos, along, this.twos[along]! - 1);
-    t.set(this.hOnes, acrossA, this.ones[acrossA]! - 1);
-    t.set(this.hOnes, acrossB, this.ones[acrossB]! - 1);
+    t.set(this.h.twos, along, this.twos[along]! - 1);
+    t.set(this.h.ones, acrossA, this.ones[acrossA]! - 1);
+    t.set(this.h.ones, acrossB, this.ones[acrossB]! - 1);
+    const p = m.candPair[c]!;
     if (placed) {
       this.addPlaced(m.slotLine[along]!, 2);
       this.addPlaced(m.slotLine[acrossA]!, 1);
       this.addPlaced(m.slotLine[acrossB]!, 1);
-    }
-    const p = m.candPair[c]!;
-    if (placed) {
       // what the pair owes changed: every line it reaches moves
       for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) this.refresh(p, j);
       return;
@@ -111,7 +113,7 @@ export class LineBounds {
     this.refresh(p, along);
     this.refresh(p, acrossA);
     this.refresh(p, acrossB);
-    // elsewhere the pair only lost a place off the line, which moves a low bound only once
+    // elsewhere the pair only lost a place off the line, which moves a least total only once
     // fewer such places are left than the pair owes
     const owed = m.k - this.pairIn[p]!, open = this.pairOpen[p]!;
     if (owed <= 0) return;
@@ -120,25 +122,29 @@ export class LineBounds {
     }
   }
 
-  /** Recomputes slot j of pair p and moves its line's bounds by the difference. */
+  /** Recomputes slot j of pair p and moves its line's sums by the difference. */
   private refresh(p: number, j: number): void {
-    const low = this.lowOf(p, j), high = this.highOf(p, j);
-    const oldLow = this.slotLow[j]!, oldHigh = this.slotHigh[j]!;
-    if (low === oldLow && high === oldHigh) return;
+    const low = this.lowOf(p, j), high = this.highOf(p, j), fills = high > low && this.ones[j]! > 0 ? 1 : 0;
+    const oldLow = this.slotLow[j]!, oldHigh = this.slotHigh[j]!, oldFills = this.slotFills[j]!;
+    if (low === oldLow && high === oldHigh && fills === oldFills) return;
     const t = this.trail, line = this.model.slotLine[j]!;
     if (low !== oldLow) {
-      t.set(this.hSlotLow, j, low);
-      t.set(this.hLow, line, this.low[line]! + low - oldLow);
+      t.set(this.h.slotLow, j, low);
+      t.set(this.h.low, line, this.low[line]! + low - oldLow);
     }
     if (high !== oldHigh) {
-      t.set(this.hSlotHigh, j, high);
-      t.set(this.hHigh, line, this.high[line]! + high - oldHigh);
+      t.set(this.h.slotHigh, j, high);
+      t.set(this.h.high, line, this.high[line]! + high - oldHigh);
+    }
+    if (fills !== oldFills) {
+      t.set(this.h.slotFills, j, fills);
+      t.set(this.h.fills, line, this.fills[line]! + fills - oldFills);
     }
     this.lineQueue.push(line);
   }
 
   private addPlaced(line: number, gain: number): void {
-    this.trail.set(this.hPlaced, line, this.placed[line]! + gain);
+    this.trail.set(this.h.placed, line, this.placed[line]! + gain);
     this.lineQueue.push(line);
   }
 }

@@ -3,6 +3,7 @@ import type { Model } from '../model.ts';
 import { HOLE, UNKNOWN, type State } from '../state.ts';
 import { countVerdict } from './count.ts';
 import { cellWords, plural, stitchWords } from './names.ts';
+import { leastGain, mostGain } from '../line-bounds.ts';
 
 /**
  * The margins, counted two ways.
@@ -11,10 +12,11 @@ import { cellWords, plural, stitchWords } from './names.ts';
  *
  * By pairs: the holes a line still lacks come from stitches not yet placed, and each pair
  * places exactly the stitches it still owes. A stitch along the line gives it two holes, one
- * across it gives one, any other none; so each pair can give the line at least the sum of its
- * `owed` smallest gains and at most the sum of its `owed` largest. When the line needs exactly
- * the total maximum, every pair must give its maximum, and a stitch that gains less than the
- * smallest of a pair's best choices is out (and likewise at the minimum).
+ * across it gives one, any other none. Which totals each pair can give the line, and so which
+ * totals all of them can give together, is known exactly (line-bounds.ts): a range, every
+ * number in it or only every other one. The line's need must be one of them, and a stitch is
+ * out when placing it leaves its pair no share that the other pairs can complete. Parity does
+ * real work here: pairs that can only lie along a line give it holes two at a time.
  */
 export const lineRung: Rung<State> = {
   id: 'line',
@@ -65,34 +67,51 @@ function gain(m: Model, c: number, i: number): number {
 }
 
 /**
- * Settles line i by its pairs, from the bounds the state keeps (see line-bounds.ts). Only a
- * line at one end of its range decides anything: every pair must then give its most (or
- * least), and a stitch that gains less (more) than each of the pair's best choices is out.
+ * Settles line i by its pairs, from the totals the state keeps per slot (see line-bounds.ts):
+ * the line's need must be a total its slots can make together, and a stitch is out when,
+ * with it placed, its pair can no longer give a total that the other slots can complete.
  */
 function settleByPairs(s: State, i: number, target: number): boolean {
-  const m = s.model, k = m.k, bounds = s.lines;
-  const need = target - bounds.placed[i]!, low = bounds.low[i]!, high = bounds.high[i]!;
-  if (need < low || need > high) return false;
-  if (low === high || (need !== high && need !== low)) return true;
-  const atTop = need === high;
+  const m = s.model, k = m.k, b = s.lines;
+  const need = target - b.placed[i]!, low = b.low[i]!, high = b.high[i]!, fills = b.fills[i]!;
+  if (need < low || need > high || (fills === 0 && ((need - low) & 1) !== 0)) return false;
+  if (low === high) return true;
   for (let q = m.lineSlotStart[i]!; q < m.lineSlotStart[i + 1]!; q++) {
-    const slot = m.lineSlots[q]!, p = m.slotPair[slot]!, owed = k - s.pairIn[p]!;
-    const twos = bounds.twos[slot]!, ones = bounds.ones[slot]!;
-    if (owed <= 0 || twos + ones === 0) continue;
-    const zeros = s.pairOpen[p]! - twos - ones;
-    // the gain every stitch of this pair must reach (at the top) or stay within (at the bottom)
-    const bound = atTop ? (twos >= owed ? 2 : twos + ones >= owed ? 1 : 0) : (zeros >= owed ? 0 : zeros + ones >= owed ? 1 : 2);
-    for (let j = m.pairStart[p]!; j < m.pairStart[p + 1]!; j++) {
-      const c = m.pairCands[j]!;
+    const j = m.lineSlots[q]!, slotLow = b.slotLow[j]!, slotHigh = b.slotHigh[j]!;
+    if (slotLow === slotHigh) continue;
+    // the totals the other slots leave this one; when it alone fills, also their parity
+    const from = Math.max(slotLow, need - (high - slotHigh)), to = Math.min(slotHigh, need - (low - slotLow));
+    const parity = b.slotFills[j] === 1 && fills === 1 ? (need - low + slotLow) & 1 : -1;
+    if (from === slotLow && to === slotHigh && parity < 0) continue;
+    const p = m.slotPair[j]!, owed = k - s.pairIn[p]!, twos = b.twos[j]!, ones = b.ones[j]!, zeros = s.pairOpen[p]! - twos - ones;
+    for (let e = m.pairStart[p]!; e < m.pairStart[p + 1]!; e++) {
+      const c = m.pairCands[e]!;
       if (s.cand[c] !== UNKNOWN) continue;
-      const g = gain(m, c, i);
-      if (atTop ? g >= bound : g <= bound) continue;
+      // with c placed, the pair's other stitches come from the places left
+      const g = gain(m, c, i), rest = owed - 1;
+      const t = twos - (g === 2 ? 1 : 0), u = ones - (g === 1 ? 1 : 0), z = zeros - (g === 0 ? 1 : 0);
+      if (rest <= t + u + z) {
+        const least = leastGain(rest, z, u), most = mostGain(rest, t, u);
+        if (reaches(g + least, g + most, u > 0 ? 1 : 2, from, to, parity)) continue;
+      }
       if (s.explaining) {
-        s.reason = `${lineWords(m, i)} still needs ${plural(need, 'hole')} from stitches not yet placed, the ${atTop ? 'most' : 'least'} ` +
-          `the block pairs can give it, so each pair must give its ${atTop ? 'most' : 'least'} and ${stitchWords(m, c)} is not a stitch.`;
+        s.reason = `${lineWords(m, i)} still needs ${plural(need, 'hole')} from stitches not yet placed; with ${stitchWords(m, c)}, ` +
+          `its pair could not give the line a share the other pairs can complete, so it is not a stitch.`;
       }
       if (!s.setOut(c)) return false;
     }
   }
   return true;
+}
+
+/**
+ * Whether the totals x0, x0 + step, .. x1 (step 1 or 2) include one in [from, to], of the
+ * given parity unless it is -1.
+ */
+function reaches(x0: number, x1: number, step: number, from: number, to: number, parity: number): boolean {
+  const lo = Math.max(x0, from), hi = Math.min(x1, to);
+  if (lo > hi) return false;
+  if (step === 1) return parity < 0 || hi > lo || (lo & 1) === parity;
+  if (parity >= 0 && (x0 & 1) !== parity) return false;
+  return lo + ((lo - x0) & 1) <= hi;
 }

@@ -1,7 +1,8 @@
 /**
  * The puzzles the play page offers first, as exact ids. bank.json is written by make-bank.ts
  * from fixed seeds (`node bin/run-ts.mjs src/web/stitches/make-bank.ts`); each entry keeps the
- * seed id it was made from. A test checks every entry has exactly one answer.
+ * seed id it was made from. Tests check every entry has exactly one answer and is what its seed
+ * makes today.
  */
 import entries from './bank.json';
 
