@@ -78,12 +78,16 @@ export interface Model {
 
 export const regionDegree = (m: Model, r: number): number => m.regionPairStart[r + 1]! - m.regionPairStart[r]!;
 
-/** Builds compressed rows from per-item lists. */
-function csr(lists: number[][]): { start: Int32Array; items: Int32Array } {
-  const start = new Int32Array(lists.length + 1);
-  lists.forEach((l, i) => { start[i + 1] = start[i]! + l.length; });
-  const items = new Int32Array(start[lists.length]!);
-  lists.forEach((l, i) => items.set(l, start[i]!));
+/**
+ * Builds compressed rows by counting: item i of `count` items goes to list keyOf(i) (or to
+ * none when it is -1), lists in key order, items within a list in index order.
+ */
+function group(lists: number, count: number, keyOf: (i: number) => number): { start: Int32Array; items: Int32Array } {
+  const start = new Int32Array(lists + 1);
+  for (let i = 0; i < count; i++) { const key = keyOf(i); if (key >= 0) start[key + 1]!++; }
+  for (let l = 0; l < lists; l++) start[l + 1]! += start[l]!;
+  const items = new Int32Array(start[lists]!), fill = start.slice(0, lists);
+  for (let i = 0; i < count; i++) { const key = keyOf(i); if (key >= 0) items[fill[key]!++] = i; }
   return { start, items };
 }
 
@@ -106,17 +110,19 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
   let regionCount = 0;
   for (let i = 0; i < n; i++) regionCount = Math.max(regionCount, region[i]! + 1);
 
+  // candidates in cell order, each with its pair of touching blocks
   const pairIndex = new Map<number, number>();
   const pairA: number[] = [], pairB: number[] = [];
-  const candA: number[] = [], candB: number[] = [], candPair: number[] = [];
-  const addCandidate = (a: number, b: number) => {
+  const candA = new Int32Array(2 * n), candB = new Int32Array(2 * n), candPairAll = new Int32Array(2 * n);
+  let candCount = 0;
+  const addCandidate = (a: number, b: number): void => {
     const ra = region[a]!, rb = region[b]!;
     if (ra === rb) return;
     const lo = Math.min(ra, rb), hi = Math.max(ra, rb);
     const key = lo * regionCount + hi;
     let p = pairIndex.get(key);
     if (p === undefined) { p = pairA.length; pairIndex.set(key, p); pairA.push(lo); pairB.push(hi); }
-    candA.push(a); candB.push(b); candPair.push(p);
+    candA[candCount] = a; candB[candCount] = b; candPairAll[candCount++] = p;
   };
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) {
@@ -125,40 +131,59 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
       if (r + 1 < h) addCandidate(i, i + w);
     }
   }
+  const candPair = candPairAll.slice(0, candCount);
   const pairCount = pairA.length;
-  const byPair: number[][] = Array.from({ length: pairCount }, () => []);
-  const byCell: number[][] = Array.from({ length: n }, () => []);
-  candPair.forEach((p, c) => { byPair[p]!.push(c); byCell[candA[c]!]!.push(c); byCell[candB[c]!]!.push(c); });
-  const pairsOf: number[][] = Array.from({ length: regionCount }, () => []);
-  for (let p = 0; p < pairCount; p++) { pairsOf[pairA[p]!]!.push(p); pairsOf[pairB[p]!]!.push(p); }
-  const cellsOf: number[][] = Array.from({ length: regionCount }, () => []);
-  for (let i = 0; i < n; i++) cellsOf[region[i]!]!.push(i);
+  const pairs = group(pairCount, candCount, (c) => candPair[c]!);
+  // each candidate is listed under both its cells: entries 2c and 2c + 1
+  const cellEntries = group(n, 2 * candCount, (e) => (e & 1 ? candB[e >> 1]! : candA[e >> 1]!));
+  const cells = { start: cellEntries.start, items: cellEntries.items.map((e) => e >> 1) };
+  const regionEntries = group(regionCount, 2 * pairCount, (e) => (e & 1 ? pairB[e >> 1]! : pairA[e >> 1]!));
+  const rp = { start: regionEntries.start, items: regionEntries.items.map((e) => e >> 1) };
+  const rc = group(regionCount, n, (i) => region[i]!);
 
-  // a stitch along a row puts two holes in it and one in each of two columns, and vice versa
-  const linesOf = (c: number): number[] => {
-    const a = candA[c]!, b = candB[c]!;
-    return b === a + 1 ? [Math.floor(a / w), h + (a % w), h + (b % w)] : [h + (a % w), Math.floor(a / w), Math.floor(b / w)];
-  };
-  const linesOfPair: number[][] = byPair.map((cands) => [...new Set(cands.flatMap(linesOf))].sort((x, y) => x - y));
-  const slots = csr(linesOfPair);
-  const slotPair = new Int32Array(slots.items.length);
-  const slotsOfLine: number[][] = Array.from({ length: h + w }, () => []);
-  for (let p = 0; p < pairCount; p++) {
-    for (let j = slots.start[p]!; j < slots.start[p + 1]!; j++) { slotPair[j] = p; slotsOfLine[slots.items[j]!]!.push(j); }
+  // Slots. A stitch along a row puts two holes in it and one in each of two columns, and vice
+  // versa; candSlots first holds line ids, then the slot of each.
+  const lines = h + w;
+  const candSlots = new Int32Array(3 * candCount);
+  for (let c = 0; c < candCount; c++) {
+    const a = candA[c]!, b = candB[c]!, row = Math.floor(a / w), col = a % w;
+    if (b === a + 1) { candSlots[3 * c] = row; candSlots[3 * c + 1] = h + col; candSlots[3 * c + 2] = h + col + 1; }
+    else { candSlots[3 * c] = h + col; candSlots[3 * c + 1] = row; candSlots[3 * c + 2] = row + 1; }
   }
-  const lineSlots = csr(slotsOfLine);
-  const candSlots = Int32Array.from(candPair.flatMap((p, c) => linesOf(c).map((line) => slots.start[p]! + linesOfPair[p]!.indexOf(line))));
+  // per pair, its lines in increasing order (marks by line, stamped with the pair)
+  const slotAt = new Int32Array(lines), stamp = new Int32Array(lines).fill(-1);
+  const slotStart = new Int32Array(pairCount + 1), slotLineList: number[] = [];
+  for (let p = 0; p < pairCount; p++) {
+    const first = slotLineList.length;
+    for (let i = pairs.start[p]!; i < pairs.start[p + 1]!; i++) {
+      const c = pairs.items[i]!;
+      for (let t = 0; t < 3; t++) {
+        const line = candSlots[3 * c + t]!;
+        if (stamp[line] !== p) { stamp[line] = p; slotLineList.push(line); }
+      }
+    }
+    const mine = slotLineList.slice(first).sort((x, y) => x - y);
+    for (let j = 0; j < mine.length; j++) { slotLineList[first + j] = mine[j]!; slotAt[mine[j]!] = first + j; }
+    for (let i = pairs.start[p]!; i < pairs.start[p + 1]!; i++) {
+      const c = pairs.items[i]!;
+      for (let t = 0; t < 3; t++) candSlots[3 * c + t] = slotAt[candSlots[3 * c + t]!]!;
+    }
+    slotStart[p + 1] = slotLineList.length;
+  }
+  const slotLine = Int32Array.from(slotLineList);
+  const slotPair = new Int32Array(slotLine.length);
+  for (let p = 0; p < pairCount; p++) slotPair.fill(p, slotStart[p]!, slotStart[p + 1]!);
+  const lineSlots = group(lines, slotLine.length, (j) => slotLine[j]!);
 
-  const pairs = csr(byPair), cells = csr(byCell), rp = csr(pairsOf), rc = csr(cellsOf);
   const totalHoles = 2 * k * pairCount;
   return {
     puzzle, width: w, height: h, k, cellCount: n, regionCount, region,
-    candCount: candPair.length, candA: Int32Array.from(candA), candB: Int32Array.from(candB), candPair: Int32Array.from(candPair),
+    candCount, candA: candA.slice(0, candCount), candB: candB.slice(0, candCount), candPair,
     pairCount, pairRegionA: Int32Array.from(pairA), pairRegionB: Int32Array.from(pairB),
     pairStart: pairs.start, pairCands: pairs.items,
     cellStart: cells.start, cellCands: cells.items,
     regionPairStart: rp.start, regionPairs: rp.items, regionCellStart: rc.start, regionCellList: rc.items,
-    slotStart: slots.start, slotLine: slots.items, slotPair, lineSlotStart: lineSlots.start, lineSlots: lineSlots.items, candSlots,
+    slotStart, slotLine, slotPair, lineSlotStart: lineSlots.start, lineSlots: lineSlots.items, candSlots,
     rowTarget: targets(puzzle.rows, totalHoles), colTarget: targets(puzzle.cols, totalHoles),
   };
 }

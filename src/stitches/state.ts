@@ -34,7 +34,8 @@ export class Queue {
 
   constructor(n: number) {
     this.waiting = new Uint8Array(n).fill(1);
-    this.items = Int32Array.from({ length: n }, (_, i) => n - 1 - i);
+    this.items = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.items[i] = n - 1 - i;
     this.size = n;
   }
 
