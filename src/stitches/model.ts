@@ -91,14 +91,21 @@ function group(lists: number, count: number, keyOf: (i: number) => number): { st
   return { start, items };
 }
 
+/** Entry e stands for item e >> 1 (each item listed twice): turns entries into items, in place. */
+function halve(entries: Int32Array): Int32Array {
+  for (let i = 0; i < entries.length; i++) entries[i] = entries[i]! >> 1;
+  return entries;
+}
+
 /** Fills a single missing clue from the known total; otherwise copies the clues (-1 = none). */
 function targets(clues: (number | null)[], total: number): Int32Array {
-  const out = Int32Array.from(clues, (v) => (v === null ? -1 : v));
-  const missing = clues.flatMap((v, i) => (v === null ? [i] : []));
-  if (missing.length === 1) {
-    const rest = clues.reduce<number>((sum, v) => sum + (v ?? 0), 0);
-    if (total - rest >= 0) out[missing[0]!] = total - rest;
+  const out = new Int32Array(clues.length);
+  let missing = 0, last = -1, rest = 0;
+  for (let i = 0; i < clues.length; i++) {
+    const v = clues[i];
+    if (v === null || v === undefined) { out[i] = -1; missing++; last = i; } else { out[i] = v; rest += v; }
   }
+  if (missing === 1 && total - rest >= 0) out[last] = total - rest;
   return out;
 }
 
@@ -106,7 +113,8 @@ function targets(clues: (number | null)[], total: number): Int32Array {
 export function buildModel(puzzle: StitchesPuzzle): Model {
   const { width: w, height: h, k, regions } = puzzle;
   const n = w * h;
-  const region = Int32Array.from(regions);
+  const region = new Int32Array(n);
+  for (let i = 0; i < n; i++) region[i] = regions[i]!;
   let regionCount = 0;
   for (let i = 0; i < n; i++) regionCount = Math.max(regionCount, region[i]! + 1);
 
@@ -136,9 +144,9 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
   const pairs = group(pairCount, candCount, (c) => candPair[c]!);
   // each candidate is listed under both its cells: entries 2c and 2c + 1
   const cellEntries = group(n, 2 * candCount, (e) => (e & 1 ? candB[e >> 1]! : candA[e >> 1]!));
-  const cells = { start: cellEntries.start, items: cellEntries.items.map((e) => e >> 1) };
+  const cells = { start: cellEntries.start, items: halve(cellEntries.items) };
   const regionEntries = group(regionCount, 2 * pairCount, (e) => (e & 1 ? pairB[e >> 1]! : pairA[e >> 1]!));
-  const rp = { start: regionEntries.start, items: regionEntries.items.map((e) => e >> 1) };
+  const rp = { start: regionEntries.start, items: halve(regionEntries.items) };
   const rc = group(regionCount, n, (i) => region[i]!);
 
   // Slots. A stitch along a row puts two holes in it and one in each of two columns, and vice
@@ -162,8 +170,14 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
         if (stamp[line] !== p) { stamp[line] = p; slotLineList.push(line); }
       }
     }
-    const mine = slotLineList.slice(first).sort((x, y) => x - y);
-    for (let j = 0; j < mine.length; j++) { slotLineList[first + j] = mine[j]!; slotAt[mine[j]!] = first + j; }
+    // a pair meets few lines: insertion sort
+    for (let j = first + 1; j < slotLineList.length; j++) {
+      const line = slotLineList[j]!;
+      let at = j;
+      for (; at > first && slotLineList[at - 1]! > line; at--) slotLineList[at] = slotLineList[at - 1]!;
+      slotLineList[at] = line;
+    }
+    for (let j = first; j < slotLineList.length; j++) slotAt[slotLineList[j]!] = j;
     for (let i = pairs.start[p]!; i < pairs.start[p + 1]!; i++) {
       const c = pairs.items[i]!;
       for (let t = 0; t < 3; t++) candSlots[3 * c + t] = slotAt[candSlots[3 * c + t]!]!;

@@ -75,10 +75,13 @@ function workFor(m: Model): Work {
     seen: new Int32Array(degree), stamp: 0, free: new Uint8Array(size), released: new Uint8Array(degree),
     queue: new Int32Array(size), reach: new Uint8Array(degree * degree),
     holderStart: new Int32Array(degree + 1), holders: new Int32Array(size),
-    localA: Int32Array.from({ length: m.candCount }, (_, c) => localIn(m.region[m.candA[c]!]!, m.candPair[c]!)),
-    localB: Int32Array.from({ length: m.candCount }, (_, c) => localIn(m.region[m.candB[c]!]!, m.candPair[c]!)),
+    localA: new Int32Array(m.candCount), localB: new Int32Array(m.candCount),
     lastServed: new Int32Array(m.cellCount).fill(-1),
   };
+  for (let c = 0; c < m.candCount; c++) {
+    work.localA[c] = localIn(m.region[m.candA[c]!]!, m.candPair[c]!);
+    work.localB[c] = localIn(m.region[m.candB[c]!]!, m.candPair[c]!);
+  }
   works.set(m, work);
   return work;
 }
