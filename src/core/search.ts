@@ -10,10 +10,14 @@
  */
 export class Trail {
   private readonly targets: Int32Array[] = [];
-  private which = new Int32Array(1024);
-  private index = new Int32Array(1024);
-  private old = new Int32Array(1024);
+  /** one entry per write: the array's handle, the index, the old value */
+  private log: Int32Array;
   private length = 0;
+
+  /** `capacity`: writes to make room for at first (the log grows as needed). */
+  constructor(capacity = 1024) {
+    this.log = new Int32Array(3 * Math.max(16, capacity));
+  }
 
   /** Registers an array whose writes can be undone; returns its handle for set(). */
   register(target: Int32Array): number {
@@ -24,10 +28,12 @@ export class Trail {
   /** Writes target[i] = value, remembering the old value. */
   set(handle: number, i: number, value: number): void {
     const target = this.targets[handle]!;
-    if (this.length === this.which.length) this.grow();
-    this.which[this.length] = handle;
-    this.index[this.length] = i;
-    this.old[this.length] = target[i]!;
+    let at = 3 * this.length;
+    if (at === this.log.length) this.grow();
+    const log = this.log;
+    log[at++] = handle;
+    log[at++] = i;
+    log[at] = target[i]!;
     this.length++;
     target[i] = value;
   }
@@ -39,17 +45,17 @@ export class Trail {
 
   /** Restores every write made since the mark, newest first. */
   undo(mark: number): void {
-    while (this.length > mark) {
-      this.length--;
-      this.targets[this.which[this.length]!]![this.index[this.length]!] = this.old[this.length]!;
+    const log = this.log, targets = this.targets;
+    for (let at = 3 * this.length; this.length > mark; this.length--) {
+      at -= 3;
+      targets[log[at]!]![log[at + 1]!] = log[at + 2]!;
     }
   }
 
   private grow(): void {
-    const n = this.which.length * 2;
-    const w = new Int32Array(n); w.set(this.which); this.which = w;
-    const ix = new Int32Array(n); ix.set(this.index); this.index = ix;
-    const o = new Int32Array(n); o.set(this.old); this.old = o;
+    const log = new Int32Array(2 * this.log.length);
+    log.set(this.log);
+    this.log = log;
   }
 }
 

@@ -53,7 +53,7 @@ export class Queue {
 }
 
 export class State {
-  readonly trail = new Trail();
+  readonly trail: Trail;
   /** verdict per candidate: UNKNOWN, IN, OUT */
   readonly cand: Int32Array;
   /** verdict per cell: UNKNOWN, HOLE, EMPTY */
@@ -112,7 +112,8 @@ export class State {
 
   constructor(readonly model: Model) {
     const m = model;
-    const t = this.trail;
+    // room for every verdict with its counts, and a probe on top, so the trail rarely grows
+    const t = this.trail = new Trail(16 * (m.candCount + m.cellCount));
     this.cand = new Int32Array(m.candCount);
     this.cell = new Int32Array(m.cellCount);
     this.cellStitch = new Int32Array(m.cellCount).fill(-1);
