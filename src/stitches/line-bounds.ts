@@ -91,11 +91,21 @@ export class LineBounds {
     return this.slotHigh[j]! > this.slotLow[j]! && this.ones[j]! > 0 ? 1 : 0;
   }
 
+  /** Whether line i's margin is still a total its slots can make (or it has none). */
+  private feasible(i: number): boolean {
+    const m = this.model, target = i < m.height ? m.rowTarget[i]! : m.colTarget[i - m.height]!;
+    if (target < 0) return true;
+    const need = target - this.placed[i]!, low = this.low[i]!;
+    return need >= low && need <= this.high[i]! && (this.fills[i]! > 0 || ((need - low) & 1) === 0);
+  }
+
   /**
    * Candidate c was decided (placed when `placed`); the pair's counts in the state are already
    * updated. Takes c off its slots and refreshes the slots of its pair that can have moved.
+   * Returns false when a line it moved can no longer get its margin: checked here, at once,
+   * because a contradiction left for the line rung would be found only after much more work.
    */
-  decided(c: number, placed: boolean): void {
+  decided(c: number, placed: boolean): boolean {
     const m = this.model, t = this.trail, cs = m.candSlots, base = 3 * c;
     const along = cs[base]!, acrossA = cs[base + 1]!, acrossB = cs[base + 2]!;
     t.set(this.h.twos, along, this.twos[along]! - 1);
@@ -107,26 +117,25 @@ export class LineBounds {
       this.addPlaced(m.slotLine[acrossA]!, 1);
       this.addPlaced(m.slotLine[acrossB]!, 1);
       // what the pair owes changed: every line it reaches moves
-      for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) this.refresh(p, j);
-      return;
+      for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) if (!this.refresh(p, j)) return false;
+      return this.feasible(m.slotLine[along]!) && this.feasible(m.slotLine[acrossA]!) && this.feasible(m.slotLine[acrossB]!);
     }
-    this.refresh(p, along);
-    this.refresh(p, acrossA);
-    this.refresh(p, acrossB);
+    if (!this.refresh(p, along) || !this.refresh(p, acrossA) || !this.refresh(p, acrossB)) return false;
     // elsewhere the pair only lost a place off the line, which moves a least total only once
     // fewer such places are left than the pair owes
     const owed = m.k - this.pairIn[p]!, open = this.pairOpen[p]!;
-    if (owed <= 0) return;
+    if (owed <= 0) return true;
     for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) {
-      if (open - this.twos[j]! - this.ones[j]! < owed && j !== along && j !== acrossA && j !== acrossB) this.refresh(p, j);
+      if (open - this.twos[j]! - this.ones[j]! < owed && j !== along && j !== acrossA && j !== acrossB && !this.refresh(p, j)) return false;
     }
+    return true;
   }
 
-  /** Recomputes slot j of pair p and moves its line's sums by the difference. */
-  private refresh(p: number, j: number): void {
+  /** Recomputes slot j of pair p and moves its line's sums by the difference; false when the line broke. */
+  private refresh(p: number, j: number): boolean {
     const low = this.lowOf(p, j), high = this.highOf(p, j), fills = high > low && this.ones[j]! > 0 ? 1 : 0;
     const oldLow = this.slotLow[j]!, oldHigh = this.slotHigh[j]!, oldFills = this.slotFills[j]!;
-    if (low === oldLow && high === oldHigh && fills === oldFills) return;
+    if (low === oldLow && high === oldHigh && fills === oldFills) return true;
     const t = this.trail, line = this.model.slotLine[j]!;
     if (low !== oldLow) {
       t.set(this.h.slotLow, j, low);
@@ -141,6 +150,7 @@ export class LineBounds {
       t.set(this.h.fills, line, this.fills[line]! + fills - oldFills);
     }
     this.lineQueue.push(line);
+    return this.feasible(line);
   }
 
   private addPlaced(line: number, gain: number): void {

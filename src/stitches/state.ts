@@ -186,7 +186,7 @@ export class State {
     const p = m.candPair[c]!;
     this.bump(this.hPairIn, this.pairIn, p, 1);
     this.bump(this.hPairOpen, this.pairOpen, p, -1);
-    this.lines.decided(c, true);
+    if (this.pairIn[p]! > m.k || !this.lines.decided(c, true)) return false;
     const a = m.candA[c]!, b = m.candB[c]!;
     if (this.cellStitch[a]! >= 0 || this.cellStitch[b]! >= 0) return false;
     this.trail.set(this.hCellStitch, a, c);
@@ -216,8 +216,9 @@ export class State {
     this.trail.set(this.hCand, c, OUT);
     this.note('stitch', c, OUT);
     this.touchCandidate(c);
-    this.bump(this.hPairOpen, this.pairOpen, m.candPair[c]!, -1);
-    this.lines.decided(c, false);
+    const p = m.candPair[c]!;
+    this.bump(this.hPairOpen, this.pairOpen, p, -1);
+    if (this.pairIn[p]! + this.pairOpen[p]! < m.k || !this.lines.decided(c, false)) return false;
     const a = m.candA[c]!, b = m.candB[c]!;
     this.bump(this.hCellOpen, this.cellOpen, a, -1);
     this.bump(this.hCellOpen, this.cellOpen, b, -1);
