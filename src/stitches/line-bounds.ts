@@ -102,8 +102,9 @@ export class LineBounds {
   /**
    * Candidate c was decided (placed when `placed`); the pair's counts in the state are already
    * updated. Takes c off its slots and refreshes the slots of its pair that can have moved.
-   * Returns false when a line it moved can no longer get its margin: checked here, at once,
-   * because a contradiction left for the line rung would be found only after much more work.
+   * Returns false when a line it moved can no longer get its margin (the sums are updated in
+   * full either way): checked here, at once, because a contradiction left for the line rung
+   * would be found only after much more work.
    */
   decided(c: number, placed: boolean): boolean {
     const m = this.model, t = this.trail, cs = m.candSlots, base = 3 * c;
@@ -117,18 +118,21 @@ export class LineBounds {
       this.addPlaced(m.slotLine[acrossA]!, 1);
       this.addPlaced(m.slotLine[acrossB]!, 1);
       // what the pair owes changed: every line it reaches moves
-      for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) if (!this.refresh(p, j)) return false;
-      return this.feasible(m.slotLine[along]!) && this.feasible(m.slotLine[acrossA]!) && this.feasible(m.slotLine[acrossB]!);
+      let fit = true;
+      for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) fit = this.refresh(p, j) && fit;
+      return fit && this.feasible(m.slotLine[along]!) && this.feasible(m.slotLine[acrossA]!) && this.feasible(m.slotLine[acrossB]!);
     }
-    if (!this.refresh(p, along) || !this.refresh(p, acrossA) || !this.refresh(p, acrossB)) return false;
+    let fit = this.refresh(p, along);
+    fit = this.refresh(p, acrossA) && fit;
+    fit = this.refresh(p, acrossB) && fit;
     // elsewhere the pair only lost a place off the line, which moves a least total only once
     // fewer such places are left than the pair owes
     const owed = m.k - this.pairIn[p]!, open = this.pairOpen[p]!;
-    if (owed <= 0) return true;
+    if (owed <= 0) return fit;
     for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) {
-      if (open - this.twos[j]! - this.ones[j]! < owed && j !== along && j !== acrossA && j !== acrossB && !this.refresh(p, j)) return false;
+      if (open - this.twos[j]! - this.ones[j]! < owed && j !== along && j !== acrossA && j !== acrossB) fit = this.refresh(p, j) && fit;
     }
-    return true;
+    return fit;
   }
 
   /** Recomputes slot j of pair p and moves its line's sums by the difference; false when the line broke. */

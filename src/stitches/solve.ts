@@ -81,6 +81,8 @@ export function countAnswers(model: Model, options: SolveOptions = {}, tryInFirs
   const max = options.maxSolutions ?? 2;
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const s = new State(model);
+  s.checkPairs = rungs.some((r) => r.id === 'pair');
+  s.checkLines = rungs.some((r) => r.id === 'line');
   const log = emptyLog(rungs);
   let solutions = 0;
   let first: number[] | null = null;

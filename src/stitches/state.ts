@@ -90,6 +90,13 @@ export class State {
   placedLogSize = 0;
   /** per candidate: trail writes its last successful probe made, a measure of what it settles (for branching) */
   readonly probeReach: Int32Array;
+  /**
+   * Fail a change at once when it breaks a pair's count (checkPairs) or leaves a line unable
+   * to reach its margin by the kept totals (checkLines). These are the pair and line rungs'
+   * own contradictions, found earlier; a search run without those rungs turns them off.
+   */
+  checkPairs = true;
+  checkLines = true;
   /** verdicts changed so far (never undone), so a rung can count what it decided */
   decisions = 0;
   /** set by hint.ts: rungs then describe their decisions and the first one is kept */
@@ -186,7 +193,8 @@ export class State {
     const p = m.candPair[c]!;
     this.bump(this.hPairIn, this.pairIn, p, 1);
     this.bump(this.hPairOpen, this.pairOpen, p, -1);
-    if (this.pairIn[p]! > m.k || !this.lines.decided(c, true)) return false;
+    const linesFit = this.lines.decided(c, true);
+    if ((this.checkPairs && this.pairIn[p]! > m.k) || (this.checkLines && !linesFit)) return false;
     const a = m.candA[c]!, b = m.candB[c]!;
     if (this.cellStitch[a]! >= 0 || this.cellStitch[b]! >= 0) return false;
     this.trail.set(this.hCellStitch, a, c);
@@ -218,7 +226,8 @@ export class State {
     this.touchCandidate(c);
     const p = m.candPair[c]!;
     this.bump(this.hPairOpen, this.pairOpen, p, -1);
-    if (this.pairIn[p]! + this.pairOpen[p]! < m.k || !this.lines.decided(c, false)) return false;
+    const linesFit = this.lines.decided(c, false);
+    if ((this.checkPairs && this.pairIn[p]! + this.pairOpen[p]! < m.k) || (this.checkLines && !linesFit)) return false;
     const a = m.candA[c]!, b = m.candB[c]!;
     this.bump(this.hCellOpen, this.cellOpen, a, -1);
     this.bump(this.hCellOpen, this.cellOpen, b, -1);
