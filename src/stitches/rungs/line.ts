@@ -76,7 +76,7 @@ function settleByPairs(s: State, i: number, target: number): boolean {
   const need = target - b.placed[i]!, low = b.low[i]!, high = b.high[i]!, fills = b.fills[i]!;
   if (need < low || need > high || (fills === 0 && ((need - low) & 1) !== 0)) return false;
   // a slot's totals span at most 2k: with that much room on both sides and no lone filler, every share fits
-  if (low === high || (fills >= 2 && need - low >= 2 * k && high - need >= 2 * k)) return true;
+  if (low === high || (fills !== 1 && need - low >= 2 * k && high - need >= 2 * k)) return true;
   for (let q = m.lineSlotStart[i]!; q < m.lineSlotStart[i + 1]!; q++) {
     const j = m.lineSlots[q]!, slotLow = b.slotLow[j]!, slotHigh = b.slotHigh[j]!;
     if (slotLow === slotHigh) continue;
