@@ -104,18 +104,8 @@ export class State {
   reason: string | null = null;
   first: Decision | null = null;
 
-  private readonly hCand: number;
-  private readonly hCell: number;
-  private readonly hCellStitch: number;
-  private readonly hCellOpen: number;
-  private readonly hPairIn: number;
-  private readonly hPairOpen: number;
-  private readonly hRegionHoles: number;
-  private readonly hRegionOpen: number;
-  private readonly hRowHoles: number;
-  private readonly hRowOpen: number;
-  private readonly hColHoles: number;
-  private readonly hColOpen: number;
+  /** trail handles of the arrays above */
+  private readonly h: Record<'cand' | 'cell' | 'cellStitch' | 'cellOpen' | 'pairIn' | 'pairOpen' | 'regionHoles' | 'regionOpen' | 'rowHoles' | 'rowOpen' | 'colHoles' | 'colOpen', number>;
 
   constructor(readonly model: Model) {
     const m = model;
@@ -149,18 +139,12 @@ export class State {
       this.rowOpen[Math.floor(i / m.width)]!++;
       this.colOpen[i % m.width]!++;
     }
-    this.hCand = t.register(this.cand);
-    this.hCell = t.register(this.cell);
-    this.hCellStitch = t.register(this.cellStitch);
-    this.hCellOpen = t.register(this.cellOpen);
-    this.hPairIn = t.register(this.pairIn);
-    this.hPairOpen = t.register(this.pairOpen);
-    this.hRegionHoles = t.register(this.regionHoles);
-    this.hRegionOpen = t.register(this.regionOpen);
-    this.hRowHoles = t.register(this.rowHoles);
-    this.hRowOpen = t.register(this.rowOpen);
-    this.hColHoles = t.register(this.colHoles);
-    this.hColOpen = t.register(this.colOpen);
+    this.h = {
+      cand: t.register(this.cand), cell: t.register(this.cell), cellStitch: t.register(this.cellStitch), cellOpen: t.register(this.cellOpen),
+      pairIn: t.register(this.pairIn), pairOpen: t.register(this.pairOpen), regionHoles: t.register(this.regionHoles),
+      regionOpen: t.register(this.regionOpen), rowHoles: t.register(this.rowHoles), rowOpen: t.register(this.rowOpen),
+      colHoles: t.register(this.colHoles), colOpen: t.register(this.colOpen),
+    };
     this.lines = new LineBounds(m, t, this.lineQueue, this.pairIn, this.pairOpen);
   }
 
@@ -186,21 +170,21 @@ export class State {
     if (v === IN) return true;
     if (v === OUT) return false;
     const m = this.model;
-    this.trail.set(this.hCand, c, IN);
+    this.trail.set(this.h.cand, c, IN);
     this.note('stitch', c, IN);
     if (this.logging) this.placedLog[this.placedLogSize++] = c;
     this.touchCandidate(c);
     const p = m.candPair[c]!;
-    this.bump(this.hPairIn, this.pairIn, p, 1);
-    this.bump(this.hPairOpen, this.pairOpen, p, -1);
+    this.bump(this.h.pairIn, this.pairIn, p, 1);
+    this.bump(this.h.pairOpen, this.pairOpen, p, -1);
     const linesFit = this.lines.decided(c, true);
     if ((this.checkPairs && this.pairIn[p]! > m.k) || (this.checkLines && !linesFit)) return false;
     const a = m.candA[c]!, b = m.candB[c]!;
     if (this.cellStitch[a]! >= 0 || this.cellStitch[b]! >= 0) return false;
-    this.trail.set(this.hCellStitch, a, c);
-    this.trail.set(this.hCellStitch, b, c);
-    this.bump(this.hCellOpen, this.cellOpen, a, -1);
-    this.bump(this.hCellOpen, this.cellOpen, b, -1);
+    this.trail.set(this.h.cellStitch, a, c);
+    this.trail.set(this.h.cellStitch, b, c);
+    this.bump(this.h.cellOpen, this.cellOpen, a, -1);
+    this.bump(this.h.cellOpen, this.cellOpen, b, -1);
     if (!this.setCell(a, HOLE) || !this.setCell(b, HOLE)) return false;
     return this.closeCell(a) && this.closeCell(b);
   }
@@ -221,16 +205,16 @@ export class State {
     if (v === OUT) return true;
     if (v === IN) return false;
     const m = this.model;
-    this.trail.set(this.hCand, c, OUT);
+    this.trail.set(this.h.cand, c, OUT);
     this.note('stitch', c, OUT);
     this.touchCandidate(c);
     const p = m.candPair[c]!;
-    this.bump(this.hPairOpen, this.pairOpen, p, -1);
+    this.bump(this.h.pairOpen, this.pairOpen, p, -1);
     const linesFit = this.lines.decided(c, false);
     if ((this.checkPairs && this.pairIn[p]! + this.pairOpen[p]! < m.k) || (this.checkLines && !linesFit)) return false;
     const a = m.candA[c]!, b = m.candB[c]!;
-    this.bump(this.hCellOpen, this.cellOpen, a, -1);
-    this.bump(this.hCellOpen, this.cellOpen, b, -1);
+    this.bump(this.h.cellOpen, this.cellOpen, a, -1);
+    this.bump(this.h.cellOpen, this.cellOpen, b, -1);
     return this.settleCell(a) && this.settleCell(b);
   }
 
@@ -258,20 +242,20 @@ export class State {
     if (cur === value) return true;
     if (cur !== UNKNOWN) return false;
     const m = this.model;
-    this.trail.set(this.hCell, x, value);
+    this.trail.set(this.h.cell, x, value);
     this.note('cell', x, value);
     const r = Math.floor(x / m.width), col = x - r * m.width, reg = m.region[x]!;
     this.blockQueue.push(reg);
     this.lineQueue.push(r);
     this.lineQueue.push(m.height + col);
     this.hallQueue.push(reg);
-    this.bump(this.hRegionOpen, this.regionOpen, reg, -1);
-    this.bump(this.hRowOpen, this.rowOpen, r, -1);
-    this.bump(this.hColOpen, this.colOpen, col, -1);
+    this.bump(this.h.regionOpen, this.regionOpen, reg, -1);
+    this.bump(this.h.rowOpen, this.rowOpen, r, -1);
+    this.bump(this.h.colOpen, this.colOpen, col, -1);
     if (value === EMPTY) return this.closeCell(x);
-    this.bump(this.hRegionHoles, this.regionHoles, reg, 1);
-    this.bump(this.hRowHoles, this.rowHoles, r, 1);
-    this.bump(this.hColHoles, this.colHoles, col, 1);
+    this.bump(this.h.regionHoles, this.regionHoles, reg, 1);
+    this.bump(this.h.rowHoles, this.rowHoles, r, 1);
+    this.bump(this.h.colHoles, this.colHoles, col, 1);
     if (this.cellStitch[x]! >= 0) return true;
     const open = this.cellOpen[x]!;
     if (open === 0) return false;
