@@ -31,6 +31,7 @@ export const bandsawVerb: Verb = {
     + '(or, when its cells are empty, the pieces not placed above; empty rows above are first filled\n'
     + 'heuristically with --seed). --turn turns the board 180 degrees first. --max-memory caps the join\n'
     + 'tables and --max-budget the rounds: the run then stops with a proven bracket [lower, upper].\n'
+    + '--split upper|lower gives the extra row of an odd band to that half; auto (default) races both.\n'
     + '--certificate FILE writes the certificate; --out FILE the completed board.',
   usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--split upper|lower|auto] [--seed S] [--certificate FILE] [--out FILE] [--json]',
   run(argv) {
