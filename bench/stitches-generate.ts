@@ -5,20 +5,23 @@
  * in the solver's default branch order; ours screens cuts first, drops turnable squares while
  * sewing, sews again when the answer has a swap twin, and runs the uniqueness search along the
  * planted answer. Both make identical kinds of
- * puzzle (full margins, any grade); the block count is the offered one nearest the side.
+ * puzzle (full margins, any grade); the block count is the default one (nearest the side, or
+ * √(W·H) on a rectangle).
  */
+import type { GridSize } from '../src/core/grid.ts';
 import { Rng } from '../src/core/rng.ts';
 import { buildModel, countAnswers, defaultBlocks, generate, grade, plantPuzzle } from '../src/stitches/index.ts';
 
-interface Case { side: number; k: number; ours: number; plain: number; targetMs?: number }
+interface Case { width: number; height: number; k: number; ours: number; plain: number; targetMs?: number }
 
 const CASES: Case[] = [
-  { side: 8, k: 1, ours: 30, plain: 10 },
-  { side: 10, k: 1, ours: 30, plain: 10, targetMs: 50 },
-  { side: 12, k: 1, ours: 15, plain: 5 },
-  { side: 15, k: 1, ours: 10, plain: 3, targetMs: 500 },
-  { side: 20, k: 1, ours: 5, plain: 1, targetMs: 10_000 },
-  { side: 10, k: 2, ours: 15, plain: 5 },
+  { width: 8, height: 8, k: 1, ours: 30, plain: 10 },
+  { width: 10, height: 10, k: 1, ours: 30, plain: 10, targetMs: 50 },
+  { width: 12, height: 12, k: 1, ours: 15, plain: 5 },
+  { width: 10, height: 15, k: 1, ours: 10, plain: 3 },
+  { width: 15, height: 15, k: 1, ours: 10, plain: 3, targetMs: 500 },
+  { width: 20, height: 20, k: 1, ours: 5, plain: 1, targetMs: 10_000 },
+  { width: 10, height: 10, k: 2, ours: 15, plain: 5 },
 ];
 
 const median = (xs: number[]): number => {
@@ -30,9 +33,9 @@ const median = (xs: number[]): number => {
  * The plain loop: cut and sew until the full ladder, in default order, finds exactly one
  * answer; then grade, as the generator does.
  */
-function plainLoop(side: number, k: number, blocks: number, rng: Rng): number {
+function plainLoop(size: GridSize, k: number, blocks: number, rng: Rng): number {
   for (let attempts = 1; ; attempts++) {
-    const planted = plantPuzzle({ width: side, height: side }, blocks, k, rng);
+    const planted = plantPuzzle(size, blocks, k, rng);
     if (!planted) continue;
     const count = countAnswers(buildModel(planted.puzzle), { maxSolutions: 2, nodeBudget: 10_000_000 });
     if (count.solutions === 1 && !count.exhausted) {
@@ -54,17 +57,17 @@ export async function main(): Promise<void> {
   // warm the JIT on both loops so the first row is not charged for compiling
   for (let i = 0; i < 10; i++) {
     generate({ width: 8, height: 8, k: 1, blocks: 8 }, Rng.fromSeed(`warm ${i}`));
-    plainLoop(8, 1, 8, Rng.fromSeed(`warm ${i}`));
+    plainLoop({ width: 8, height: 8 }, 1, 8, Rng.fromSeed(`warm ${i}`));
   }
   for (const c of CASES) {
-    const blocks = defaultBlocks(c.side, c.side, c.k)!;
-    const params = { width: c.side, height: c.side, k: c.k, blocks };
+    const blocks = defaultBlocks(c.width, c.height, c.k)!;
+    const params = { width: c.width, height: c.height, k: c.k, blocks };
     const ours = Array.from({ length: c.ours }, (_, i) => timed(() => generate(params, Rng.fromSeed(`bench ${i}`)).stats));
-    const plain = Array.from({ length: c.plain }, (_, i) => timed(() => plainLoop(c.side, c.k, blocks, Rng.fromSeed(`bench ${i}`))));
+    const plain = Array.from({ length: c.plain }, (_, i) => timed(() => plainLoop(params, c.k, blocks, Rng.fromSeed(`bench ${i}`))));
     const cuts = ours.reduce((s, r) => s + r.value.cuts, 0), screened = ours.reduce((s, r) => s + r.value.screened, 0);
     const oursMs = median(ours.map((r) => r.ms)), plainMs = median(plain.map((r) => r.ms));
     const target = c.targetMs === undefined ? '' : `< ${c.targetMs} ms: ${oursMs < c.targetMs ? 'met' : 'missed'}`;
-    console.log(`| ${c.side}×${c.side} | ${c.k} | ${blocks} | ${c.ours} | ${oursMs.toFixed(1)} | ${(cuts / c.ours).toFixed(1)} | ` +
+    console.log(`| ${c.width}×${c.height} | ${c.k} | ${blocks} | ${c.ours} | ${oursMs.toFixed(1)} | ${(cuts / c.ours).toFixed(1)} | ` +
       `${((100 * screened) / cuts).toFixed(1)}% | ${c.plain} | ${plainMs.toFixed(1)} | ${(plain.reduce((s, r) => s + r.value, 0) / c.plain).toFixed(1)} | ` +
       `${(plainMs / oursMs).toFixed(1)}× | ${target} |`);
   }

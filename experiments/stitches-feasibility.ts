@@ -1,48 +1,131 @@
 /**
- * `npm run stats -- stitches-feasibility`: for each offered grid size and k, cuts boards with a
+ * `npm run stats -- stitches-feasibility`: for every measured grid shape and k, cuts boards with a
  * rising block count and counts how many can be stitched (pass the screen, then sew within the
- * generator's sewing budget, avoiding turnable squares). Writes the table to
- * src/stitches/feasibility.json, which the CLI and the page read to offer only block counts
- * where at least FEASIBLE_SHARE of the cuts work; stats.json keeps the same rows.
+ * generator's sewing budget, avoiding turnable squares). The rows go to
+ * experiments/stitches-feasibility.json, one a line; what they offer (at each shape and k, the
+ * block counts from 3 up whose share of usable cuts, and every smaller count's, reaches
+ * FEASIBLE_SHARE) goes to src/stitches/feasibility.json, the small table the CLI and the pages
+ * read. stats.json keeps a summary.
+ *
+ * A setting is sampled in two stages so the run stays short: FIRST_CUTS cuts, and when fewer than
+ * CLEAR_SHARE of them are usable, more up to MAX_CUTS (the same random stream continues, so a
+ * row's first cuts are the same either way). With 12 or more usable cuts out of 20, a setting whose
+ * true share were below 0.2 would pass with odds of about 1 in 10,000.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { GridSize } from '../src/core/grid.ts';
 import { Rng } from '../src/core/rng.ts';
 import { NodeBudget } from '../src/core/search.ts';
 import { cutAndSew, emptyStats } from '../src/stitches/generate.ts';
-import { FEASIBLE_SHARE, FEASIBILITY_SIDES, type FeasibilityRow, type FeasibilityTable } from '../src/stitches/feasibility.ts';
+import { sizeKey, type OfferedTable } from '../src/stitches/feasibility.ts';
 
-export const TABLE_FILE = join(import.meta.dirname, '..', 'src', 'stitches', 'feasibility.json');
-const KS = [1, 2, 3];
+export const ROWS_FILE = join(import.meta.dirname, 'stitches-feasibility.json');
+export const OFFERED_FILE = join(import.meta.dirname, '..', 'src', 'stitches', 'feasibility.json');
+
+/** about one usable layout in five */
+export const FEASIBLE_SHARE = 0.2;
+export const KS = [1, 2, 3];
+export const FIRST_CUTS = 20;
+export const MAX_CUTS = 100;
+export const CLEAR_SHARE = 0.6;
 /** the sweep stops after this many block counts in a row fall below the threshold */
 const FAILS_TO_STOP = 2;
 
-/** One setting: `cuts` boards cut, screened and sewn. */
-export function measure(side: number, k: number, blocks: number, cuts: number): FeasibilityRow {
-  const rng = Rng.fromSeed(`feasibility ${side}x${side} k${k} b${blocks}`);
-  const stats = emptyStats();
-  for (let i = 0; i < cuts; i++) cutAndSew({ width: side, height: side, k, blocks }, rng, new NodeBudget(Infinity), stats);
-  return { side, k, blocks, cuts, screened: stats.screened, unsewn: stats.unsewn };
+export interface FeasibilityRow extends GridSize {
+  k: number;
+  blocks: number;
+  cuts: number;
+  /** cuts the screen discarded, and cuts that passed it but could not be sewn */
+  screened: number;
+  unsewn: number;
 }
 
-/** Sweeps block counts from 3 upwards for every side and k. */
-export function sweep(sides: readonly number[], cuts: number): FeasibilityTable {
+export interface Measurement {
+  threshold: number;
+  maxCuts: number;
+  rows: FeasibilityRow[];
+}
+
+export const usableShare = (r: FeasibilityRow): number => (r.cuts - r.screened - r.unsewn) / r.cuts;
+
+/**
+ * The shapes measured, width <= height (a board turned a quarter is the same problem): every
+ * square side from 5 to 20, and every rectangle up to 20 whose long side is at most twice its
+ * short side (longer strips are not what printed collections use).
+ */
+export function shapes(from = 5, to = 20): GridSize[] {
+  const out: GridSize[] = [];
+  for (let width = from; width <= to; width++) {
+    for (let height = width; height <= Math.min(2 * width, to); height++) out.push({ width, height });
+  }
+  return out;
+}
+
+/** One setting, cut and sewn in the two stages the header describes. */
+export function measure({ width, height }: GridSize, k: number, blocks: number, maxCuts = MAX_CUTS): FeasibilityRow {
+  const rng = Rng.fromSeed(`feasibility ${width}x${height} k${k} b${blocks}`);
+  const stats = emptyStats();
+  const first = Math.min(FIRST_CUTS, maxCuts);
+  let cuts = 0;
+  for (; cuts < first; cuts++) cutAndSew({ width, height, k, blocks }, rng, new NodeBudget(Infinity), stats);
+  if (cuts - stats.screened - stats.unsewn < CLEAR_SHARE * cuts) {
+    for (; cuts < maxCuts; cuts++) cutAndSew({ width, height, k, blocks }, rng, new NodeBudget(Infinity), stats);
+  }
+  return { width, height, k, blocks, cuts, screened: stats.screened, unsewn: stats.unsewn };
+}
+
+/** Sweeps block counts from 3 upwards for every shape and k. */
+export function sweep(list: readonly GridSize[], maxCuts = MAX_CUTS): Measurement {
   const rows: FeasibilityRow[] = [];
-  for (const side of sides) {
+  for (const shape of list) {
     for (const k of KS) {
       let fails = 0;
-      for (let blocks = 3; blocks <= (side * side) / 2 && fails < FAILS_TO_STOP; blocks++) {
-        const row = measure(side, k, blocks, cuts);
+      for (let blocks = 3; blocks <= (shape.width * shape.height) / 2 && fails < FAILS_TO_STOP; blocks++) {
+        const row = measure(shape, k, blocks, maxCuts);
         rows.push(row);
-        fails = (row.cuts - row.screened - row.unsewn) / row.cuts < FEASIBLE_SHARE ? fails + 1 : 0;
+        fails = usableShare(row) < FEASIBLE_SHARE ? fails + 1 : 0;
       }
     }
   }
-  return { threshold: FEASIBLE_SHARE, cutsPerSetting: cuts, rows };
+  return { threshold: FEASIBLE_SHARE, maxCuts, rows };
 }
 
-export function run(full: boolean): FeasibilityTable {
-  const table = sweep(full ? FEASIBILITY_SIDES : [5, 6], full ? 100 : 20);
-  if (full) writeFileSync(TABLE_FILE, JSON.stringify(table, null, 1) + '\n');
-  return table;
+/** What the rows offer: per shape, the largest block count offered at each k (0: none). */
+export function offeredFrom(m: Measurement): OfferedTable {
+  const largest: Record<string, number[]> = {};
+  for (const r of m.rows) {
+    const key = sizeKey(r.width, r.height);
+    const perK = (largest[key] ??= KS.map(() => 0));
+    const i = KS.indexOf(r.k);
+    // rows come in rising block order, so a count extends the run only right after the last one offered
+    if (perK[i] === (r.blocks === 3 ? 0 : r.blocks - 1) && usableShare(r) >= m.threshold) perK[i] = r.blocks;
+  }
+  return { threshold: m.threshold, maxCuts: m.maxCuts, largest };
+}
+
+/** JSON with one entry a line, so the files read and diff as tables. */
+function tableJson(head: Record<string, unknown>, listName: string, entries: string[], brackets: '[]' | '{}'): string {
+  const fields = Object.entries(head).map(([name, value]) => ` ${JSON.stringify(name)}: ${JSON.stringify(value)},\n`).join('');
+  return `{\n${fields} ${JSON.stringify(listName)}: ${brackets[0]}\n  ${entries.join(',\n  ')}\n ${brackets[1]}\n}\n`;
+}
+
+export const rowsJson = (m: Measurement): string =>
+  tableJson({ threshold: m.threshold, maxCuts: m.maxCuts }, 'rows', m.rows.map((r) => JSON.stringify(r)), '[]');
+
+export const offeredJson = (t: OfferedTable): string =>
+  tableJson({ threshold: t.threshold, maxCuts: t.maxCuts }, 'largest', Object.entries(t.largest).map(([key, list]) => `${JSON.stringify(key)}: ${JSON.stringify(list)}`), '{}');
+
+export function run(full: boolean) {
+  const m = full ? sweep(shapes()) : sweep([{ width: 5, height: 5 }, { width: 5, height: 6 }], FIRST_CUTS);
+  const offered = offeredFrom(m);
+  if (full) {
+    writeFileSync(ROWS_FILE, rowsJson(m));
+    writeFileSync(OFFERED_FILE, offeredJson(offered));
+  }
+  return {
+    shapes: Object.keys(offered.largest).length,
+    settings: m.rows.length,
+    cuts: m.rows.reduce((sum, r) => sum + r.cuts, 0),
+  };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { runCli } from './run-cli.ts';
-import { puzzleFromSeedId, toId } from '../src/stitches/index.ts';
+import { defaultBlocks, offeredBlocks, puzzleFromSeedId, toId } from '../src/stitches/index.ts';
 import { progressBar } from '../src/cli/verbs/generate-stitches.ts';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
@@ -56,6 +56,32 @@ describe('puzzlelab generate stitches', () => {
     expect((JSON.parse(runCli(['grade', line.id, '--json']).stdout) as { grade: string }).grade).toBe(line.grade);
   });
 
+  it('makes a 16x16 and a 10x15 puzzle (and 15x10) that solve reads back from the printed clues alone, with one answer', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stitches-'));
+    for (const size of ['16x16', '10x15', '15x10']) {
+      const made = runCli(['generate', 'stitches', '--size', size, '--seed', `wide ${size}`, '--json']);
+      expect(made.status, made.stderr).toBe(0);
+      const line = JSON.parse(made.stdout) as { genre: string; width: number; height: number; k: number; regions: number[][]; rows: number[]; cols: number[]; answer: object };
+      const [width, height] = size.split('x').map(Number) as [number, number];
+      expect([line.width, line.height]).toEqual([width, height]);
+      // the default block count: the offered one nearest the square root of the area
+      const blocks = new Set(line.regions.flat()).size;
+      expect(blocks).toBe(defaultBlocks(width, height, 1));
+      const near = (b: number) => Math.abs(b - Math.sqrt(width * height));
+      for (const b of offeredBlocks(width, height, 1)) expect(near(b)).toBeGreaterThanOrEqual(near(blocks));
+      const clues = join(dir, `${size}.json`), answer = join(dir, `${size}.answer.json`);
+      const { genre, k, regions, rows, cols } = line;
+      writeFileSync(clues, JSON.stringify({ genre, width, height, k, regions, rows, cols }));
+      writeFileSync(answer, JSON.stringify(line.answer));
+      const solved = runCli(['solve', clues, '--json']);
+      expect(solved.status, solved.stderr).toBe(0);
+      const report = JSON.parse(solved.stdout) as { unique: boolean; solutions: number };
+      expect([report.unique, report.solutions]).toEqual([true, 1]);
+      const checked = runCli(['verify', clues, answer]);
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+    }
+  });
+
   it('draws text with the ids by default, and SVG on request', () => {
     const text = runCli(['generate', 'stitches', '--size', '6x6', '--blocks', '5', '--seed', 'look', '--margins', 'free']);
     expect(text.status, text.stderr).toBe(0);
@@ -67,7 +93,8 @@ describe('puzzlelab generate stitches', () => {
 
   it('answers bad settings with one line and status 2, listing what would work', () => {
     const cases: [string[], RegExp][] = [
-      [['--size', '30x30'], /size 30x30 is not offered \(sizes: 5x5, .*20x20\)/],
+      [['--size', '30x30'], /: generate stitches: size 30x30 is not offered \(sizes, either way round: 5x5\.\.10, 6x6\.\.12, .*, 20x20\)\n$/],
+      [['--size', '5x11'], /size 5x11 is not offered/],
       [['--size', '5x5', '--blocks', '40'], /40 blocks .*\(blocks: 3\.\.\d+\)/],
       [['--k', '7'], /k 7 is not offered at 10x10 \(k: 1, 2/],
       [['--seed', ''], /--seed: expected a non-empty string/],

@@ -49,8 +49,8 @@ export {
 export { MARGIN_MODES, isMarginMode, type MarginMode } from './generate-margins.ts';
 export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type SeedId } from './generate-id.ts';
 export {
-  FEASIBILITY, FEASIBILITY_SIDES, offeredBlocks, offeredKs, offeredSides, defaultBlocks, settingsProblem, usableShare,
-  type FeasibilityRow, type FeasibilityTable,
+  OFFERED, offeredBlocks, offeredKs, offeredSizes, offeredSizesText, defaultBlocks, settingsProblem, sizeKey,
+  type OfferedTable,
 } from './feasibility.ts';
 export { nextHint, type Hint, type HintMark, type HintProgress } from './hint.ts';
 

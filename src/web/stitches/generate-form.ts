@@ -1,11 +1,11 @@
 /**
- * The "make a puzzle" controls shared by the play and print pages: grid size, stitches per
- * border, the block counts that work for them (the engine's measured feasibility table),
+ * The "make a puzzle" controls shared by the play and print pages: grid width and height,
+ * stitches per border, the block counts that work for them (the engine's measured feasibility table),
  * grade, which clues to print, and seed; generation runs in the engine worker with a progress
  * line and a cancel button.
  */
 import { isGrade } from '../../core/difficulty.ts';
-import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSides, parseSeedId, STITCHES_GRADE_NAMES } from '../../stitches/index.ts';
+import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSizes, parseSeedId, STITCHES_GRADE_NAMES } from '../../stitches/index.ts';
 import type { WorkerClient } from '../shared/rpc.ts';
 import { runOnSubmit, type GenerateHooks } from '../shared/job.ts';
 import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
@@ -19,33 +19,48 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
   show(seedId: string): void;
 } {
   const el = <T extends HTMLElement>(name: string): T => form.querySelector(`#${name}`) as T;
-  const size = el<HTMLSelectElement>('size'), k = el<HTMLSelectElement>('k'), blocks = el<HTMLSelectElement>('blocks');
+  // #size is the width (the name predates rectangles; links and tests select it)
+  const size = el<HTMLSelectElement>('size'), height = el<HTMLSelectElement>('height');
+  const k = el<HTMLSelectElement>('k'), blocks = el<HTMLSelectElement>('blocks');
   const grade = el<HTMLSelectElement>('grade'), seed = el<HTMLInputElement>('seed');
   const margins = el<HTMLSelectElement>('margins');
-  size.innerHTML = offeredSides().map((n) => option(n, `${n} × ${n}`)).join('');
+  const sizes = offeredSizes();
+  size.innerHTML = [...new Set(sizes.map((s) => s.width))].map((n) => option(n)).join('');
   size.value = '8';
   grade.innerHTML = option('', 'any') + STITCHES_GRADE_NAMES.map((g) => option(g)).join('');
   margins.innerHTML = [['full', 'every row and column'], ['free', 'all but one row and one column'], ['minimal', 'as few as keep it unique']]
     .map(([v, label]) => option(v!, label)).join('');
 
+  /** A square stays square when its width changes; a rectangle keeps its height while offered. */
+  let lastWidth = size.value;
+  const refreshHeights = (): void => {
+    const keep = height.value === lastWidth || !height.value ? size.value : height.value;
+    const list = sizes.filter((s) => String(s.width) === size.value).map((s) => s.height);
+    height.innerHTML = list.map((n) => option(n)).join('');
+    height.value = list.includes(Number(keep)) ? keep : size.value;
+    lastWidth = size.value;
+  };
+
   /** Offers only the k and block counts measured to work for the size, keeping choices that still do. */
   const refresh = (): void => {
-    const side = Number(size.value);
-    const ks = offeredKs(side, side);
+    const w = Number(size.value), h = Number(height.value);
+    const ks = offeredKs(w, h);
     const keepK = Number(k.value);
     k.innerHTML = ks.map((n) => option(n)).join('');
     k.value = String(ks.includes(keepK) ? keepK : ks[0]);
     const keep = Number(blocks.value);
-    const list = offeredBlocks(side, side, Number(k.value));
+    const list = offeredBlocks(w, h, Number(k.value));
     blocks.innerHTML = list.map((n) => option(n)).join('');
-    blocks.value = String(list.includes(keep) ? keep : defaultBlocks(side, side, Number(k.value)) ?? list[0]);
+    blocks.value = String(list.includes(keep) ? keep : defaultBlocks(w, h, Number(k.value)) ?? list[0]);
   };
-  size.addEventListener('change', refresh);
+  size.addEventListener('change', () => { refreshHeights(); refresh(); });
+  height.addEventListener('change', refresh);
   k.addEventListener('change', refresh);
+  refreshHeights();
   refresh();
 
   const request = (): GenerateRequest => ({
-    size: Number(size.value), k: Number(k.value), blocks: Number(blocks.value),
+    size: Number(size.value), height: Number(height.value), k: Number(k.value), blocks: Number(blocks.value),
     grade: isGrade(grade.value) ? grade.value : null, margins: isMarginMode(margins.value) ? margins.value : 'full',
     seed: seed.value.trim() || null, count: hooks.count?.() ?? 1,
   });
@@ -56,6 +71,8 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     if (!parsed.ok) return;
     const { params: p, seed: s } = parsed.value;
     size.value = String(p.width);
+    refreshHeights();
+    height.value = String(p.height);
     refresh();
     k.value = String(p.k);
     refresh();

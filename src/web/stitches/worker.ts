@@ -21,7 +21,9 @@ function puzzleOf(id: string): StitchesPuzzle {
 
 /** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate` makes. */
 export interface GenerateRequest {
+  /** the width; the height too unless `height` is given */
   size: number;
+  height?: number;
   k: number;
   blocks: number;
   grade: Grade | null;
@@ -71,7 +73,7 @@ export const stitchesApi = {
   /** `count` unique puzzles; puzzle i is the one the CLI makes with the same settings and seed. */
   generate(p: GenerateRequest, progress: Progress): Made[] {
     const seed = p.seed ?? Rng.freshSeed();
-    const params: StitchesGenerateParams = { width: p.size, height: p.size, k: p.k, blocks: p.blocks, margins: p.margins, ...(p.grade ? { grade: p.grade } : {}) };
+    const params: StitchesGenerateParams = { width: p.size, height: p.height ?? p.size, k: p.k, blocks: p.blocks, margins: p.margins, ...(p.grade ? { grade: p.grade } : {}) };
     const made: Made[] = [];
     for (let i = 0; i < p.count; i++) {
       const own = batchSeed(seed, i);
