@@ -27,29 +27,33 @@ describe('Stitches print page in Chromium', () => {
     expectClean(live.current);
   });
 
-  it('makes, from a seed and settings, the puzzles puzzlelab generate makes', async () => {
+  it('makes, from a seed and settings (a rectangle), the puzzles puzzlelab generate makes', async () => {
     await page.goto(`${live.current.url}/stitches/print.html`);
     await page.waitForSelector('.sheet svg'); // the unseeded sheet the page starts with
     await page.selectOption('#size', '7');
+    expect(await page.inputValue('#height')).toBe('7'); // a square stays square
+    await page.selectOption('#height', '10');
     await page.selectOption('#k', '1');
     const blocks = await page.inputValue('#blocks');
     await page.fill('#seed', 'rainy-day');
     await page.selectOption('#count', '2'); // changing the count generates
     await page.waitForFunction(() => document.querySelector('.sheet .page-title')?.textContent?.includes('rainy-day'));
     const ids = await slotIds(page);
-    const cli = runCli(['generate', 'stitches', '--size', '7x7', '--k', '1', '--blocks', blocks, '--seed', 'rainy-day', '--count', '2', '--json']);
+    const cli = runCli(['generate', 'stitches', '--size', '7x10', '--k', '1', '--blocks', blocks, '--seed', 'rainy-day', '--count', '2', '--json']);
     expect(cli.status).toBe(0);
     expect(ids).toEqual(cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
     // the fragment now rebuilds the same sheet
     await lookElsewhere(live.current, page.url(), async (again) => {
       await again.waitForSelector('.sheet .slot');
       expect(await slotIds(again)).toEqual(ids);
+      expect([await again.inputValue('#size'), await again.inputValue('#height')]).toEqual(['7', '10']);
     });
   });
 
   it('shows progress while generating, and cancel stops it', async () => {
     // a 20 × 20 graded hard with as few clues as stay unique takes the generator many seconds
     await page.selectOption('#size', '20');
+    await page.selectOption('#height', '20');
     await page.selectOption('#grade', 'hard');
     await page.selectOption('#margins', 'minimal');
     await page.fill('#seed', 'slow');
