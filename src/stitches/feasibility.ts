@@ -56,8 +56,8 @@ export function defaultBlocks(width: number, height: number, k: number): number 
     (best, b) => (best === undefined || Math.abs(b - target) < Math.abs(best - target) ? b : best), undefined);
 }
 
-/** Ascending whole numbers in runs: 3, 5, 6, 7 -> "3, 5..7". */
-function runs(list: number[]): string {
+/** Ascending whole numbers in runs: 3, 5, 6, 7 -> ["3", "5..7"]. */
+function runs(list: number[]): string[] {
   const parts: string[] = [];
   for (let i = 0; i < list.length; ) {
     let j = i;
@@ -65,14 +65,14 @@ function runs(list: number[]): string {
     parts.push(j > i ? `${list[i]}..${list[j]}` : `${list[i]}`);
     i = j + 1;
   }
-  return parts.join(', ');
+  return parts;
 }
 
 /** The offered sizes in a few words, short side first: "5x5..10, 6x6..12, ..., 20x20". */
 export function offeredSizesText(): string {
   const bySide = new Map<number, number[]>();
   for (const { width, height } of offeredSizes()) if (width <= height) bySide.set(width, [...(bySide.get(width) ?? []), height]);
-  return [...bySide].map(([side, heights]) => `${side}x${runs(heights).replaceAll(', ', `, ${side}x`)}`).join(', ');
+  return [...bySide].flatMap(([side, heights]) => runs(heights).map((run) => `${side}x${run}`)).join(', ');
 }
 
 /** Why settings are not offered, naming what would work; null when they are offered. */
@@ -81,6 +81,6 @@ export function settingsProblem(width: number, height: number, k: number, blocks
   if (!ks.length) return `size ${width}x${height} is not offered (sizes, either way round: ${offeredSizesText()})`;
   if (!ks.includes(k)) return `k ${k} is not offered at ${width}x${height} (k: ${ks.join(', ')})`;
   const offered = offeredBlocks(width, height, k);
-  if (!offered.includes(blocks)) return `${blocks} blocks cannot be stitched often enough at ${width}x${height} k=${k} (blocks: ${runs(offered)})`;
+  if (!offered.includes(blocks)) return `${blocks} blocks cannot be stitched often enough at ${width}x${height} k=${k} (blocks: ${runs(offered).join(', ')})`;
   return null;
 }
