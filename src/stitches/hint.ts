@@ -69,11 +69,12 @@ export function nextHint(puzzle: StitchesPuzzle, progress: HintProgress): Hint |
   const m = buildModel(puzzle);
   const count = countAnswers(m, { maxSolutions: 2 });
   const answer = count.solutions === 1 && !count.exhausted && count.first ? new Set(count.first) : null;
+  const drawn = new Set(progress.stitches.map(([a, b]) => candidateBetween(m, a, b)));
   if (answer) {
     const wrong = mistake(m, answer, progress);
     if (wrong) return wrong;
     // every drawn stitch is right, so as many as the answer has means it is finished
-    if (new Set(progress.stitches.map(([a, b]) => candidateBetween(m, a, b))).size === answer.size) return null;
+    if (drawn.size === answer.size) return null;
   }
   const s = new State(m);
   let consistent = true;
@@ -90,7 +91,6 @@ export function nextHint(puzzle: StitchesPuzzle, progress: HintProgress): Hint |
   const contradiction: Hint = { mark: null, rung: 'check', reason: 'The stitches and marks on the board contradict the rules: undo the last few moves.' };
   if (!consistent) return contradiction;
   // stitches the board already forces (a holed cell with one way left) but not yet drawn
-  const drawn = new Set(progress.stitches.map(([a, b]) => candidateBetween(m, a, b)));
   for (const c of s.placed()) {
     if (!drawn.has(c)) {
       return { mark: stitchMark(m, c, true), rung: 'pair', reason: `${stitchWords(m, c)} is forced by what is on the board: one of its cells must take a hole and this is its only stitch left.` };

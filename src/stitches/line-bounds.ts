@@ -28,6 +28,9 @@ export function leastGain(owed: number, zeros: number, ones: number): number {
   return b1 + 2 * (owed - b0 - b1);
 }
 
+/** 1 when a slot's totals can move by one: more than one total, and a place across the line to choose. */
+const fillsOf = (low: number, high: number, ones: number): number => (high > low && ones > 0 ? 1 : 0);
+
 export class LineBounds {
   /** per slot: undecided candidates along / across its line */
   readonly twos: Int32Array;
@@ -65,7 +68,7 @@ export class LineBounds {
         const line = m.slotLine[j]!;
         this.low[line]! += this.slotLow[j] = this.lowOf(p, j);
         this.high[line]! += this.slotHigh[j] = this.highOf(p, j);
-        this.fills[line]! += this.slotFills[j] = this.fillsOf(j);
+        this.fills[line]! += this.slotFills[j] = fillsOf(this.slotLow[j]!, this.slotHigh[j]!, this.ones[j]!);
       }
     }
     this.h = {
@@ -86,13 +89,9 @@ export class LineBounds {
     return owed > 0 && twos + ones > 0 ? mostGain(owed, twos, ones) : 0;
   }
 
-  /** 1 when slot j's totals (already refreshed) can move by one. */
-  private fillsOf(j: number): number {
-    return this.slotHigh[j]! > this.slotLow[j]! && this.ones[j]! > 0 ? 1 : 0;
-  }
 
   /** Whether line i's margin is still a total its slots can make (or it has none). */
-  private feasible(i: number): boolean {
+  feasible(i: number): boolean {
     const m = this.model, target = i < m.height ? m.rowTarget[i]! : m.colTarget[i - m.height]!;
     if (target < 0) return true;
     const need = target - this.placed[i]!, low = this.low[i]!;
@@ -137,7 +136,7 @@ export class LineBounds {
 
   /** Recomputes slot j of pair p and moves its line's sums by the difference; false when the line broke. */
   private refresh(p: number, j: number): boolean {
-    const low = this.lowOf(p, j), high = this.highOf(p, j), fills = high > low && this.ones[j]! > 0 ? 1 : 0;
+    const low = this.lowOf(p, j), high = this.highOf(p, j), fills = fillsOf(low, high, this.ones[j]!);
     const oldLow = this.slotLow[j]!, oldHigh = this.slotHigh[j]!, oldFills = this.slotFills[j]!;
     if (low === oldLow && high === oldHigh && fills === oldFills) return true;
     const t = this.trail, line = this.model.slotLine[j]!;

@@ -57,13 +57,11 @@ function settleCells(s: State, first: number, step: number, count: number, holes
   return true;
 }
 
-/** The holes candidate c gives line i: 2 along it, 1 across it, 0 elsewhere. */
+/** The holes candidate c gives line i, read off its slots: 2 along it, 1 across it, 0 elsewhere. */
 function gain(m: Model, c: number, i: number): number {
-  const a = m.candA[c]!, b = m.candB[c]!, w = m.width, h = m.height;
-  const along = b === a + 1 ? i < h && Math.floor(a / w) === i : i >= h && a % w === i - h;
-  if (along) return 2;
-  const across = b === a + 1 ? i >= h && (a % w === i - h || b % w === i - h) : i < h && (Math.floor(a / w) === i || Math.floor(b / w) === i);
-  return across ? 1 : 0;
+  const slots = m.candSlots, line = m.slotLine;
+  if (line[slots[3 * c]!] === i) return 2;
+  return line[slots[3 * c + 1]!] === i || line[slots[3 * c + 2]!] === i ? 1 : 0;
 }
 
 /**
@@ -73,8 +71,8 @@ function gain(m: Model, c: number, i: number): number {
  */
 function settleByPairs(s: State, i: number, target: number): boolean {
   const m = s.model, k = m.k, b = s.lines;
+  if (!b.feasible(i)) return false;
   const need = target - b.placed[i]!, low = b.low[i]!, high = b.high[i]!, fills = b.fills[i]!;
-  if (need < low || need > high || (fills === 0 && ((need - low) & 1) !== 0)) return false;
   // a slot's totals span at most 2k: with that much room on both sides and no lone filler, every share fits
   if (low === high || (fills !== 1 && need - low >= 2 * k && high - need >= 2 * k)) return true;
   for (let q = m.lineSlotStart[i]!; q < m.lineSlotStart[i + 1]!; q++) {
