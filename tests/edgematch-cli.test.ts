@@ -44,8 +44,21 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
     expect(readFileSync(certs[0]!, 'utf8')).toBe(readFileSync(certs[1]!, 'utf8'));
   });
 
+  it('proves the 4-row band of the turned 470 board and the 3-row band of the 464 board optimal (the bands as the records have them)', () => {
+    for (const [file, rows, optimum, score] of [['e2_blackwood_470.board.json', 4, 7, 470], ['e2_riotte_464_fiveclue.board.json', 3, 7, 464]] as const) {
+      const r = runCli(['bandsaw', data(file), '--turn', '--rows', String(rows), '--json']);
+      expect(r.status).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out).toMatchObject({ optimal: true, score, bandMismatches: optimum, lower: optimum, upper: optimum });
+      // the rounds below the optimum are the proof: each one met nothing
+      expect(out.certificate.rounds.length).toBeGreaterThan(0);
+      expect(out.certificate.rounds.every((round: { passes: { joined: boolean }[] }) => round.passes.every((x) => !x.joined))).toBe(true);
+    }
+  });
+
   it('stops cleanly with a bracket under a memory ceiling', () => {
-    const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '2', '--max-memory', '64K', '--json']);
+    // cut between rows, the frame half's table needs megabytes (cut between columns, the bounds alone settle this band)
+    const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '2', '--split', 'lower', '--max-memory', '64K', '--json']);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ optimal: false, status: 'bracket', upper: 3 });
   });

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { Rng } from '../core/rng.ts';
 import { bandCost, bandOf, withBand, type BandProblem } from './band.ts';
 import { branchAndBound } from './baseline.ts';
-import { bandsaw } from './bandsaw/ratchet.ts';
-import { certificateText } from './bandsaw/certificate.ts';
+import { bandsaw, type BandsawOptions } from './bandsaw/ratchet.ts';
+import { certificateText, type Certificate } from './bandsaw/certificate.ts';
 import { fillRows } from './fill.ts';
 import { parseBoard, parseInstance } from './io.ts';
 import { makeInstance } from './make.ts';
@@ -39,8 +39,8 @@ const brendan6 = (() => {
 })();
 
 /** BANDSAW's answer, checked to be a legal filling that really has the claimed cost. */
-function solveChecked(p: BandProblem, board: Board, indexLimit?: number): number {
-  const r = bandsaw(p, indexLimit === undefined ? {} : { indexLimit });
+function solveChecked(p: BandProblem, board: Board, options: BandsawOptions = {}): number {
+  const r = bandsaw(p, options);
   expect(r.certificate.status).toBe('optimal');
   const cells = r.cells!;
   expect(bandCost(p, cells)).toBe(r.certificate.lower);
@@ -62,11 +62,12 @@ describe('band solvers', { timeout: 300_000 }, () => {
     }), { numRuns: 20 });
   });
 
-  it('BANDSAW equals branch-and-bound on 160 random band problems', () => {
+  it('BANDSAW equals branch-and-bound on 160 random band problems, cut between rows and between columns', () => {
     let nonTrivial = 0;
     fc.assert(fc.property(fc.string(), (seed) => {
       const { p, board } = randomBand(seed);
-      const optimum = solveChecked(p, board);
+      const optimum = solveChecked(p, board, { split: 'lower' });
+      expect(solveChecked(p, board, { split: 'columns' })).toBe(optimum);
       // the baseline only has to confirm there is nothing below the optimum, and find it
       const base = branchAndBound(p, Number.POSITIVE_INFINITY, optimum + 1);
       expect(base.exhausted).toBe(false);
@@ -81,26 +82,29 @@ describe('band solvers', { timeout: 300_000 }, () => {
       const rows = t % 8 === 0 ? 3 : 2;
       const filled = fillRows(brendan6, 6 - rows, Rng.fromSeed(`brendan-${t}`));
       const p = problem(filled, rows);
-      // every other problem steers the join by the prefix filter instead of the exact index
-      const optimum = solveChecked(p, filled, t % 2 ? 0 : undefined);
+      // every other problem steers the join by the prefix filter instead of the exact index;
+      // the cuts take turns
+      const split = (['columns', 'lower', 'upper'] as const)[t % 3]!;
+      const optimum = solveChecked(p, filled, { split, ...(t % 2 ? { indexLimit: 0 } : {}) });
       const base = branchAndBound(p, Number.POSITIVE_INFINITY, optimum + 1);
       expect(base.best).toBe(optimum);
     }
   });
 
-  it('gives the extra row of a 3-row band to either half, or races both, with the same optimum', () => {
+  it('cuts a 3-row band between rows either way or between columns, or races the cuts, with the same optimum', () => {
     let raced = 0;
     for (let t = 0; t < 12; t++) {
       const filled = fillRows(brendan6, 3, Rng.fromSeed(`split-${t}`));
       const p = problem(filled, 3);
-      const upper = bandsaw(p, { split: 'upper' }).certificate, lower = bandsaw(p, { split: 'lower' }).certificate;
-      expect([upper.upperRows, lower.upperRows]).toEqual([[0, 1], [0]]);
-      // a first cap of one node makes every round a race the splits take turns at
+      const [upper, lower, columns] = (['upper', 'lower', 'columns'] as const).map((split) => bandsaw(p, { split }).certificate);
+      const cellsOf = (c: Certificate) => c.halves.map((h) => [h.name, h.cells.length]);
+      expect([upper, lower, columns].map(cellsOf)).toEqual([[['upper', 12], ['lower', 6]], [['upper', 6], ['lower', 12]], [['left', 9], ['right', 9]]]);
+      // a first cap of one node makes every round a race the cuts take turns at
       const race = bandsaw(p, { firstCap: 1 }).certificate;
-      expect([race.status, lower.status, upper.status]).toEqual(['optimal', 'optimal', 'optimal']);
-      expect([race.lower, lower.lower]).toEqual([upper.lower, upper.lower]);
+      expect([race.status, lower.status, upper.status, columns.status]).toEqual(['optimal', 'optimal', 'optimal', 'optimal']);
+      expect([race.lower, lower.lower, columns.lower]).toEqual([upper.lower, upper.lower, upper.lower]);
       expect(branchAndBound(p, Number.POSITIVE_INFINITY, upper.lower + 1).best).toBe(upper.lower);
-      expect(race.upperRows).toEqual(race.rounds.at(-1)!.settledBy === 'upper' ? [0, 1] : [0]);
+      if (race.rounds.length) expect(race.cut).toBe(race.rounds.at(-1)!.settledBy);
       if (race.rounds.some((r) => r.passes.some((x) => x.capped))) raced++;
     }
     expect(raced).toBeGreaterThan(6);

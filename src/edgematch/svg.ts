@@ -53,8 +53,12 @@ export function renderBoard(board: Board, options: RenderOptions = {}): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w * s} ${h * s}" width="${w * s}" height="${h * s}">${parts.join('')}</svg>`;
 }
 
-/** A row of seam colours as a strip of swatches. */
-export function renderSeam(colours: number[], cell = 24): string {
-  const rects = colours.map((c, j) => `<rect x="${j * cell}" y="0" width="${cell}" height="${cell / 2}" fill="${colourOf(c)}" stroke="#333" stroke-width="0.5"/>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${colours.length * cell} ${cell / 2}" width="${colours.length * cell}" height="${cell / 2}">${rects.join('')}</svg>`;
+/** Seam colours as a strip of swatches: a row, or a column for a seam between columns. */
+export function renderSeam(colours: number[], cell = 24, vertical = false): string {
+  const [w, h] = vertical ? [cell / 2, colours.length * cell] : [colours.length * cell, cell / 2];
+  const rects = colours.map((c, j) => {
+    const [x, y, rw, rh] = vertical ? [0, j * cell, cell / 2, cell] : [j * cell, 0, cell, cell / 2];
+    return `<rect x="${x}" y="${y}" width="${rw}" height="${rh}" fill="${colourOf(c)}" stroke="#333" stroke-width="0.5"/>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${rects.join('')}</svg>`;
 }

@@ -31,9 +31,10 @@ export const bandsawVerb: Verb = {
     + '(or, when its cells are empty, the pieces not placed above; empty rows above are first filled\n'
     + 'heuristically with --seed). --turn turns the board 180 degrees first. --max-memory caps the join\n'
     + 'tables and --max-budget the rounds: the run then stops with a proven bracket [lower, upper].\n'
-    + '--split upper|lower gives the extra row of an odd band to that half; auto (default) races both.\n'
+    + '--split columns cuts the band between its middle columns, upper|lower between rows with the extra\n'
+    + 'row of an odd band in that half; auto (default) races every cut.\n'
     + '--certificate FILE writes the certificate; --out FILE the completed board.',
-  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--split upper|lower|auto] [--seed S] [--certificate FILE] [--out FILE] [--json]',
+  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--split columns|upper|lower|auto] [--seed S] [--certificate FILE] [--out FILE] [--json]',
   run(argv) {
     const { positionals, flags } = parseFlags('bandsaw', argv, {
       rows: { type: 'string' }, turn: { type: 'boolean' }, json: { type: 'boolean' }, 'max-memory': { type: 'string' },
@@ -52,15 +53,15 @@ export const bandsawVerb: Verb = {
     const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag(flags['max-memory']) : undefined;
     const maxBudget = flags['max-budget'] === undefined ? undefined : intFlag(flags, 'max-budget', 0);
     const split = flags['split'] ?? 'auto';
-    if (split !== 'upper' && split !== 'lower' && split !== 'auto') throw new CliError(`--split: expected upper, lower or auto, got '${split}'`);
+    if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${split}'`);
     const json = flags['json'] === true;
     const started = performance.now();
     const result = bandsaw(problem.value, {
       ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), split,
       onPass: json ? undefined : (k, x) => process.stdout.write(
-        `round ${k}${problem.value.rows % 2 ? ` (extra row ${x.split})` : ''}: stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
+        `round ${k} (${x.split === 'columns' ? 'cut between columns' : `cut between rows${problem.value.rows % 2 ? `, extra row ${x.split}` : ''}`}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
         + ` | streamed ${x.streamed} <= ${x.streamedBudget}: ${x.streamedPartials} partials, ${x.streamedNodes} nodes`
-        + `${x.outOfMemory ? ' | memory ceiling reached' : x.capped ? ' | node cap, the other split goes next' : x.joined ? ' | joined' : ''}\n`),
+        + `${x.outOfMemory ? ' | memory ceiling reached' : x.capped ? ' | node cap, the next cut goes next' : x.joined ? ' | joined' : ''}\n`),
     });
     const seconds = (performance.now() - started) / 1000;
     const cert = result.certificate;

@@ -6,7 +6,7 @@
 import type { HalfName, Split } from './halves.ts';
 
 export interface PassRecord {
-  /** the half that took the extra row of an odd band in this pass */
+  /** how the band was cut in this pass */
   split: Split;
   /** the half whose fillings were stored in the hash table, and their budget */
   stored: HalfName;
@@ -31,9 +31,17 @@ export interface PassRecord {
 
 export interface RoundRecord {
   budget: number;
-  /** the split whose passes settled the round (the last ones listed) */
+  /** the cut whose passes settled the round (the last ones listed) */
   settledBy: Split | null;
   passes: PassRecord[];
+}
+
+/** A half of a cut: its band cells (row-major, 0 = top left of the band) and the fewest
+ * mismatches it can have by the suffix bounds (the ratchet starts at the sum of the two). */
+export interface HalfRecord {
+  name: HalfName;
+  cells: number[];
+  bound: number;
 }
 
 export type Status = 'optimal' | 'bracket' | 'infeasible';
@@ -43,15 +51,13 @@ export interface Certificate {
   width: number;
   height: number;
   rows: number;
-  /** which half takes the extra row of an odd band, as asked ('auto': both race every round) */
+  /** how the band is cut, as asked ('auto': every cut that fits races every round) */
   split: Split | 'auto';
-  /** band rows of each half (0 = top row of the band) in the split that settled the last round */
-  upperRows: number[];
-  lowerRows: number[];
+  /** the cut that settled the last round, and its halves */
+  cut: Split;
+  halves: HalfRecord[];
   pool: number[];
   above: number[];
-  /** fewest mismatches each half can have by the suffix bounds: the ratchet starts at their sum */
-  halfBounds: { upper: number; lower: number };
   /** mismatches of the band as given, an upper bound (null when the band was empty) */
   given: number | null;
   rounds: RoundRecord[];

@@ -3,35 +3,35 @@
  * cut by the suffix bounds. Each complete filling is reported with its cost, the set of pool
  * pieces it used (a bit mask) and the colours it shows on the seam between the halves.
  *
- * One half (the declaring one) pays for mismatches on the seam between the halves: when a column
- * of it is complete it may show, instead of its own seam colour, any colour the other half can
- * show there, for one mismatch. The other half's seam is simply its own colours, so a join on
+ * One half (the declaring one) pays for mismatches on the seam between the halves: at each seam
+ * cell it may show, instead of its own seam colour, any colour the other half can show there, for
+ * one mismatch. The other half's seam is simply its own colours, so a join on
  * equal seams is exact.
  *
- * With a guide (built from the other half's stored table), a column that no stored filling can
- * follow is cut at once: the streamed side only explores what can still join. The guide also
+ * With a guide (built from the other half's stored table), a line or seam cell that no stored
+ * filling can follow is cut at once: the streamed side only explores what can still join. The guide also
  * names the fewest mismatches of the stored fillings still in play, which tightens the streamed
  * side's budget to what the join leaves it.
  */
-import { NO_FILL, startFrontier, type BoundTable } from './bounds.ts';
+import { NO_FILL, restIndex, startFrontier, type BoundTable } from './bounds.ts';
 import type { Half } from './halves.ts';
 
 /**
- * Steers the streamed side of a join: told each time a column is complete (its seam colour and
- * the pieces used so far), it answers the fewest mismatches of a stored filling that can still
- * join, or -1 when none can. leave(j) undoes enter(j, ...). The answer may be too low (that only
- * costs time), never too high; -1 must be right.
+ * Steers the streamed side of a join. At each check point of the half (the end of a line, and
+ * every seam cell) it is told the seam entry the cell closes with its colour (-1, -1 at a line
+ * end off the seam) and the pieces used so far; it answers the fewest mismatches of a stored
+ * filling that can still join, or -1 when none can. The answer may be too low (that only costs
+ * time), never too high; -1 must be right.
  */
 export interface SeamGuide {
-  enter(column: number, colour: number, mask: Uint32Array): number;
-  leave(column: number): void;
+  enter(check: number, entry: number, colour: number, mask: Uint32Array): number;
 }
 
 export interface Partial {
   cost: number;
   /** pool pieces used, bit q of word q>>5 */
   mask: Uint32Array;
-  /** colour index shown on the seam per column */
+  /** colour index shown on the seam per seam entry */
   seam: Int32Array;
   /** chosen candidate per fill position (valid while the callback runs) */
   chosen: Int32Array;
@@ -53,12 +53,14 @@ export interface EnumerateOptions {
   table: BoundTable;
   budget: number;
   poolSize: number;
-  /** per column, the seam colours this half may declare instead of its own (declaring half only) */
+  /** per seam entry, the seam colours this half may declare instead of its own (declaring half only) */
   declarable?: number[][];
   /** what can still join; absent = no cut */
   guide?: SeamGuide;
   /** with a guide: the join's total budget, so a filling plus the cheapest stored one still in play must fit it */
   joinBudget?: number;
+  /** pieces this half may not use (bit q of word q>>5); they are not reported in the mask */
+  exclude?: Uint32Array;
   /** stop once this many nodes are spent (default: no cap) */
   maxNodes?: number;
   /** called per filling; return false to stop the enumeration */
@@ -71,38 +73,36 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
   const { half, table, visit, declarable, guide } = o;
   const joinBudget = o.joinBudget ?? Number.POSITIVE_INFINITY;
   let budget = o.budget;
-  const { size, height: h, width: w, from, q, hIn, hOut, vIn, vOut, slot, col, start } = half;
-  const { weight, states, bound } = table;
+  const { size, height: h, q, hIn, hOut, vIn, vOut, slot, col, start, seamAt, checkAt, seamIsHorizontal } = half;
+  const { weight, states, bound, hOutDigit, vOutDigit, vColour, listStart, listFrom, listEnd, listCand, listRest } = table;
   const vw = weight[h]!;
   const used = new Uint8Array(o.poolSize);
+  if (o.exclude) for (let q = 0; q < o.poolSize; q++) used[q] = (o.exclude[q >> 5]! >>> (q & 31)) & 1;
   const mask = new Uint32Array((o.poolSize + 31) >> 5);
-  const seam = new Int32Array(w);
+  const seam = new Int32Array(half.seamLength);
   const chosen = new Int32Array(size);
+  // per row: the colour it shows to the next line, and that colour's frontier digit
   const hz = new Int32Array(h).fill(half.grey);
+  const hzDigit = new Int32Array(h);
+  for (let s = 0; s < h; s++) hzDigit[s] = table.rowDigit[s * (table.rowDigit.length / h) + half.grey]!;
   const partial: Partial = { cost: 0, mask, seam, chosen };
   const maxNodes = o.maxNodes ?? Number.POSITIVE_INFINITY;
   let nodes = 0, partials = 0, stopped = false, capped = false;
 
-  /** Column j is complete with seam colour `colour` at cost c: ask the guide, go on within what it leaves. */
-  const closeColumn = (i: number, j: number, colour: number, c: number, f: number): void => {
+  /** Position i completes a check point (seam entry `entry` shown as `colour`, or -1) at cost c: ask the guide, go on within what it leaves. */
+  const check = (i: number, entry: number, colour: number, c: number, f: number, vd: number): void => {
+    if (entry >= 0) seam[entry] = colour;
+    if (!guide) { place(i + 1, c, f, vd); return; }
     const outer = budget;
-    if (guide) {
-      const least = guide.enter(j, colour, mask);
-      budget = Math.min(outer, joinBudget - least);
-      const rest = bound[(i + 1) * states + f]!;
-      if (least >= 0 && rest !== NO_FILL && c + rest <= budget) {
-        seam[j] = colour;
-        place(i + 1, c, f, 0);
-      }
-      guide.leave(j);
-      budget = outer;
-      return;
-    }
-    seam[j] = colour;
-    place(i + 1, c, f, 0);
+    const least = guide.enter(checkAt[i]!, entry, colour, mask);
+    budget = Math.min(outer, joinBudget - least);
+    const rest = bound[(i + 1) * states + f]!;
+    if (least >= 0 && rest !== NO_FILL && c + rest <= budget) place(i + 1, c, f, vd);
+    budget = outer;
   };
 
-  const place = (i: number, cost: number, f: number, v: number): void => {
+  /** Place position i; f is the frontier, vd the digit of the vertical colour met (ignored at a line's first cell). */
+  const place = (i: number, cost: number, f: number, vd: number): void => {
     if (i === size) {
       partials++;
       partial.cost = cost;
@@ -110,44 +110,48 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
       return;
     }
     if ((nodes & 0xffff) === 0 && o.cancelled?.()) { stopped = true; return; }
-    const s = slot[i]!, ws = weight[s]!, j = col[i]!;
-    const first = s === 0, last = s === h - 1;
-    const vNeed = first ? start[j]! : v;
-    const left = hz[s]!;
-    const fBase = f - left * ws - v * vw;
-    const base = (i + 1) * states + fBase;
-    for (let k = from[i]!; k < from[i + 1]!; k++) {
+    const s = slot[i]!, ws = weight[s]!, j = col[i]!, hCount = weight[s + 1]! / ws;
+    const first = s === 0;
+    const vNeed = first ? start[j]! : vColour[vd]!;
+    const left = hz[s]!, leftDigit = hzDigit[s]!;
+    const fBase = f - leftDigit * ws - (first ? 0 : vd * vw);
+    const list = listStart[i]! + restIndex(fBase, ws, hCount);
+    const entry = seamAt[i]!, checking = checkAt[i]! >= 0;
+    const slack = budget - cost;
+    for (let x = listFrom[list]!, end = listEnd[list]!; x < end; x++) {
+      const rest = listRest[x]!;
+      if (rest > slack) break;
+      const k = listCand[x]!;
       const piece = q[k]!;
       if (used[piece]) continue;
       const c = cost + (hIn[k] !== left ? 1 : 0) + (vIn[k] !== vNeed ? 1 : 0);
-      if (c > budget) continue;
-      const out = last ? 0 : vOut[k]!;
-      const fNext = fBase + hOut[k]! * ws + out * vw;
-      const rest = bound[base - fBase + fNext]!;
-      if (rest === NO_FILL || c + rest > budget) continue;
+      if (c + rest > budget) continue;
+      const vNext = vOutDigit[k]!;
+      const fNext = fBase + hOutDigit[k]! * ws + vNext * vw;
       if (nodes >= maxNodes) { capped = stopped = true; return; }
       nodes++;
       used[piece] = 1;
       mask[piece >> 5]! ^= 1 << (piece & 31);
-      hz[s] = hOut[k]!;
+      hz[s] = hOut[k]!; hzDigit[s] = hOutDigit[k]!;
       chosen[i] = k;
-      if (!last) place(i + 1, c, fNext, out);
+      if (!checking) place(i + 1, c, fNext, vNext);
       else {
-        closeColumn(i, j, vOut[k]!, c, fNext);
-        if (declarable && c + 1 + rest <= budget) {
-          for (const alt of declarable[j]!) {
+        const own = entry < 0 ? -1 : seamIsHorizontal ? hOut[k]! : vOut[k]!;
+        check(i, entry, own, c, fNext, vNext);
+        if (entry >= 0 && declarable && c + 1 + rest <= budget) {
+          for (const alt of declarable[entry]!) {
             if (stopped) break;
-            if (alt !== vOut[k]) closeColumn(i, j, alt, c + 1, fNext);
+            if (alt !== own) check(i, entry, alt, c + 1, fNext, vNext);
           }
         }
       }
-      hz[s] = left;
+      hz[s] = left; hzDigit[s] = leftDigit;
       mask[piece >> 5]! ^= 1 << (piece & 31);
       used[piece] = 0;
       if (stopped) return;
     }
   };
-  const f0 = startFrontier(table, h, half.grey);
+  const f0 = startFrontier(table, half);
   if (bound[f0]! !== NO_FILL && bound[f0]! <= budget) place(0, 0, f0, 0);
   return { nodes, partials, stopped, capped };
 }

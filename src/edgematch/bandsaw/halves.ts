@@ -1,33 +1,64 @@
 /**
- * The two halves of a band and the enumeration of their fillings. The upper half is the top
- * half of the band rows (rounded either way for an odd band), filled column by column from the
- * left, each column top to bottom; the lower half is the rest, built upward from the frame:
- * column by column, each column bottom to top. Within a half, a cell's "vertical in" colour is the one it meets on the side it is built
- * from (upper: its top, lower: its bottom) and its "vertical out" colour faces the next cell of
- * its column, or the seam between the halves for the last cell of a column.
+ * The two halves of a band and how each is filled. A band is cut either between rows or between
+ * columns:
+ *
+ * - a rows cut: the upper half is the top rows of the band (rounded either way for an odd band),
+ *   filled column by column from the left, each column top to bottom; the lower half is the
+ *   rest, built upward from the frame: column by column, each column bottom to top. The seam
+ *   runs along the band, one colour per column.
+ * - a columns cut: the left half is the left columns of the band, filled column by column from
+ *   the left border, the right half the others, column by column from the right border; each
+ *   column top to bottom. The seam runs across the band, one colour per band row. It is short,
+ *   so far fewer fillings of a half share the join's work (see the ratchet).
+ *
+ * Either way a half is filled line by line (a line is a column of the half), every line in the
+ * same slot order. Within a half, a cell's "horizontal in" colour is the one it meets on the side
+ * its row is built from, its "vertical in" colour the one it meets on the side its line is built
+ * from; "out" colours face the next cell. The seam colour of a seam cell is its vertical out
+ * (rows cut) or horizontal out (columns cut) colour.
  *
  * Colours are renumbered densely (0..C-1) so that suffix bound tables can be indexed by them.
  */
 import { candidatesAt, type BandProblem } from '../band.ts';
 import { GREY, type Placement } from '../model.ts';
 
-export type HalfName = 'upper' | 'lower';
+export type HalfName = 'upper' | 'lower' | 'left' | 'right';
+
+/**
+ * How the band is cut: between rows with the extra row of an odd band in the upper or the lower
+ * half, or between the middle columns.
+ */
+export type Split = 'upper' | 'lower' | 'columns';
 
 export interface Half {
   name: HalfName;
+  /** lines (columns of the half) in fill order */
   width: number;
-  /** band rows of the half */
+  /** cells per line */
   height: number;
   /** cells: width * height, in fill order */
   size: number;
-  /** per fill position: column, slot (0..height-1, order within the column), band row */
+  /** per fill position: line, slot (0..height-1, order within the line), band cell (row-major) */
   col: Int32Array;
   slot: Int32Array;
-  bandRow: Int32Array;
-  /** per column: colour index met by the first cell of the column */
+  cell: Int32Array;
+  /** per line: colour index met by the first cell of the line */
   start: Int32Array;
-  /** colour index of grey, met by every row at the left border */
+  /** colour index of grey, met by every row at the border the half starts from */
   grey: number;
+  /** seam colours per filling: band width (rows cut) or band rows (columns cut) */
+  seamLength: number;
+  /** per fill position: the seam entry the cell closes, or -1 */
+  seamAt: Int32Array;
+  /** the seam colour is the cell's horizontal out colour (columns cut), else its vertical out colour */
+  seamIsHorizontal: boolean;
+  /**
+   * per fill position: the check point it completes (-1 when none), at the end of every line and
+   * at every seam cell. At a check point the streamed half asks the stored side's guide whether
+   * anything can still join.
+   */
+  checkAt: Int32Array;
+  checks: number;
   /** candidates of fill position i are [from[i], from[i+1]) in the flat arrays below */
   from: Int32Array;
   q: Int32Array;
@@ -52,50 +83,68 @@ export function paletteOf(p: BandProblem): Palette {
   return { colours, index: new Map(colours.map((c, i) => [c, i])) };
 }
 
-/** Which half takes the extra row of an odd band. Neither choice wins everywhere: on the turned
- * record boards, 3 rows of the 470 board are far quicker with the extra row below, those of the
- * 464 board far quicker with it above (see the ratchet's automatic choice). */
-export type Split = 'upper' | 'lower';
-
-/** Band rows of the upper half: the top floor(B/2) rows, or ceil(B/2) when the upper half takes the extra row. */
-export function upperRows(rows: number, split: Split): number {
+/** Band rows of the upper half of a rows cut: floor(B/2), or ceil(B/2) when it takes the extra row. */
+export function upperRows(rows: number, split: 'upper' | 'lower'): number {
   return split === 'upper' ? Math.ceil(rows / 2) : Math.floor(rows / 2);
 }
 
-/** A half of the band whose upper half holds the top `cut` band rows. */
-export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, cut: number): Half {
-  const w = p.width;
-  const rows = name === 'upper' ? [...Array(cut).keys()] : [...Array(p.rows - cut).keys()].map((k) => p.rows - 1 - k);
-  const height = rows.length, size = w * height;
-  const col = new Int32Array(size), slot = new Int32Array(size), bandRow = new Int32Array(size);
+/** Band columns of the left half of a columns cut. */
+export function leftColumns(width: number): number {
+  return Math.floor(width / 2);
+}
+
+/** The two halves of a split: the first one declares seam mismatches (see enumerate.ts). */
+export function halvesOf(split: Split): [HalfName, HalfName] {
+  return split === 'columns' ? ['left', 'right'] : ['upper', 'lower'];
+}
+
+/** The half `name` of the band cut by `split`. */
+export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, split: Split): Half {
+  const w = p.width, rowsCut = split !== 'columns';
+  const cut = rowsCut ? upperRows(p.rows, split) : leftColumns(w);
+  // the band rows (top to bottom or bottom to top) and columns of the half, in fill order
+  const rows = name === 'upper' ? range(0, cut) : name === 'lower' ? range(cut, p.rows).reverse() : range(0, p.rows);
+  const cols = name === 'left' ? range(0, cut) : name === 'right' ? range(cut, w).reverse() : range(0, w);
+  const height = rows.length, width = cols.length, size = width * height;
+  const col = new Int32Array(size), slot = new Int32Array(size), cell = new Int32Array(size);
+  const seamAt = new Int32Array(size).fill(-1), checkAt = new Int32Array(size).fill(-1);
   const from = new Int32Array(size + 1);
   const flat: number[][] = [[], [], [], [], [], []];
   const ix = (c: number) => palette.index.get(c)!;
-  for (let j = 0, i = 0; j < w; j++) {
+  let checks = 0;
+  for (let j = 0, i = 0; j < width; j++) {
     for (let s = 0; s < height; s++, i++) {
-      col[i] = j; slot[i] = s; bandRow[i] = rows[s]!;
-      const c = candidatesAt(p, rows[s]!, j);
+      const r = rows[s]!, c = cols[j]!;
+      col[i] = j; slot[i] = s; cell[i] = r * w + c;
+      if (rowsCut ? s === height - 1 : j === width - 1) seamAt[i] = rowsCut ? j : s;
+      if (seamAt[i]! >= 0 || s === height - 1) checkAt[i] = checks++;
+      const k = candidatesAt(p, r, c);
       from[i] = flat[0]!.length;
-      for (let k = 0; k < c.q.length; k++) {
-        const [vin, vout] = name === 'upper' ? [c.top[k]!, c.bottom[k]!] : [c.bottom[k]!, c.top[k]!];
-        [c.q[k]!, c.rot[k]!, ix(c.left[k]!), ix(c.right[k]!), ix(vin), ix(vout)].forEach((v, f) => flat[f]!.push(v));
+      for (let t = 0; t < k.q.length; t++) {
+        const [hIn, hOut] = name === 'right' ? [k.right[t]!, k.left[t]!] : [k.left[t]!, k.right[t]!];
+        const [vIn, vOut] = name === 'lower' ? [k.bottom[t]!, k.top[t]!] : [k.top[t]!, k.bottom[t]!];
+        [k.q[t]!, k.rot[t]!, ix(hIn), ix(hOut), ix(vIn), ix(vOut)].forEach((v, f) => flat[f]!.push(v));
       }
     }
   }
   from[size] = flat[0]!.length;
-  const start = Int32Array.from({ length: w }, (_, j) => ix(name === 'upper' ? p.above[j]! : GREY));
+  const start = Int32Array.from(cols, (c) => ix(name === 'lower' ? GREY : p.above[c]!));
   const [q, rot, hIn, hOut, vIn, vOut] = flat.map((a) => Int32Array.from(a)) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
-  return { name, width: w, height, size, col, slot, bandRow, start, grey: ix(GREY), from, q, rot, hIn, hOut, vIn, vOut };
+  return {
+    name, width, height, size, col, slot, cell, start, grey: ix(GREY), seamLength: rowsCut ? width : height, seamAt,
+    seamIsHorizontal: !rowsCut, checkAt, checks, from, q, rot, hIn, hOut, vIn, vOut,
+  };
 }
 
-/** Colours a half can show on the seam at each column (the outer colours of its last cells). */
+/** Colours a half can show at each seam entry. */
 export function seamColours(half: Half): number[][] {
-  const out: number[][] = Array.from({ length: half.width }, () => []);
+  const out: number[][] = Array.from({ length: half.seamLength }, () => []);
   for (let i = 0; i < half.size; i++) {
-    if (half.slot[i] !== half.height - 1) continue;
+    const e = half.seamAt[i]!;
+    if (e < 0) continue;
     const set = new Set<number>();
-    for (let k = half.from[i]!; k < half.from[i + 1]!; k++) set.add(half.vOut[k]!);
-    out[half.col[i]!] = [...set].sort((a, b) => a - b);
+    for (let k = half.from[i]!; k < half.from[i + 1]!; k++) set.add(half.seamIsHorizontal ? half.hOut[k]! : half.vOut[k]!);
+    out[e] = [...set].sort((a, b) => a - b);
   }
   return out;
 }
@@ -105,7 +154,11 @@ export function placements(p: BandProblem, h: Half, chosen: Int32Array): Placeme
   const out: Placement[] = new Array(p.width * p.rows);
   for (let i = 0; i < h.size; i++) {
     const k = chosen[i]!;
-    out[h.bandRow[i]! * p.width + h.col[i]!] = [p.pool[h.q[k]!]!, h.rot[k]!];
+    out[h.cell[i]!] = [p.pool[h.q[k]!]!, h.rot[k]!];
   }
   return out;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 }

@@ -27,14 +27,20 @@ describe('seam table', () => {
   });
 
   it('steers a stream to the cheapest stored filling whose seam agrees so far and whose pieces are free', () => {
-    const width = 3, colours = 4, pool = 40;
+    const seamLength = 3, colours = 4, pool = 40;
     const entry = fc.record({
       pieces: fc.uniqueArray(fc.integer({ min: 0, max: pool - 1 }), { maxLength: 6 }),
-      seam: fc.array(fc.integer({ min: 0, max: colours - 1 }), { minLength: width, maxLength: width }),
+      seam: fc.array(fc.integer({ min: 0, max: colours - 1 }), { minLength: seamLength, maxLength: seamLength }),
       cost: fc.integer({ min: 0, max: 9 }),
     });
-    fc.assert(fc.property(fc.array(entry, { minLength: 1, maxLength: 60 }), entry, (stored, stream) => {
-      const packer = new KeyPacker(pool, width, colours);
+    // the stream's check points: some only add pieces (a line end off the seam), some close the next seam entry
+    const stream = fc.record({
+      pieces: fc.uniqueArray(fc.integer({ min: 0, max: pool - 1 }), { maxLength: 12 }),
+      seam: fc.array(fc.integer({ min: 0, max: colours - 1 }), { minLength: seamLength, maxLength: seamLength }),
+      offSeam: fc.array(fc.boolean(), { minLength: seamLength * 2, maxLength: seamLength * 2 }),
+    });
+    fc.assert(fc.property(fc.array(entry, { minLength: 1, maxLength: 80 }), stream, (stored, s) => {
+      const packer = new KeyPacker(pool, seamLength, colours);
       const maskOf = (pieces: number[]) => {
         const m = new Uint32Array(packer.maskWords);
         for (const q of pieces) m[q >> 5]! |= 1 << (q & 31);
@@ -46,15 +52,23 @@ describe('seam table', () => {
         packer.pack({ cost: e.cost, mask: maskOf(e.pieces), seam: Int32Array.from(e.seam), chosen: new Int32Array(0) }, key, null);
         table.insert(key, e.cost);
       }
-      const index = new SeamIndex(table, packer, width);
-      const mask = maskOf(stream.pieces);
-      for (let j = 0; j < width; j++) {
-        const fits = stored.filter((e) => e.seam.slice(0, j + 1).join() === stream.seam.slice(0, j + 1).join()
-          && e.pieces.every((q) => !stream.pieces.includes(q)));
-        const least = index.enter(j, stream.seam[j]!, mask);
+      const checks: number[] = []; // seam entry per check point, -1 off the seam
+      for (let j = 0; j < seamLength; j++) {
+        if (s.offSeam[2 * j]) checks.push(-1);
+        checks.push(j);
+      }
+      const index = new SeamIndex(table, packer, checks.length, pool, colours);
+      let closed = 0;
+      for (let c = 0; c < checks.length; c++) {
+        const entryAt = checks[c]!;
+        if (entryAt >= 0) closed = entryAt + 1;
+        const placed = s.pieces.slice(0, Math.round((s.pieces.length * (c + 1)) / checks.length));
+        const fits = stored.filter((e) => e.seam.slice(0, closed).join() === s.seam.slice(0, closed).join()
+          && e.pieces.every((q) => !placed.includes(q)));
+        const least = index.enter(c, entryAt, entryAt >= 0 ? s.seam[entryAt]! : -1, maskOf(placed));
         expect(least).toBe(fits.length ? Math.min(...fits.map((e) => e.cost)) : -1);
         if (least < 0) break;
       }
-    }), { numRuns: 200 });
+    }), { numRuns: 300 });
   });
 });

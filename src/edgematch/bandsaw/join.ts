@@ -105,9 +105,10 @@ export function prefixStep(prefix: number, colour: number): number {
 }
 
 /**
- * A Bloom-style bit set of the seam prefixes (every column count) of the stored fillings. A
- * prefix that is absent cannot join; a false "present" only costs a little pruning, so the join
- * stays exact. For large tables, where keeping every key apart costs too much.
+ * A Bloom-style bit set of the seam prefixes (every length) of the stored fillings. A prefix that
+ * is absent cannot join; a false "present" only costs a little pruning, so the join stays exact.
+ * For large tables, where keeping every key apart costs too much. It knows nothing of pieces, so
+ * check points off the seam pass.
  */
 export class SeamFilter implements SeamGuide {
   private readonly prefix: Int32Array;
@@ -115,23 +116,22 @@ export class SeamFilter implements SeamGuide {
   private readonly mask: number;
 
   /** Sized for `prefixes` entries at about 4 bits each. */
-  constructor(prefixes: number) {
+  constructor(prefixes: number, seamLength: number) {
     let size = 1 << 10;
     while (size < prefixes * 4 && size < 2 ** 31) size *= 2;
     this.bits = new Uint32Array(size / 32);
     this.mask = size - 1;
-    this.prefix = new Int32Array(65);
+    this.prefix = new Int32Array(seamLength + 1);
     this.prefix[0] = PREFIX_SEED;
   }
 
   /** 0 (the filter keeps no costs) when the prefix may be stored, -1 when it is not. */
-  enter(column: number, colour: number): number {
-    const h = prefixStep(this.prefix[column]!, colour);
-    this.prefix[column + 1] = h;
+  enter(_check: number, entry: number, colour: number): number {
+    if (entry < 0) return 0;
+    const h = prefixStep(this.prefix[entry]!, colour);
+    this.prefix[entry + 1] = h;
     return this.has(h) ? 0 : -1;
   }
-
-  leave(): void {}
 
   get bytes(): number {
     return this.bits.byteLength;
@@ -153,64 +153,95 @@ export class SeamFilter implements SeamGuide {
 }
 
 /**
- * The stored keys kept apart, for small tables: at each column it keeps the stored fillings whose
- * seam agrees so far and whose pieces are all still unused by the streamed side, and the fewest
- * mismatches among them. When none is left, nothing below can join. Exact in both directions.
+ * The stored keys kept apart, for tables small enough: at each check point of the streamed half
+ * it keeps the stored fillings whose seam agrees so far and whose pieces are all still unused by
+ * the streamed side, and the fewest mismatches among them. When none is left, nothing below can
+ * join. Exact in both directions.
+ *
+ * The fillings still in play are a bit set per check point. Entries are sorted by cost, so the
+ * cheapest one in play is the lowest set bit. A check point clears the entries that use a piece
+ * placed since the one before (one bit set per piece) or show another colour at the seam entry
+ * it closes (one bit set per entry and colour), scanning only the words that still hold a bit.
  */
 export class SeamIndex implements SeamGuide {
-  private readonly masks: Uint32Array;
-  private readonly seams: Int32Array;
+  private readonly words: number;
   private readonly costs: Uint8Array;
-  private readonly alive: Int32Array[];
-  private readonly count: Int32Array;
-  /** entries by their first seam colour, so the first column does not scan them all */
-  private readonly byFirst = new Map<number, Int32Array>();
+  /** per pool piece: the entries that use it */
+  private readonly uses: Uint32Array;
+  /** per seam entry and colour: the entries that show that colour there */
+  private readonly shows: Uint32Array;
+  private readonly colours: number;
+  /** alive[c]: the entries still in play before check point c; [lo[c], hi[c]) holds its nonzero words */
+  private readonly alive: Uint32Array[];
+  private readonly lo: Int32Array;
+  private readonly hi: Int32Array;
+  /** the streamed side's pieces at each check point, to find the pieces placed since */
+  private readonly maskAt: Uint32Array[];
+  private readonly placed: Int32Array;
 
-  constructor(table: SeamTable, private readonly packer: KeyPacker, private readonly width: number) {
-    const n = table.size, mw = packer.maskWords;
-    this.masks = new Uint32Array(n * mw);
-    this.seams = new Int32Array(n * width);
-    this.costs = new Uint8Array(n);
-    let e = 0;
-    table.forEachKey((key, cost) => {
-      this.costs[e] = cost;
-      this.masks.set(key.subarray(0, mw), e * mw);
-      this.seams.set(packer.seamOf(key, width), e * width);
-      e++;
+  constructor(table: SeamTable, packer: KeyPacker, checks: number, poolSize: number, colours: number) {
+    const n = table.size, mw = packer.maskWords, len = packer.seamLength;
+    const words = this.words = Math.max(1, (n + 31) >> 5);
+    this.colours = colours;
+    const entries: { key: Uint32Array; cost: number }[] = [];
+    table.forEachKey((key, cost) => entries.push({ key: key.slice(), cost }));
+    // by cost, then by key, so the order (and a join's first hit) does not depend on the table's layout
+    entries.sort((x, y) => x.cost - y.cost || compareWords(x.key, y.key));
+    this.costs = Uint8Array.from(entries, (e) => e.cost);
+    this.uses = new Uint32Array(poolSize * words);
+    this.shows = new Uint32Array(len * colours * words);
+    entries.forEach((e, x) => {
+      const bit = 1 << (x & 31), w = x >> 5;
+      for (let q = 0; q < poolSize; q++) if ((e.key[q >> 5]! >>> (q & 31)) & 1) this.uses[q * words + w]! |= bit;
+      const seam = packer.seamOf(e.key);
+      for (let j = 0; j < len; j++) this.shows[(j * colours + seam[j]!) * words + w]! |= bit;
     });
-    this.alive = Array.from({ length: width + 1 }, () => new Int32Array(n));
-    this.count = new Int32Array(width + 1);
-    const groups = new Map<number, number[]>();
-    for (let i = 0; i < n; i++) {
-      const c = this.seams[i * width]!;
-      const g = groups.get(c) ?? [];
-      g.push(i);
-      groups.set(c, g);
-    }
-    for (const [c, g] of groups) this.byFirst.set(c, Int32Array.from(g));
+    this.alive = Array.from({ length: checks + 1 }, () => new Uint32Array(words));
+    for (let x = 0; x < n; x++) this.alive[0]![x >> 5]! |= 1 << (x & 31);
+    this.lo = new Int32Array(checks + 1);
+    this.hi = new Int32Array(checks + 1);
+    this.hi[0] = n > 0 ? words : 0;
+    this.maskAt = Array.from({ length: checks + 1 }, () => new Uint32Array(mw));
+    this.placed = new Int32Array(poolSize);
   }
 
   get bytes(): number {
-    return this.masks.byteLength + this.seams.byteLength * 2 + this.costs.byteLength + this.alive.length * this.alive[0]!.byteLength;
+    return this.costs.byteLength + this.uses.byteLength + this.shows.byteLength + this.alive.length * this.words * 4;
   }
 
-  enter(column: number, colour: number, mask: Uint32Array): number {
-    const first = column === 0 ? this.byFirst.get(colour) : undefined;
-    if (column === 0 && !first) return -1;
-    const from = first ?? this.alive[column]!, to = this.alive[column + 1]!, mw = this.packer.maskWords, w = this.width;
-    let kept = 0, least = EMPTY;
-    next: for (let x = 0, n = first ? first.length : this.count[column]!; x < n; x++) {
-      const e = from[x]!;
-      if (this.seams[e * w + column] !== colour) continue;
-      for (let k = 0; k < mw; k++) if ((this.masks[e * mw + k]! & mask[k]!) !== 0) continue next;
-      to[kept++] = e;
-      if (this.costs[e]! < least) least = this.costs[e]!;
+  enter(check: number, entry: number, colour: number, mask: Uint32Array): number {
+    const from = this.alive[check]!, to = this.alive[check + 1]!, words = this.words;
+    const before = this.maskAt[check]!, after = this.maskAt[check + 1]!;
+    after.set(mask);
+    // the pieces placed since the last check point
+    const placed = this.placed;
+    let count = 0;
+    for (let k = 0; k < mask.length; k++) {
+      let d = (mask[k]! ^ before[k]!) >>> 0;
+      while (d !== 0) {
+        placed[count++] = (k << 5) + 31 - Math.clz32(d & -d);
+        d &= d - 1;
+      }
     }
-    this.count[column + 1] = kept;
-    return kept > 0 ? least : -1;
+    const showsAt = entry >= 0 ? (entry * this.colours + colour) * words : -1;
+    let lo = -1, hi = 0;
+    for (let w = this.lo[check]!, end = this.hi[check]!; w < end; w++) {
+      let v = from[w]!;
+      if (v !== 0 && showsAt >= 0) v &= this.shows[showsAt + w]!;
+      for (let t = 0; t < count && v !== 0; t++) v &= ~this.uses[placed[t]! * words + w]!;
+      to[w] = v;
+      if (v !== 0) { if (lo < 0) lo = w; hi = w + 1; }
+    }
+    if (lo < 0) { this.lo[check + 1] = this.hi[check + 1] = 0; return -1; }
+    this.lo[check + 1] = lo; this.hi[check + 1] = hi;
+    const v = to[lo]!;
+    return this.costs[(lo << 5) + 31 - Math.clz32(v & -v)]!;
   }
+}
 
-  leave(): void {}
+function compareWords(a: Uint32Array, b: Uint32Array): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
 }
 
 /** Packs (mask, seam) into key words: the mask words first, then the seam colours. */
@@ -220,17 +251,17 @@ export class KeyPacker {
   private readonly bits: number;
   readonly maskWords: number;
 
-  constructor(poolSize: number, width: number, colours: number) {
+  constructor(poolSize: number, readonly seamLength: number, colours: number) {
     this.maskWords = (poolSize + 31) >> 5;
     this.bits = Math.max(1, Math.ceil(Math.log2(colours)));
     this.perWord = Math.floor(32 / this.bits);
-    this.words = this.maskWords + Math.ceil(width / this.perWord);
+    this.words = this.maskWords + Math.ceil(seamLength / this.perWord);
   }
 
   /** The seam colours stored in a key. */
-  seamOf(key: Uint32Array, width: number): Int32Array {
-    const seam = new Int32Array(width), low = (1 << this.bits) - 1;
-    for (let j = 0; j < width; j++) {
+  seamOf(key: Uint32Array): Int32Array {
+    const seam = new Int32Array(this.seamLength), low = (1 << this.bits) - 1;
+    for (let j = 0; j < this.seamLength; j++) {
       seam[j] = (key[this.maskWords + Math.floor(j / this.perWord)]! >>> ((j % this.perWord) * this.bits)) & low;
     }
     return seam;

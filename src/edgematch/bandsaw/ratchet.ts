@@ -3,8 +3,9 @@
  *
  * Round k asks: is there a filling with at most k mismatches? Fillings of the two halves whose
  * costs add up to k are joined on (complementary piece sets, equal seam colours). With
- * e = k - (bound of upper + bound of lower) the slack of the round, any joining pair has the upper
- * within bound + a, or the lower within bound + e - a - 1, for any split a in -1..e. So a round is
+ * e = k - (bound of the first half + bound of the second) the slack of the round, any joining
+ * pair has the first half within its bound + a, or the second within its bound + e - a - 1, for
+ * any a in -1..e. So a round is
  * at most two passes, each storing one side within its share and streaming the other side in
  * full against it (steered by the stored side's seams and pieces). The split is chosen from the
  * enumeration work (nodes) measured in earlier rounds so that the costlier stored side is as
@@ -23,10 +24,10 @@
 import type { Progress } from '../../core/progress.ts';
 import { bandCost, poolFitsFrame, type BandProblem } from '../band.ts';
 import type { Placement } from '../model.ts';
-import { boundTable, startFrontier, type BoundTable } from './bounds.ts';
-import type { Certificate, PassRecord, RoundRecord } from './certificate.ts';
+import { boundTable, boundTableBytes, startFrontier, type BoundTable } from './bounds.ts';
+import type { Certificate, HalfRecord, PassRecord, RoundRecord } from './certificate.ts';
 import { enumerateHalf, type Partial } from './enumerate.ts';
-import { buildHalf, paletteOf, placements, seamColours, upperRows, type Half, type HalfName, type Split } from './halves.ts';
+import { buildHalf, halvesOf, paletteOf, placements, seamColours, type Half, type Split } from './halves.ts';
 import { KeyPacker, SeamFilter, SeamIndex, SeamTable } from './join.ts';
 import type { EnumerationCounts, SeamGuide } from './enumerate.ts';
 
@@ -37,7 +38,7 @@ export interface BandsawOptions {
   maxBudget?: number;
   /** tables up to this many keys steer the stream exactly, larger ones by a prefix filter (default 65536) */
   indexLimit?: number;
-  /** which half takes the extra row of an odd band (default 'auto': both race each round) */
+  /** how the band is cut (default 'auto': every cut that fits races each round) */
   split?: Split | 'auto';
   /** node cap of the first try when the splits race (default 2^20) */
   firstCap?: number;
@@ -78,10 +79,12 @@ type Guide = SeamGuide & { bytes: number };
 /** One way of cutting the band: its two sides and what they keep between rounds. */
 interface Cut {
   split: Split;
-  upper: Side;
-  lower: Side;
-  /** colours the upper half may declare on the seam, for one mismatch */
+  /** the half that declares seam mismatches (upper or left) */
+  first: Side;
+  second: Side;
+  /** colours the first half may declare on the seam, for one mismatch */
   declarable: number[][];
+  packer: KeyPacker;
 }
 
 type Hit = { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number };
@@ -99,31 +102,26 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const palette = paletteOf(p);
   const colours = palette.colours.length;
-  const packer = new KeyPacker(p.pool.length, p.width, colours);
   const poolMask = new Uint32Array((p.pool.length + 31) >> 5);
   for (let q = 0; q < p.pool.length; q++) poolMask[q >> 5]! |= 1 << (q & 31);
 
   const makeCut = (split: Split): Cut => {
-    const rows = upperRows(p.rows, split);
-    const side = (name: HalfName): Side => {
-      const half = buildHalf(p, name, palette, rows);
+    const [first, second] = halvesOf(split).map((name): Side => {
+      const half = buildHalf(p, name, palette, split);
       const table = boundTable(half, colours);
-      return { half, table, min: table.bound[startFrontier(table, half.height, half.grey)]!, counts: new Map(), floors: new Map() };
-    };
-    const lower = side('lower');
-    return { split, upper: side('upper'), lower, declarable: seamColours(lower.half) };
+      return { half, table, min: table.bound[startFrontier(table, half)]!, counts: new Map(), floors: new Map() };
+    }) as [Side, Side];
+    return { split, first, second, declarable: seamColours(second.half), packer: new KeyPacker(p.pool.length, first.half.seamLength, colours) };
   };
-  // An even band cuts the same way either way; the frame side tries first (the old default).
   const wanted = options.split ?? 'auto';
-  const cuts = (p.rows % 2 === 0 ? ['lower'] as const : wanted === 'auto' ? ['lower', 'upper'] as const : [wanted]).map(makeCut);
-  const minOf = (c: Cut) => c.upper.min + c.lower.min;
+  const cuts = splitsOf(p, wanted, colours).map(makeCut);
+  const minOf = (c: Cut) => c.first.min + c.second.min;
 
   const given = p.given ? bandCost(p, p.given) : null;
   const shown = cuts[0]!;
   const cert: Certificate = {
     method: 'bandsaw', width: p.width, height: p.height, rows: p.rows, split: wanted,
-    upperRows: rowsOf(shown.upper.half), lowerRows: rowsOf(shown.lower.half),
-    pool: p.pool, above: p.above, halfBounds: { upper: shown.upper.min, lower: shown.lower.min }, given,
+    cut: shown.split, halves: halvesRecord(shown), pool: p.pool, above: p.above, given,
     rounds: [], status: 'infeasible', lower: 0, upper: given, witness: null,
   };
   let peakBytes = 0;
@@ -133,9 +131,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     return finish(p.given ? [...p.given] : null);
   };
   /** The certificate names the cut whose rounds carry the result. */
-  const credit = (c: Cut) => Object.assign(cert, {
-    upperRows: rowsOf(c.upper.half), lowerRows: rowsOf(c.lower.half), halfBounds: { upper: c.upper.min, lower: c.lower.min },
-  });
+  const credit = (c: Cut) => Object.assign(cert, { cut: c.split, halves: halvesRecord(c) });
 
   // Most mismatches any filling can have: every top edge and every inner vertical edge.
   const worst = p.width * p.rows + (p.width - 1) * p.rows;
@@ -145,14 +141,14 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   /** With a guide, `k` is the join's budget: the stream and the cheapest stored filling it can still meet must fit it. */
   const enumerate = (c: Cut, s: Side, budget: number, visit: (x: Partial) => boolean, maxNodes: number, guide?: SeamGuide, k?: number) => enumerateHalf({
     half: s.half, table: s.table, budget, poolSize: p.pool.length, maxNodes,
-    ...(s === c.upper ? { declarable: c.declarable } : {}), ...(guide ? { guide, joinBudget: k } : {}), visit, cancelled: options.progress?.cancelled,
+    ...(s === c.first ? { declarable: c.declarable } : {}), ...(guide ? { guide, joinBudget: k } : {}), visit, cancelled: options.progress?.cancelled,
   });
 
   /** Bytes held by kept tables other than this side's. */
   const otherBytes = (s: Side): number => {
     let bytes = 0;
     for (const c of cuts) {
-      for (const o of [c.upper, c.lower]) if (o !== s && o.kept) bytes += o.kept.table.bytes + (o.kept.guide?.bytes ?? 0);
+      for (const o of [c.first, c.second]) if (o !== s && o.kept) bytes += o.kept.table.bytes + (o.kept.guide?.bytes ?? 0);
     }
     return bytes;
   };
@@ -164,6 +160,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   const pass = (c: Cut, round: RoundRecord, k: number, store: Side, storeBudget: number, stream: Side, streamBudget: number, maxNodes: number) => {
     // A side stored at the same budget in an earlier round is the same table: keep it.
     const kept = store.kept?.budget === storeBudget ? store.kept : null;
+    const packer = c.packer;
     const table = kept?.table ?? new SeamTable(packer.words, maxBytes - otherBytes(store));
     const key = new Uint32Array(packer.words);
     let outOfMemory = false;
@@ -174,7 +171,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
       return false;
     }, maxNodes);
     const complete = !outOfMemory && !stored.stopped;
-    const guide = kept ? kept.guide : !complete || table.size === 0 ? null : guideFor(table);
+    const guide = kept ? kept.guide : !complete || table.size === 0 ? null : guideFor(c, stream.half, table);
     if (stored.capped) store.floors.set(storeBudget, Math.max(stored.nodes, store.floors.get(storeBudget) ?? 0));
     if (complete) {
       store.counts.set(storeBudget, stored.nodes);
@@ -206,22 +203,23 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   };
 
   /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
-  const guideFor = (table: SeamTable): Guide | null => {
-    if (table.size <= (options.indexLimit ?? INDEX_LIMIT)) return new SeamIndex(table, packer, p.width);
-    const f = new SeamFilter(table.size * p.width);
+  const guideFor = (c: Cut, streamed: Half, table: SeamTable): Guide | null => {
+    const packer = c.packer;
+    if (table.size <= (options.indexLimit ?? INDEX_LIMIT)) return new SeamIndex(table, packer, streamed.checks, p.pool.length, colours);
+    const f = new SeamFilter(table.size * packer.seamLength, packer.seamLength);
     // the filter only speeds the stream up: leave it out when it does not fit
     if (table.bytes + f.bytes > maxBytes) return null;
-    table.forEachKey((kw) => f.addSeam(packer.seamOf(kw, p.width)));
+    table.forEachKey((kw) => f.addSeam(packer.seamOf(kw)));
     return f;
   };
 
   /** Finds again the stored filling with this key and cost (the enumeration is deterministic). */
   const rebuild = (c: Cut, s: Side, budget: number, want: Uint32Array, cost: number): Placement[] => {
-    const key = new Uint32Array(packer.words);
+    const key = new Uint32Array(c.packer.words);
     let found: Placement[] | null = null;
     enumerate(c, s, budget, (x) => {
       if (x.cost !== cost) return true;
-      packer.pack(x, key, null);
+      c.packer.pack(x, key, null);
       if (!key.every((v, i) => v === want[i])) return true;
       found = placements(p, s.half, x.chosen);
       return false;
@@ -233,7 +231,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   /** One try of a cut at round k within maxNodes nodes. */
   const attempt = (c: Cut, round: RoundRecord, k: number, maxNodes: number): Attempt => {
     let left = maxNodes;
-    for (const [store, storeBudget, stream, streamBudget] of plan(c.upper, c.lower, k)) {
+    for (const [store, storeBudget, stream, streamBudget] of plan(c.first, c.second, k)) {
       const r = pass(c, round, k, store, storeBudget, stream, streamBudget, left);
       left -= r.nodes;
       if (options.progress?.cancelled?.()) return { kind: 'cancelled' };
@@ -277,7 +275,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     round.settledBy = settled.split;
     credit(settled);
     // the other cut's kept tables would only hold memory until it wins a round again
-    for (const c of cuts) if (c !== settled) { c.upper.kept = undefined; c.lower.kept = undefined; }
+    for (const c of cuts) if (c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
     order = [settled, ...cuts.filter((c) => c !== settled)];
     if (outcome.kind === 'cancelled' || outcome.kind === 'outOfMemory') return bracket(k);
     if (outcome.kind === 'met') {
@@ -288,20 +286,42 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
 }
 
 /**
- * The passes of round k: [stored side, its budget, streamed side, its budget]. The split a
- * (upper stored within min + a, lower within min + e - a - 1) minimises the larger estimated work.
+ * The passes of round k: [stored side, its budget, streamed side, its budget]. The division a
+ * (first half stored within min + a, second within min + e - a - 1) minimises the larger
+ * estimated work.
  */
-function plan(upper: Side, lower: Side, k: number): [Side, number, Side, number][] {
-  const e = k - upper.min - lower.min;
+function plan(first: Side, second: Side, k: number): [Side, number, Side, number][] {
+  const e = k - first.min - second.min;
   let bestA = e, bestSize = Number.POSITIVE_INFINITY;
   for (let a = e; a >= -1; a--) {
-    const size = Math.max(a >= 0 ? estimate(upper, upper.min + a) : 0, e - a - 1 >= 0 ? estimate(lower, lower.min + e - a - 1) : 0);
+    const size = Math.max(a >= 0 ? estimate(first, first.min + a) : 0, e - a - 1 >= 0 ? estimate(second, second.min + e - a - 1) : 0);
     if (size < bestSize) { bestSize = size; bestA = a; }
   }
   const passes: [Side, number, Side, number][] = [];
-  if (bestA >= 0) passes.push([upper, upper.min + bestA, lower, k - upper.min]);
-  if (e - bestA - 1 >= 0) passes.push([lower, lower.min + e - bestA - 1, upper, k - lower.min]);
+  if (bestA >= 0) passes.push([first, first.min + bestA, second, k - first.min]);
+  if (e - bestA - 1 >= 0) passes.push([second, second.min + e - bestA - 1, first, k - second.min]);
   return passes;
+}
+
+/** Bound tables above this size rule a cut out (a columns cut of a tall band). */
+const MAX_BOUND_TABLE = 1 << 26;
+
+/**
+ * The cuts a run tries, in the order they first race: the columns cut (its short seam makes it
+ * the cheaper one on the bands measured so far, see bench/bandsaw), then the rows cuts. An even
+ * band has one rows cut; an odd one two (the extra row above or below).
+ */
+function splitsOf(p: BandProblem, wanted: Split | 'auto', colours: number): Split[] {
+  if (wanted !== 'auto') return [wanted];
+  const rows: Split[] = p.rows % 2 === 0 ? ['lower'] : ['lower', 'upper'];
+  if (p.width < 2) return rows;
+  const palette = paletteOf(p);
+  const fits = halvesOf('columns').every((name) => boundTableBytes(buildHalf(p, name, palette, 'columns'), colours) <= MAX_BOUND_TABLE);
+  return fits ? ['columns', ...rows] : rows;
+}
+
+function halvesRecord(c: Cut): HalfRecord[] {
+  return [c.first, c.second].map((s) => ({ name: s.half.name, cells: [...s.half.cell].sort((a, b) => a - b), bound: s.min }));
 }
 
 /**
@@ -316,10 +336,6 @@ function estimate(s: Side, budget: number): number {
   for (const [b, n] of s.counts) if (b < budget) most = Math.max(most, Math.max(n, 1) * ASSUMED_GROWTH ** (budget - b));
   for (const [b, n] of s.floors) if (b <= budget) most = Math.max(most, n * ASSUMED_GROWTH ** (budget - b));
   return most;
-}
-
-function rowsOf(h: Half): number[] {
-  return [...new Set(h.bandRow)].sort((a, b) => a - b);
 }
 
 function merge(p: BandProblem, a: Placement[], b: Placement[]): Placement[] {

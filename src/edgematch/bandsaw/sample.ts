@@ -1,12 +1,13 @@
 /**
- * The first few fillings of one half within a budget, for the explorer page to show: each with
- * its cells, the seam colours it exposes (original colour numbers) and its mismatches.
+ * What the explorer page shows of a run: the first few fillings of the first half of its cut
+ * within a budget, each with its cells, the seam colours it exposes (original colour numbers) and
+ * its mismatches; and the seam of a whole band filling.
  */
 import type { BandProblem } from '../band.ts';
-import type { Placement } from '../model.ts';
+import { BOTTOM, edgeAt, RIGHT, type Placement } from '../model.ts';
 import { boundTable } from './bounds.ts';
 import { enumerateHalf } from './enumerate.ts';
-import { buildHalf, paletteOf, placements, seamColours, type HalfName } from './halves.ts';
+import { buildHalf, halvesOf, leftColumns, paletteOf, placements, seamColours, upperRows, type Split } from './halves.ts';
 
 export interface HalfSample {
   /** band cells row-major; null outside the half */
@@ -15,15 +16,15 @@ export interface HalfSample {
   cost: number;
 }
 
-/** `cut`: band rows of the upper half, as the run being shown split them. */
-export function sampleHalf(p: BandProblem, name: HalfName, cut: number, budget: number, limit: number): HalfSample[] {
+/** The first `limit` fillings of the first half (upper or left) of `split` within `budget`. */
+export function sampleHalf(p: BandProblem, split: Split, budget: number, limit: number): HalfSample[] {
   const palette = paletteOf(p);
-  const half = buildHalf(p, name, palette, cut);
-  const other = buildHalf(p, name === 'upper' ? 'lower' : 'upper', palette, cut);
+  const [name, otherName] = halvesOf(split);
+  const half = buildHalf(p, name, palette, split);
+  const other = buildHalf(p, otherName, palette, split);
   const out: HalfSample[] = [];
   enumerateHalf({
-    half, table: boundTable(half, palette.colours.length), budget, poolSize: p.pool.length,
-    ...(name === 'upper' ? { declarable: seamColours(other) } : {}),
+    half, table: boundTable(half, palette.colours.length), budget, poolSize: p.pool.length, declarable: seamColours(other),
     visit(x) {
       const cells = Array.from(placements(p, half, x.chosen), (c) => c ?? null);
       out.push({ cells, seam: Array.from(x.seam, (c) => palette.colours[c]!), cost: x.cost });
@@ -31,4 +32,16 @@ export function sampleHalf(p: BandProblem, name: HalfName, cut: number, budget: 
     },
   });
   return out;
+}
+
+/** The colours the first half of a band filling (band cells row-major) shows the second across the seam of `split`. */
+export function seamOf(p: BandProblem, split: Split, cells: readonly Placement[]): number[] {
+  const w = p.width;
+  const edge = (i: number, side: number) => edgeAt(p.pieces[cells[i]![0]]!, cells[i]![1], side);
+  if (split === 'columns') {
+    const c = leftColumns(w) - 1;
+    return Array.from({ length: p.rows }, (_, r) => edge(r * w + c, RIGHT));
+  }
+  const r = upperRows(p.rows, split) - 1;
+  return Array.from({ length: w }, (_, c) => edge(r * w + c, BOTTOM));
 }

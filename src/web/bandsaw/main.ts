@@ -2,6 +2,7 @@
 import { renderBoard, renderSeam } from '../../edgematch/svg.ts';
 import type { Board } from '../../edgematch/model.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
+import type { Split } from '../../edgematch/bandsaw/halves.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
 
 const form = document.querySelector<HTMLFormElement>('#setup')!;
@@ -28,13 +29,13 @@ function drawChart(): void {
   const w = 28, h = 160, max = Math.max(1, ...passes.map((p) => Math.log10(p.pass.storedPartials + 1)));
   const bars = passes.map(({ round, pass }, i) => {
     const v = Math.log10(pass.storedPartials + 1), bh = (v / max) * (h - 30);
-    const colour = pass.stored === 'upper' ? '#3b6ea8' : '#b4442c';
+    const colour = pass.stored === 'upper' || pass.stored === 'left' ? '#3b6ea8' : '#b4442c';
     return `<g class="bar"><rect x="${i * w + 4}" y="${h - 18 - bh}" width="${w - 8}" height="${bh}" fill="${colour}"><title>round ${round}: ${pass.stored} ≤ ${pass.storedBudget}: ${pass.storedPartials} partials</title></rect>`
       + `<text x="${i * w + w / 2}" y="${h - 4}" font-size="10" text-anchor="middle">${round}</text></g>`;
   });
   const width = Math.max(200, passes.length * w + 8);
   chart.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}">${bars.join('')}`
-    + `<text x="4" y="12" font-size="10">10^${max.toFixed(1)}</text><text x="${width - 4}" y="12" font-size="10" text-anchor="end">blue = upper, red = lower</text></svg>`;
+    + `<text x="4" y="12" font-size="10">10^${max.toFixed(1)}</text><text x="${width - 4}" y="12" font-size="10" text-anchor="end">blue = upper or left half, red = lower or right</text></svg>`;
 }
 
 function addRound(round: number, pass: PassRecord, ms: number): void {
@@ -46,7 +47,7 @@ function addRound(round: number, pass: PassRecord, ms: number): void {
   rounds.append(tr);
 }
 
-function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['upperSamples']): void {
+function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['samples'], cut: Split): void {
   samples.innerHTML = '';
   zoom.innerHTML = '';
   if (!problem) return;
@@ -61,8 +62,9 @@ function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['upperSample
       samples.querySelectorAll('button').forEach((x) => x.setAttribute('aria-pressed', String(x === b)));
       const top = (board.height - rows) * board.width;
       const shown: Board = { ...board, cells: [...board.cells.slice(0, top), ...s.cells] };
-      zoom.innerHTML = `<p>Partial #${i + 1} and the seam it exposes:</p>${renderBoard(shown, { cell: cellSize(board), bandFrom: board.height - rows })}`
-        + `<div class="seam-strip" data-seam="${s.seam.join(',')}">${renderSeam(s.seam, cellSize(board))}</div>`;
+      zoom.innerHTML = `<p>Partial #${i + 1} of the ${cut === 'columns' ? 'left' : 'upper'} half and the seam it exposes${cut === 'columns' ? ' (top to bottom)' : ''}:</p>`
+        + `${renderBoard(shown, { cell: cellSize(board), bandFrom: board.height - rows })}`
+        + `<div class="seam-strip" data-seam="${s.seam.join(',')}">${renderSeam(s.seam, cellSize(board), cut === 'columns')}</div>`;
     };
     li.append(b);
     samples.append(li);
@@ -86,12 +88,16 @@ function onMessage(m: WorkerMessage): void {
   }
   const c = m.certificate;
   if (m.board) boardBox.innerHTML = renderBoard(m.board, { cell: cellSize(m.board), bandFrom: m.board.height - c.rows });
-  if (m.seam) seamBox.innerHTML = `<p>Seam of the optimal filling (between the halves):</p>${renderSeam(m.seam, problem ? cellSize(problem.board) : 24)}`;
+  if (m.seam) {
+    const across = m.cut === 'columns';
+    seamBox.innerHTML = `<p>Seam of the optimal filling, between the ${across ? 'left and right halves (top to bottom)' : 'upper and lower halves'}:</p>`
+      + renderSeam(m.seam, problem ? cellSize(problem.board) : 24, across);
+  }
   const what = c.status === 'optimal'
     ? `optimal: ${c.lower} mismatches in the band (${c.witness === 'given' ? 'the band as given' : 'found by the join'}), board score ${m.score}`
     : c.status === 'bracket' ? `stopped: the optimum lies in [${c.lower}, ${c.upper ?? '?'}]` : 'no filling exists';
   say(`${what}; ${c.rounds.length} rounds, ${(m.ms / 1000).toFixed(2)} s, peak tables ${(m.peakBytes / 2 ** 20).toFixed(1)} MiB`, 'done');
-  showSamples(m.upperSamples);
+  showSamples(m.samples, m.cut);
 }
 
 form.addEventListener('submit', async (e) => {

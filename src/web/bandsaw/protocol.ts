@@ -2,6 +2,7 @@
 import type { Board, Placement } from '../../edgematch/model.ts';
 import type { Certificate, PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { HalfSample } from '../../edgematch/bandsaw/sample.ts';
+import type { Split } from '../../edgematch/bandsaw/halves.ts';
 
 export interface RunRequest {
   /** a board or instance text; when absent, a random instance is made from the fields below */
@@ -18,5 +19,5 @@ export interface RunRequest {
 export type WorkerMessage =
   | { type: 'problem'; board: Board; rows: number }
   | { type: 'pass'; round: number; pass: PassRecord; ms: number }
-  | { type: 'done'; certificate: Certificate; cells: Placement[] | null; board: Board | null; score: number | null; peakBytes: number; ms: number; upperSamples: HalfSample[]; seam: number[] | null }
+  | { type: 'done'; certificate: Certificate; cells: Placement[] | null; board: Board | null; score: number | null; peakBytes: number; ms: number; cut: Split; samples: HalfSample[]; seam: number[] | null }
   | { type: 'error'; message: string };

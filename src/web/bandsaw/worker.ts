@@ -3,11 +3,11 @@ import { Rng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
 import { bandOf, withBand } from '../../edgematch/band.ts';
 import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
-import { sampleHalf } from '../../edgematch/bandsaw/sample.ts';
+import { sampleHalf, seamOf } from '../../edgematch/bandsaw/sample.ts';
 import { fillRows } from '../../edgematch/fill.ts';
 import { parseBoardOrInstance } from '../../edgematch/io.ts';
 import { makeInstance } from '../../edgematch/make.ts';
-import { BOTTOM, edgeAt, emptyBoard, turnBoard180, type Board } from '../../edgematch/model.ts';
+import { emptyBoard, turnBoard180, type Board } from '../../edgematch/model.ts';
 import { scoreBoard } from '../../edgematch/score.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
 
@@ -49,16 +49,12 @@ function run(req: RunRequest): void {
   });
   const ms = performance.now() - start;
   const full = result.cells ? withBand(board, problem.value, result.cells) : null;
-  // the seam between the halves of the optimal filling: bottoms of the upper half's last row
-  const cut = result.certificate.upperRows.length;
-  const seamRow = board.height - req.rows + cut - 1;
-  const seam = full ? Array.from({ length: board.width }, (_, c) => {
-    const p = full.cells[seamRow * board.width + c]!;
-    return edgeAt(board.pieces[p[0]]!, p[1], BOTTOM);
-  }) : null;
-  const upperSamples = sampleHalf(problem.value, 'upper', cut, result.certificate.upper ?? result.certificate.lower, 12);
+  // the seam between the halves of the optimal filling, and a few fillings of the first half
+  const cut = result.certificate.cut;
+  const seam = result.cells ? seamOf(problem.value, cut, result.cells) : null;
+  const samples = sampleHalf(problem.value, cut, result.certificate.upper ?? result.certificate.lower, 12);
   post({
     type: 'done', certificate: result.certificate, cells: result.cells, board: full,
-    score: full ? scoreBoard(full).score : null, peakBytes: result.peakBytes, ms, upperSamples, seam,
+    score: full ? scoreBoard(full).score : null, peakBytes: result.peakBytes, ms, cut, samples, seam,
   });
 }
