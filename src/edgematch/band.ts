@@ -58,21 +58,25 @@ export function bandOf(board: Board, rows: number): Result<BandProblem> {
 /** The placements of pool pieces that obey the frame rules at band cell (bandRow, col). */
 export function candidatesAt(p: BandProblem, bandRow: number, col: number): Candidates {
   const border = borderSides(p.width, p.height, p.height - p.rows + bandRow, col);
-  const found: number[][] = [];
-  p.pool.forEach((id, q) => {
+  const q: number[] = [], rot: number[] = [], top: number[] = [], right: number[] = [], bottom: number[] = [], left: number[] = [];
+  p.pool.forEach((id, index) => {
     const piece = p.pieces[id]!;
-    const seen = new Set<string>();
-    for (let rot = 0; rot < 4; rot++) {
-      if (!fitsFrame(piece, rot, border)) continue;
-      const e = [TOP, RIGHT, BOTTOM, LEFT].map((s) => edgeAt(piece, rot, s));
-      const key = e.join(',');
-      if (seen.has(key)) continue; // a symmetric piece: the same colours in another rotation
-      seen.add(key);
-      found.push([q, rot, ...e]);
+    for (let r = 0; r < 4; r++) {
+      if (!fitsFrame(piece, r, border)) continue;
+      // a symmetric piece shows the same colours in another rotation: keep the first
+      let again = false;
+      for (let e = 0; e < r && !again; e++) again = [0, 1, 2, 3].every((s) => edgeAt(piece, e, s) === edgeAt(piece, r, s));
+      if (again) continue;
+      q.push(index); rot.push(r);
+      top.push(edgeAt(piece, r, TOP)); right.push(edgeAt(piece, r, RIGHT)); bottom.push(edgeAt(piece, r, BOTTOM)); left.push(edgeAt(piece, r, LEFT));
     }
   });
-  const col_ = (k: number) => Int32Array.from(found, (f) => f[k]!);
-  return { q: col_(0), rot: col_(1), top: col_(2), right: col_(3), bottom: col_(4), left: col_(5) };
+  return { q: Int32Array.from(q), rot: Int32Array.from(rot), top: Int32Array.from(top), right: Int32Array.from(right), bottom: Int32Array.from(bottom), left: Int32Array.from(left) };
+}
+
+/** candidatesAt for every band cell (row-major), computed once and shared by the halves of every cut. */
+export function bandCandidates(p: BandProblem): Candidates[] {
+  return Array.from({ length: p.width * p.rows }, (_, i) => candidatesAt(p, Math.floor(i / p.width), i % p.width));
 }
 
 /** Mismatches of a band filling (band cells row-major): inside the band and on the seam above. */

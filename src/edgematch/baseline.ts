@@ -3,7 +3,7 @@
  * each left to right), pruning a partial filling once its mismatches reach the best found. Exact
  * when it finishes within its node budget; the cross-check and the baseline for BANDSAW.
  */
-import { candidatesAt, type BandProblem } from './band.ts';
+import { bandCandidates, type BandProblem } from './band.ts';
 import type { Placement } from './model.ts';
 
 export interface BaselineResult {
@@ -21,7 +21,7 @@ export interface BaselineResult {
  */
 export function branchAndBound(p: BandProblem, nodeBudget = Number.POSITIVE_INFINITY, below = Number.POSITIVE_INFINITY): BaselineResult {
   const w = p.width, n = w * p.rows;
-  const cands = Array.from({ length: n }, (_, i) => candidatesAt(p, Math.floor(i / w), i % w));
+  const cands = bandCandidates(p);
   const used = new Uint8Array(p.pool.length);
   const chosen = new Int32Array(n);
   const bottomOf = new Int32Array(n), rightOf = new Int32Array(n);

@@ -19,7 +19,7 @@
  *
  * Colours are renumbered densely (0..C-1) so that suffix bound tables can be indexed by them.
  */
-import { candidatesAt, type BandProblem } from '../band.ts';
+import { bandCandidates, type BandProblem, type Candidates } from '../band.ts';
 import { GREY, type Placement } from '../model.ts';
 
 export type HalfName = 'upper' | 'lower' | 'left' | 'right';
@@ -98,8 +98,8 @@ export function halvesOf(split: Split): [HalfName, HalfName] {
   return split === 'columns' ? ['left', 'right'] : ['upper', 'lower'];
 }
 
-/** The half `name` of the band cut by `split`. */
-export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, split: Split): Half {
+/** The half `name` of the band cut by `split`; `cands` are the band's candidates per cell when already known. */
+export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, split: Split, cands: Candidates[] = bandCandidates(p)): Half {
   const w = p.width, rowsCut = split !== 'columns';
   const cut = rowsCut ? upperRows(p.rows, split) : leftColumns(w);
   // the band rows (top to bottom or bottom to top) and columns of the half, in fill order
@@ -118,7 +118,7 @@ export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, spli
       col[i] = j; slot[i] = s; cell[i] = r * w + c;
       if (rowsCut ? s === height - 1 : j === width - 1) seamAt[i] = rowsCut ? j : s;
       if (seamAt[i]! >= 0 || s === height - 1) checkAt[i] = checks++;
-      const k = candidatesAt(p, r, c);
+      const k = cands[r * w + c]!;
       from[i] = flat[0]!.length;
       for (let t = 0; t < k.q.length; t++) {
         const [hIn, hOut] = name === 'right' ? [k.right[t]!, k.left[t]!] : [k.left[t]!, k.right[t]!];

@@ -22,7 +22,7 @@
  * deterministic.
  */
 import type { Progress } from '../../core/progress.ts';
-import { bandCost, poolFitsFrame, type BandProblem } from '../band.ts';
+import { bandCandidates, bandCost, poolFitsFrame, type BandProblem } from '../band.ts';
 import type { Placement } from '../model.ts';
 import { boundTable, boundTableBytes, startFrontier, type BoundTable } from './bounds.ts';
 import type { Certificate, HalfRecord, PassRecord, RoundRecord } from './certificate.ts';
@@ -105,20 +105,32 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   const poolMask = new Uint32Array((p.pool.length + 31) >> 5);
   for (let q = 0; q < p.pool.length; q++) poolMask[q >> 5]! |= 1 << (q & 31);
 
-  const makeCut = (split: Split): Cut => {
-    const [first, second] = halvesOf(split).map((name): Side => {
-      const half = buildHalf(p, name, palette, split);
+  const wanted = options.split ?? 'auto';
+  const candidates = bandCandidates(p);
+  /** The cuts are built when they first race (a band the first one settles never builds the others); null when too big. */
+  const built = new Map<Split, Cut | null>();
+  const cutOf = (split: Split): Cut | null => {
+    if (built.has(split)) return built.get(split)!;
+    const halves = halvesOf(split).map((name) => buildHalf(p, name, palette, split, candidates));
+    // a columns cut of a tall band would need huge bound tables: when racing, leave it out
+    if (wanted === 'auto' && split === 'columns' && halves.some((h) => boundTableBytes(h, colours) > MAX_BOUND_TABLE)) {
+      built.set(split, null);
+      return null;
+    }
+    const [first, second] = halves.map((half): Side => {
       const table = boundTable(half, colours);
       return { half, table, min: table.bound[startFrontier(table, half)]!, counts: new Map(), floors: new Map() };
     }) as [Side, Side];
-    return { split, first, second, declarable: seamColours(second.half), packer: new KeyPacker(p.pool.length, first.half.seamLength, colours) };
+    const cut = { split, first, second, declarable: seamColours(second.half), packer: new KeyPacker(p.pool.length, first.half.seamLength, colours) };
+    built.set(split, cut);
+    return cut;
   };
-  const wanted = options.split ?? 'auto';
-  const cuts = splitsOf(p, wanted, colours).map(makeCut);
   const minOf = (c: Cut) => c.first.min + c.second.min;
+  let order = splitsOf(p, wanted);
+  if (cutOf(order[0]!) === null) order = order.slice(1);
 
   const given = p.given ? bandCost(p, p.given) : null;
-  const shown = cuts[0]!;
+  const shown = cutOf(order[0]!)!;
   const cert: Certificate = {
     method: 'bandsaw', width: p.width, height: p.height, rows: p.rows, split: wanted,
     cut: shown.split, halves: halvesRecord(shown), pool: p.pool, above: p.above, given,
@@ -135,7 +147,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
 
   // Most mismatches any filling can have: every top edge and every inner vertical edge.
   const worst = p.width * p.rows + (p.width - 1) * p.rows;
-  const start = Math.max(...cuts.map(minOf));
+  const start = minOf(shown);
   if (!poolFitsFrame(p) || start > worst) return finish(null);
 
   /** With a guide, `k` is the join's budget: the stream and the cheapest stored filling it can still meet must fit it. */
@@ -147,8 +159,8 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   /** Bytes held by kept tables other than this side's. */
   const otherBytes = (s: Side): number => {
     let bytes = 0;
-    for (const c of cuts) {
-      for (const o of [c.first, c.second]) if (o !== s && o.kept) bytes += o.kept.table.bytes + (o.kept.guide?.bytes ?? 0);
+    for (const c of built.values()) {
+      for (const o of c ? [c.first, c.second] : []) if (o !== s && o.kept) bytes += o.kept.table.bytes + (o.kept.guide?.bytes ?? 0);
     }
     return bytes;
   };
@@ -247,7 +259,6 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   };
 
   // The cut that settled the last round tries first, from a cap near what that round cost it.
-  let order = cuts;
   const leastCap = options.firstCap ?? FIRST_CAP;
   let firstCap = leastCap;
   for (let k = start; ; k++) {
@@ -260,9 +271,11 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     const round: RoundRecord = { budget: k, settledBy: null, passes: [] };
     cert.rounds.push(round);
     let outcome: Attempt = { kind: 'capped' };
-    let settled = order[0]!;
-    for (let cap = cuts.length > 1 ? firstCap : Number.POSITIVE_INFINITY; outcome.kind === 'capped'; cap *= 4) {
-      for (const c of order) {
+    let settled = shown;
+    for (let cap = order.length > 1 ? firstCap : Number.POSITIVE_INFINITY; outcome.kind === 'capped'; cap *= 4) {
+      for (const split of order) {
+        const c = cutOf(split);
+        if (!c) continue;
         const before = round.passes.length;
         outcome = attempt(c, round, k, cap);
         if (outcome.kind !== 'capped') {
@@ -275,8 +288,8 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     round.settledBy = settled.split;
     credit(settled);
     // the other cut's kept tables would only hold memory until it wins a round again
-    for (const c of cuts) if (c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
-    order = [settled, ...cuts.filter((c) => c !== settled)];
+    for (const c of built.values()) if (c && c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
+    order = [settled.split, ...order.filter((x) => x !== settled.split)];
     if (outcome.kind === 'cancelled' || outcome.kind === 'outOfMemory') return bracket(k);
     if (outcome.kind === 'met') {
       Object.assign(cert, { status: 'optimal', lower: k, upper: k, witness: 'join' });
@@ -311,13 +324,10 @@ const MAX_BOUND_TABLE = 1 << 26;
  * the cheaper one on the bands measured so far, see bench/bandsaw), then the rows cuts. An even
  * band has one rows cut; an odd one two (the extra row above or below).
  */
-function splitsOf(p: BandProblem, wanted: Split | 'auto', colours: number): Split[] {
+function splitsOf(p: BandProblem, wanted: Split | 'auto'): Split[] {
   if (wanted !== 'auto') return [wanted];
   const rows: Split[] = p.rows % 2 === 0 ? ['lower'] : ['lower', 'upper'];
-  if (p.width < 2) return rows;
-  const palette = paletteOf(p);
-  const fits = halvesOf('columns').every((name) => boundTableBytes(buildHalf(p, name, palette, 'columns'), colours) <= MAX_BOUND_TABLE);
-  return fits ? ['columns', ...rows] : rows;
+  return p.width < 2 ? rows : ['columns', ...rows];
 }
 
 function halvesRecord(c: Cut): HalfRecord[] {
