@@ -38,8 +38,11 @@ describe('BANDSAW explorer in Chromium', () => {
     const samples = await page.locator('#samples button').count();
     expect(samples).toBeGreaterThan(0);
     await page.click('#samples button >> nth=0');
+    // a seam between rows has a colour per column, one between columns a colour per band row
     const seam = await page.getAttribute('#zoom .seam-strip', 'data-seam');
-    expect(seam?.split(',')).toHaveLength(6);
+    const cut = await page.getAttribute('#zoom .seam-strip', 'data-cut');
+    const rows = Number(await page.inputValue('input[name=rows]'));
+    expect(seam?.split(',')).toHaveLength(cut === 'columns' ? rows : 6);
     await expect(page.locator('#zoom [data-cell]').count()).resolves.toBeGreaterThan(6 * 4);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);

@@ -37,6 +37,14 @@ export const SHOTS: Shot[] = [
   // an 8 × 8 bank board with a few hints taken and the next one shown with its reason
   { name: 'haisu-play', path: `/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 8)!.id)}`, ready: afterHints('#board .haisu-board', 8) },
   { name: 'haisu-print', path: '/haisu/print.html', ready: (p) => p.waitForSelector('.sheet svg.haisu-board').then(() => {}) },
+  // the explorer after proving the default random band, its first partial zoomed in
+  {
+    name: 'bandsaw', path: '/bandsaw/index.html', ready: async (p) => {
+      await p.click('#run');
+      await p.waitForSelector('#status[data-status=done]', { timeout: 60_000 });
+      await p.click('#samples button >> nth=0');
+    },
+  },
 ];
 
 const VIEWPORTS = [

@@ -35,7 +35,7 @@ function drawChart(): void {
   });
   const width = Math.max(200, passes.length * w + 8);
   chart.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}">${bars.join('')}`
-    + `<text x="4" y="12" font-size="10">10^${max.toFixed(1)}</text><text x="${width - 4}" y="12" font-size="10" text-anchor="end">blue = upper or left half, red = lower or right</text></svg>`;
+    + `<text x="4" y="12" font-size="10">10^${max.toFixed(1)}</text></svg>`;
 }
 
 function addRound(round: number, pass: PassRecord, ms: number): void {
@@ -64,7 +64,7 @@ function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['samples'], 
       const shown: Board = { ...board, cells: [...board.cells.slice(0, top), ...s.cells] };
       zoom.innerHTML = `<p>Partial #${i + 1} of the ${cut === 'columns' ? 'left' : 'upper'} half and the seam it exposes${cut === 'columns' ? ' (top to bottom)' : ''}:</p>`
         + `${renderBoard(shown, { cell: cellSize(board), bandFrom: board.height - rows })}`
-        + `<div class="seam-strip" data-seam="${s.seam.join(',')}">${renderSeam(s.seam, cellSize(board), cut === 'columns')}</div>`;
+        + `<div class="seam-strip" data-cut="${cut}" data-seam="${s.seam.join(',')}">${renderSeam(s.seam, cellSize(board), cut === 'columns')}</div>`;
     };
     li.append(b);
     samples.append(li);
