@@ -17,14 +17,15 @@ import { NO_FILL, restIndex, startFrontier, type BoundTable } from './bounds.ts'
 import type { Half } from './halves.ts';
 
 /**
- * Steers the streamed side of a join. At each check point of the half (the end of a line, and
- * every seam cell) it is told the seam entry the cell closes with its colour (-1, -1 at a line
- * end off the seam) and the pieces used so far; it answers the fewest mismatches of a stored
- * filling that can still join, or -1 when none can. The answer may be too low (that only costs
- * time), never too high; -1 must be right.
+ * Steers the streamed side of a join. After each cell the streamed half places (fill position
+ * i) it is told the seam entry the cell closes with its colour (-1, -1 off the seam) and the
+ * pieces used so far; it answers the fewest mismatches of a stored filling that can still join,
+ * or -1 when none can. The answer may be too low (that only costs time), never too high; -1 must
+ * be right. Asking after every cell, not only at seam cells, cuts a branch as soon as its pieces
+ * leave no stored filling (on the 464 board's 4-row band that halves the streamed nodes).
  */
 export interface SeamGuide {
-  enter(check: number, entry: number, colour: number, mask: Uint32Array): number;
+  enter(position: number, entry: number, colour: number, mask: Uint32Array): number;
 }
 
 export interface Partial {
@@ -73,7 +74,7 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
   const { half, table, visit, declarable, guide } = o;
   const joinBudget = o.joinBudget ?? Number.POSITIVE_INFINITY;
   let budget = o.budget;
-  const { size, height: h, q, hIn, hOut, vIn, vOut, slot, col, start, seamAt, checkAt, seamIsHorizontal } = half;
+  const { size, height: h, q, hIn, hOut, vIn, vOut, slot, col, start, seamAt, seamIsHorizontal } = half;
   const { weight, states, bound, hOutDigit, vOutDigit, vColour, listStart, listFrom, listEnd, listCand, listRest } = table;
   const vw = weight[h]!;
   const used = new Uint8Array(o.poolSize);
@@ -89,12 +90,12 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
   const maxNodes = o.maxNodes ?? Number.POSITIVE_INFINITY;
   let nodes = 0, partials = 0, stopped = false, capped = false;
 
-  /** Position i completes a check point (seam entry `entry` shown as `colour`, or -1) at cost c: ask the guide, go on within what it leaves. */
+  /** Position i is placed (closing seam entry `entry` shown as `colour`, or -1) at cost c: ask the guide, go on within what it leaves. */
   const check = (i: number, entry: number, colour: number, c: number, f: number, vd: number): void => {
     if (entry >= 0) seam[entry] = colour;
     if (!guide) { place(i + 1, c, f, vd); return; }
     const outer = budget;
-    const least = guide.enter(checkAt[i]!, entry, colour, mask);
+    const least = guide.enter(i, entry, colour, mask);
     budget = Math.min(outer, joinBudget - least);
     const rest = bound[(i + 1) * states + f]!;
     if (least >= 0 && rest !== NO_FILL && c + rest <= budget) place(i + 1, c, f, vd);
@@ -116,7 +117,7 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
     const left = hz[s]!, leftDigit = hzDigit[s]!;
     const fBase = f - leftDigit * ws - (first ? 0 : vd * vw);
     const list = listStart[i]! + restIndex(fBase, ws, hCount);
-    const entry = seamAt[i]!, checking = checkAt[i]! >= 0;
+    const entry = seamAt[i]!, checking = guide !== undefined || entry >= 0;
     const slack = budget - cost;
     for (let x = listFrom[list]!, end = listEnd[list]!; x < end; x++) {
       const rest = listRest[x]!;

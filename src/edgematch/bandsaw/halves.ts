@@ -52,13 +52,6 @@ export interface Half {
   seamAt: Int32Array;
   /** the seam colour is the cell's horizontal out colour (columns cut), else its vertical out colour */
   seamIsHorizontal: boolean;
-  /**
-   * per fill position: the check point it completes (-1 when none), at the end of every line and
-   * at every seam cell. At a check point the streamed half asks the stored side's guide whether
-   * anything can still join.
-   */
-  checkAt: Int32Array;
-  checks: number;
   /** candidates of fill position i are [from[i], from[i+1]) in the flat arrays below */
   from: Int32Array;
   q: Int32Array;
@@ -107,17 +100,15 @@ export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, spli
   const cols = name === 'left' ? range(0, cut) : name === 'right' ? range(cut, w).reverse() : range(0, w);
   const height = rows.length, width = cols.length, size = width * height;
   const col = new Int32Array(size), slot = new Int32Array(size), cell = new Int32Array(size);
-  const seamAt = new Int32Array(size).fill(-1), checkAt = new Int32Array(size).fill(-1);
+  const seamAt = new Int32Array(size).fill(-1);
   const from = new Int32Array(size + 1);
   const flat: number[][] = [[], [], [], [], [], []];
   const ix = (c: number) => palette.index.get(c)!;
-  let checks = 0;
   for (let j = 0, i = 0; j < width; j++) {
     for (let s = 0; s < height; s++, i++) {
       const r = rows[s]!, c = cols[j]!;
       col[i] = j; slot[i] = s; cell[i] = r * w + c;
       if (rowsCut ? s === height - 1 : j === width - 1) seamAt[i] = rowsCut ? j : s;
-      if (seamAt[i]! >= 0 || s === height - 1) checkAt[i] = checks++;
       const k = cands[r * w + c]!;
       from[i] = flat[0]!.length;
       for (let t = 0; t < k.q.length; t++) {
@@ -132,7 +123,7 @@ export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, spli
   const [q, rot, hIn, hOut, vIn, vOut] = flat.map((a) => Int32Array.from(a)) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
   return {
     name, width, height, size, col, slot, cell, start, grey: ix(GREY), seamLength: rowsCut ? width : height, seamAt,
-    seamIsHorizontal: !rowsCut, checkAt, checks, from, q, rot, hIn, hOut, vIn, vOut,
+    seamIsHorizontal: !rowsCut, from, q, rot, hIn, hOut, vIn, vOut,
   };
 }
 

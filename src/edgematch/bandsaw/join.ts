@@ -108,7 +108,7 @@ export function prefixStep(prefix: number, colour: number): number {
  * A Bloom-style bit set of the seam prefixes (every length) of the stored fillings. A prefix that
  * is absent cannot join; a false "present" only costs a little pruning, so the join stays exact.
  * For large tables, where keeping every key apart costs too much. It knows nothing of pieces, so
- * check points off the seam pass.
+ * cells off the seam pass.
  */
 export class SeamFilter implements SeamGuide {
   private readonly prefix: Int32Array;
@@ -126,7 +126,7 @@ export class SeamFilter implements SeamGuide {
   }
 
   /** 0 (the filter keeps no costs) when the prefix may be stored, -1 when it is not. */
-  enter(_check: number, entry: number, colour: number): number {
+  enter(_position: number, entry: number, colour: number): number {
     if (entry < 0) return 0;
     const h = prefixStep(this.prefix[entry]!, colour);
     this.prefix[entry + 1] = h;
@@ -153,14 +153,14 @@ export class SeamFilter implements SeamGuide {
 }
 
 /**
- * The stored keys kept apart, for tables small enough: at each check point of the streamed half
+ * The stored keys kept apart, for tables small enough: after each cell the streamed half places
  * it keeps the stored fillings whose seam agrees so far and whose pieces are all still unused by
  * the streamed side, and the fewest mismatches among them. When none is left, nothing below can
  * join. Exact in both directions.
  *
- * The fillings still in play are a bit set per check point. Entries are sorted by cost, so the
- * cheapest one in play is the lowest set bit. A check point clears the entries that use a piece
- * placed since the one before (one bit set per piece) or show another colour at the seam entry
+ * The fillings still in play are a bit set per fill position. Entries are sorted by cost, so the
+ * cheapest one in play is the lowest set bit. A cell clears the entries that use a piece placed
+ * since the position before (one bit set per piece) or show another colour at the seam entry
  * it closes (one bit set per entry and colour), scanning only the words that still hold a bit.
  */
 export class SeamIndex implements SeamGuide {
@@ -171,15 +171,15 @@ export class SeamIndex implements SeamGuide {
   /** per seam entry and colour: the entries that show that colour there */
   private readonly shows: Uint32Array;
   private readonly colours: number;
-  /** alive[c]: the entries still in play before check point c; [lo[c], hi[c]) holds its nonzero words */
+  /** alive[i]: the entries still in play before fill position i; [lo[i], hi[i]) holds its nonzero words */
   private readonly alive: Uint32Array[];
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;
-  /** the streamed side's pieces at each check point, to find the pieces placed since */
+  /** the streamed side's pieces at each fill position, to find the pieces placed since */
   private readonly maskAt: Uint32Array[];
   private readonly placed: Int32Array;
 
-  constructor(table: SeamTable, packer: KeyPacker, checks: number, poolSize: number, colours: number) {
+  constructor(table: SeamTable, packer: KeyPacker, positions: number, poolSize: number, colours: number) {
     const n = table.size, mw = packer.maskWords, len = packer.seamLength;
     const words = this.words = Math.max(1, (n + 31) >> 5);
     this.colours = colours;
@@ -196,12 +196,12 @@ export class SeamIndex implements SeamGuide {
       const seam = packer.seamOf(e.key);
       for (let j = 0; j < len; j++) this.shows[(j * colours + seam[j]!) * words + w]! |= bit;
     });
-    this.alive = Array.from({ length: checks + 1 }, () => new Uint32Array(words));
+    this.alive = Array.from({ length: positions + 1 }, () => new Uint32Array(words));
     for (let x = 0; x < n; x++) this.alive[0]![x >> 5]! |= 1 << (x & 31);
-    this.lo = new Int32Array(checks + 1);
-    this.hi = new Int32Array(checks + 1);
+    this.lo = new Int32Array(positions + 1);
+    this.hi = new Int32Array(positions + 1);
     this.hi[0] = n > 0 ? words : 0;
-    this.maskAt = Array.from({ length: checks + 1 }, () => new Uint32Array(mw));
+    this.maskAt = Array.from({ length: positions + 1 }, () => new Uint32Array(mw));
     this.placed = new Int32Array(poolSize);
   }
 
@@ -209,11 +209,11 @@ export class SeamIndex implements SeamGuide {
     return this.costs.byteLength + this.uses.byteLength + this.shows.byteLength + this.alive.length * this.words * 4;
   }
 
-  enter(check: number, entry: number, colour: number, mask: Uint32Array): number {
-    const from = this.alive[check]!, to = this.alive[check + 1]!, words = this.words;
-    const before = this.maskAt[check]!, after = this.maskAt[check + 1]!;
+  enter(position: number, entry: number, colour: number, mask: Uint32Array): number {
+    const from = this.alive[position]!, to = this.alive[position + 1]!, words = this.words;
+    const before = this.maskAt[position]!, after = this.maskAt[position + 1]!;
     after.set(mask);
-    // the pieces placed since the last check point
+    // the pieces placed since the position before (one, unless a caller skips positions)
     const placed = this.placed;
     let count = 0;
     for (let k = 0; k < mask.length; k++) {
@@ -225,15 +225,15 @@ export class SeamIndex implements SeamGuide {
     }
     const showsAt = entry >= 0 ? (entry * this.colours + colour) * words : -1;
     let lo = -1, hi = 0;
-    for (let w = this.lo[check]!, end = this.hi[check]!; w < end; w++) {
+    for (let w = this.lo[position]!, end = this.hi[position]!; w < end; w++) {
       let v = from[w]!;
       if (v !== 0 && showsAt >= 0) v &= this.shows[showsAt + w]!;
       for (let t = 0; t < count && v !== 0; t++) v &= ~this.uses[placed[t]! * words + w]!;
       to[w] = v;
       if (v !== 0) { if (lo < 0) lo = w; hi = w + 1; }
     }
-    if (lo < 0) { this.lo[check + 1] = this.hi[check + 1] = 0; return -1; }
-    this.lo[check + 1] = lo; this.hi[check + 1] = hi;
+    if (lo < 0) { this.lo[position + 1] = this.hi[position + 1] = 0; return -1; }
+    this.lo[position + 1] = lo; this.hi[position + 1] = hi;
     const v = to[lo]!;
     return this.costs[(lo << 5) + 31 - Math.clz32(v & -v)]!;
   }

@@ -217,7 +217,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
   const guideFor = (c: Cut, streamed: Half, table: SeamTable): Guide | null => {
     const packer = c.packer;
-    if (table.size <= (options.indexLimit ?? INDEX_LIMIT)) return new SeamIndex(table, packer, streamed.checks, p.pool.length, colours);
+    if (table.size <= (options.indexLimit ?? INDEX_LIMIT)) return new SeamIndex(table, packer, streamed.size, p.pool.length, colours);
     const f = new SeamFilter(table.size * packer.seamLength, packer.seamLength);
     // the filter only speeds the stream up: leave it out when it does not fit
     if (table.bytes + f.bytes > maxBytes) return null;
