@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli, shared } from './run-cli.ts';
+import { spawn } from 'node:child_process';
+import { BIN, runCli, shared } from './run-cli.ts';
 
 const data = (name: string) => shared('edgematch-data', name);
 const tmp = mkdtempSync(join(tmpdir(), 'edgematch-cli-'));
@@ -54,6 +55,21 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
       expect(out.certificate.rounds.length).toBeGreaterThan(0);
       expect(out.certificate.rounds.every((round: { passes: { joined: boolean }[] }) => round.passes.every((x) => !x.joined))).toBe(true);
     }
+  });
+
+  it('stops on Ctrl-C with the bracket proven so far', async () => {
+    const child = spawn(process.execPath, [BIN, 'bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '4'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    // the first finished pass shows the search is under way (its 4-row proof takes far longer)
+    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('\n')) resolve();
+    }));
+    child.kill('SIGINT');
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(0);
+    expect(out).toMatch(/\ninterrupted: the optimum lies in \[\d+, 13\]\n/);
   });
 
   it('stops cleanly with a bracket under a memory ceiling', () => {

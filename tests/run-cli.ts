@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
+export const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
 
 export interface CliRun { status: number; stdout: string; stderr: string }
 

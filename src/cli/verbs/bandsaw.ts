@@ -5,12 +5,16 @@ import { intFlag, parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { makeRng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
-import { bandOf, bandCost, withBand } from '../../edgematch/band.ts';
+import { bandOf, bandCost, withBand, type BandProblem } from '../../edgematch/band.ts';
 import { fillRows } from '../../edgematch/fill.ts';
 import { serializeBoard } from '../../edgematch/io.ts';
 import { turnBoard180 } from '../../edgematch/model.ts';
 import { scoreBoard } from '../../edgematch/score.ts';
-import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
+import { Worker } from 'node:worker_threads';
+import type { BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import type { Split } from '../../edgematch/bandsaw/halves.ts';
+import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
+import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
 import { certificateText } from '../../edgematch/bandsaw/certificate.ts';
 import { loadBoard } from './edgematch-input.ts';
 
@@ -33,9 +37,10 @@ export const bandsawVerb: Verb = {
     + 'tables and --max-budget the rounds: the run then stops with a proven bracket [lower, upper].\n'
     + '--split columns cuts the band between its middle columns, upper|lower between rows with the extra\n'
     + 'row of an odd band in that half; auto (default) races every cut.\n'
-    + '--certificate FILE writes the certificate; --out FILE the completed board.',
+    + '--certificate FILE writes the certificate; --out FILE the completed board. On a terminal a status\n'
+    + 'line shows the nodes of the pass under way; Ctrl-C stops the search with the bracket proven so far.',
   usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--split columns|upper|lower|auto] [--seed S] [--certificate FILE] [--out FILE] [--json]',
-  run(argv) {
+  async run(argv) {
     const { positionals, flags } = parseFlags('bandsaw', argv, {
       rows: { type: 'string' }, turn: { type: 'boolean' }, json: { type: 'boolean' }, 'max-memory': { type: 'string' },
       'max-budget': { type: 'string' }, split: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
@@ -52,17 +57,15 @@ export const bandsawVerb: Verb = {
     if (!problem.ok) throw new CliError(`${positionals[0]}: ${describeError(problem.error)}`);
     const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag(flags['max-memory']) : undefined;
     const maxBudget = flags['max-budget'] === undefined ? undefined : intFlag(flags, 'max-budget', 0);
-    const split = flags['split'] ?? 'auto';
+    const split = (flags['split'] ?? 'auto') as Split | 'auto';
     if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${split}'`);
     const json = flags['json'] === true;
     const started = performance.now();
-    const result = bandsaw(problem.value, {
-      ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), split,
-      onPass: json ? undefined : (k, x) => process.stdout.write(
-        `round ${k} (${x.split === 'columns' ? 'cut between columns' : `cut between rows${problem.value.rows % 2 ? `, extra row ${x.split}` : ''}`}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
-        + ` | streamed ${x.streamed} <= ${x.streamedBudget}: ${x.streamedPartials} partials, ${x.streamedNodes} nodes`
-        + `${x.outOfMemory ? ' | memory ceiling reached' : x.capped ? ' | node cap, the next cut goes next' : x.joined ? ' | joined' : ''}\n`),
-    });
+    const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), split };
+    const { result, interrupted } = await runInWorker(problem.value, options, json ? null : (k, x) => process.stdout.write(
+      `round ${k} (${x.split === 'columns' ? 'cut between columns' : `cut between rows${problem.value.rows % 2 ? `, extra row ${x.split}` : ''}`}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
+      + ` | streamed ${x.streamed} <= ${x.streamedBudget}: ${x.streamedPartials} partials, ${x.streamedNodes} nodes`
+      + `${x.outOfMemory ? ' | memory ceiling reached' : x.capped ? ' | node cap, the next cut goes next' : x.joined ? ' | joined' : ''}\n`));
     const seconds = (performance.now() - started) / 1000;
     const cert = result.certificate;
     const full = result.cells ? withBand(board, problem.value, result.cells) : null;
@@ -79,7 +82,7 @@ export const bandsawVerb: Verb = {
       process.stdout.write(`optimal: ${cert.lower} mismatches in the bottom ${rows} rows and on the seam above`
         + ` (${cert.witness === 'given' ? 'the band as given' : 'a new filling'}); board score ${score}\n`);
     } else if (cert.status === 'bracket') {
-      process.stdout.write(`stopped: the optimum lies in [${cert.lower}, ${cert.upper ?? 'unknown'}]\n`);
+      process.stdout.write(`${interrupted ? 'interrupted' : 'stopped'}: the optimum lies in [${cert.lower}, ${cert.upper ?? 'unknown'}]\n`);
     } else {
       process.stdout.write('no filling: the pieces left cannot fill the band\n');
     }
@@ -87,3 +90,41 @@ export const bandsawVerb: Verb = {
     return cert.status === 'infeasible' ? EXIT.noAnswer : EXIT.done;
   },
 };
+
+/**
+ * Runs the search in a worker thread: the main thread draws a status line on a terminal and turns
+ * the first Ctrl-C into a clean stop (the search ends with its bracket); a second one quits.
+ */
+function runInWorker(problem: BandProblem, options: BandsawJob['options'], onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
+  const stop = new SharedArrayBuffer(4);
+  const job: BandsawJob = { module: new URL('./bandsaw-job.ts', import.meta.url).href, problem, options, stop };
+  const worker = new Worker(new URL('../worker-entry.mjs', import.meta.url), { workerData: job });
+  const tty = process.stderr.isTTY === true;
+  let shown = 0, interrupted = false;
+  const clear = () => { if (tty && shown) { process.stderr.write('\r\x1b[K'); shown = 0; } };
+  const onInterrupt = () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    Atomics.store(new Int32Array(stop), 0, 1);
+  };
+  process.on('SIGINT', onInterrupt);
+  return new Promise((resolve, reject) => {
+    worker.on('message', (m: BandsawJobMessage) => {
+      if (m.type === 'pass') { clear(); onPass?.(m.round, m.pass); return; }
+      if (m.type === 'progress') {
+        const now = performance.now();
+        if (tty && now - shown > 250) {
+          process.stderr.write(`\r\x1b[K${m.label}: ${m.nodes.toLocaleString('en')} nodes${interrupted ? ' (stopping)' : ''}`);
+          shown = now;
+        }
+        return;
+      }
+      clear();
+      resolve({ result: m.result, interrupted });
+    });
+    worker.on('error', reject);
+  }).finally(() => {
+    process.off('SIGINT', onInterrupt);
+    void worker.terminate();
+  }) as Promise<{ result: BandsawResult; interrupted: boolean }>;
+}

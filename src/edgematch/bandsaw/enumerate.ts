@@ -68,6 +68,8 @@ export interface EnumerateOptions {
   visit(p: Partial): boolean;
   /** polled now and then; true stops the enumeration */
   cancelled?(): boolean;
+  /** told the nodes spent so far, now and then (as often as `cancelled` is polled) */
+  report?(nodes: number): void;
 }
 
 export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
@@ -110,7 +112,10 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
       if (!visit(partial)) stopped = true;
       return;
     }
-    if ((nodes & 0xffff) === 0 && o.cancelled?.()) { stopped = true; return; }
+    if ((nodes & 0xffff) === 0) {
+      o.report?.(nodes);
+      if (o.cancelled?.()) { stopped = true; return; }
+    }
     const s = slot[i]!, ws = weight[s]!, j = col[i]!, hCount = weight[s + 1]! / ws;
     const first = s === 0;
     const vNeed = first ? start[j]! : vColour[vd]!;

@@ -150,11 +150,18 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   const start = minOf(shown);
   if (!poolFitsFrame(p) || start > worst) return finish(null);
 
+  /** the round under way, for progress reports */
+  let round = 0;
   /** With a guide, `k` is the join's budget: the stream and the cheapest stored filling it can still meet must fit it. */
-  const enumerate = (c: Cut, s: Side, budget: number, visit: (x: Partial) => boolean, maxNodes: number, guide?: SeamGuide, k?: number) => enumerateHalf({
-    half: s.half, table: s.table, budget, poolSize: p.pool.length, maxNodes,
-    ...(s === c.first ? { declarable: c.declarable } : {}), ...(guide ? { guide, joinBudget: k } : {}), visit, cancelled: options.progress?.cancelled,
-  });
+  const enumerate = (c: Cut, s: Side, budget: number, visit: (x: Partial) => boolean, maxNodes: number, guide?: SeamGuide, k?: number) => {
+    const report = options.progress?.report;
+    const label = `round ${round}: ${guide ? 'streaming' : 'storing'} ${s.half.name} <= ${budget}`;
+    return enumerateHalf({
+      half: s.half, table: s.table, budget, poolSize: p.pool.length, maxNodes,
+      ...(s === c.first ? { declarable: c.declarable } : {}), ...(guide ? { guide, joinBudget: k } : {}), visit,
+      cancelled: options.progress?.cancelled, ...(report ? { report: (nodes: number) => report(nodes, 0, label) } : {}),
+    });
+  };
 
   /** Bytes held by kept tables other than this side's. */
   const otherBytes = (s: Side): number => {
@@ -268,24 +275,25 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     }
     if (k > worst) return finish(null);
     if (options.maxBudget !== undefined && k > options.maxBudget) return bracket(k);
-    const round: RoundRecord = { budget: k, settledBy: null, passes: [] };
-    cert.rounds.push(round);
+    const record: RoundRecord = { budget: k, settledBy: null, passes: [] };
+    cert.rounds.push(record);
+    round = k;
     let outcome: Attempt = { kind: 'capped' };
     let settled = shown;
     for (let cap = order.length > 1 ? firstCap : Number.POSITIVE_INFINITY; outcome.kind === 'capped'; cap *= 4) {
       for (const split of order) {
         const c = cutOf(split);
         if (!c) continue;
-        const before = round.passes.length;
-        outcome = attempt(c, round, k, cap);
+        const before = record.passes.length;
+        outcome = attempt(c, record, k, cap);
         if (outcome.kind !== 'capped') {
           settled = c;
-          firstCap = Math.max(leastCap, round.passes.slice(before).reduce((n, x) => n + x.storedNodes + x.streamedNodes, 0));
+          firstCap = Math.max(leastCap, record.passes.slice(before).reduce((n, x) => n + x.storedNodes + x.streamedNodes, 0));
           break;
         }
       }
     }
-    round.settledBy = settled.split;
+    record.settledBy = settled.split;
     credit(settled);
     // the other cut's kept tables would only hold memory until it wins a round again
     for (const c of built.values()) if (c && c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
