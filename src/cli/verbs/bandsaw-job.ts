@@ -11,7 +11,7 @@ import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 export interface BandsawJob {
   module: string;
   problem: BandProblem;
-  options: Pick<BandsawOptions, 'maxBytes' | 'maxBudget' | 'split'>;
+  options: Pick<BandsawOptions, 'maxBytes' | 'maxBudget' | 'maxNodes' | 'split'>;
   /** Int32 flag: non-zero asks the search to stop */
   stop: SharedArrayBuffer;
 }

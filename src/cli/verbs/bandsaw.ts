@@ -34,16 +34,17 @@ export const bandsawVerb: Verb = {
     + 'the middle with a budget ratchet). The rows above stay fixed; the band uses the pieces it holds\n'
     + '(or, when its cells are empty, the pieces not placed above; empty rows above are first filled\n'
     + 'heuristically with --seed). --turn turns the board 180 degrees first. --max-memory caps the join\n'
-    + 'tables and --max-budget the rounds: the run then stops with a proven bracket [lower, upper].\n'
+    + 'tables, --max-budget the rounds and --max-nodes the enumeration nodes: the run then stops with a\n'
+    + 'proven bracket [lower, upper].\n'
     + '--split columns cuts the band between its middle columns, upper|lower between rows with the extra\n'
     + 'row of an odd band in that half; auto (default) races every cut.\n'
     + '--certificate FILE writes the certificate; --out FILE the completed board. On a terminal a status\n'
     + 'line shows the nodes of the pass under way; Ctrl-C stops the search with the bracket proven so far.',
-  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--split columns|upper|lower|auto] [--seed S] [--certificate FILE] [--out FILE] [--json]',
+  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--max-nodes N] [--split columns|upper|lower|auto] [--seed S] [--certificate FILE] [--out FILE] [--json]',
   async run(argv) {
     const { positionals, flags } = parseFlags('bandsaw', argv, {
       rows: { type: 'string' }, turn: { type: 'boolean' }, json: { type: 'boolean' }, 'max-memory': { type: 'string' },
-      'max-budget': { type: 'string' }, split: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
+      'max-budget': { type: 'string' }, 'max-nodes': { type: 'string' }, split: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
     });
     if (helpShown(this, flags)) return EXIT.done;
     let board = loadBoard(positionals[0], 'bandsaw');
@@ -57,11 +58,12 @@ export const bandsawVerb: Verb = {
     if (!problem.ok) throw new CliError(`${positionals[0]}: ${describeError(problem.error)}`);
     const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag(flags['max-memory']) : undefined;
     const maxBudget = flags['max-budget'] === undefined ? undefined : intFlag(flags, 'max-budget', 0);
+    const maxNodes = flags['max-nodes'] === undefined ? undefined : intFlag(flags, 'max-nodes', 0);
     const split = (flags['split'] ?? 'auto') as Split | 'auto';
     if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${split}'`);
     const json = flags['json'] === true;
     const started = performance.now();
-    const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), split };
+    const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}), split };
     const { result, interrupted } = await runInWorker(problem.value, options, json ? null : (k, x) => process.stdout.write(
       `round ${k} (${x.split === 'columns' ? 'cut between columns' : `cut between rows${problem.value.rows % 2 ? `, extra row ${x.split}` : ''}`}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
       + ` | streamed ${x.streamed} <= ${x.streamedBudget}: ${x.streamedPartials} partials, ${x.streamedNodes} nodes`

@@ -36,6 +36,8 @@ export interface BandsawOptions {
   maxBytes?: number;
   /** stop with a bracket instead of running a round above this budget */
   maxBudget?: number;
+  /** stop with a bracket once the passes have spent this many enumeration nodes in all */
+  maxNodes?: number;
   /** tables up to this many keys steer the stream exactly, larger ones by a prefix filter (default 65536) */
   indexLimit?: number;
   /** how the band is cut (default 'auto': every cut that fits races each round) */
@@ -268,6 +270,9 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   // The cut that settled the last round tries first, from a cap near what that round cost it.
   const leastCap = options.firstCap ?? FIRST_CAP;
   let firstCap = leastCap;
+  const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+  /** enumeration nodes of every pass so far */
+  let spent = 0;
   for (let k = start; ; k++) {
     if (given !== null && k >= given) {
       Object.assign(cert, { status: 'optimal', lower: given, upper: given, witness: 'given' });
@@ -280,15 +285,18 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     round = k;
     let outcome: Attempt = { kind: 'capped' };
     let settled = shown;
-    for (let cap = order.length > 1 ? firstCap : Number.POSITIVE_INFINITY; outcome.kind === 'capped'; cap *= 4) {
+    race: for (let cap = order.length > 1 ? firstCap : Number.POSITIVE_INFINITY; outcome.kind === 'capped'; cap *= 4) {
       for (const split of order) {
         const c = cutOf(split);
         if (!c) continue;
         const before = record.passes.length;
-        outcome = attempt(c, record, k, cap);
+        outcome = attempt(c, record, k, Math.min(cap, maxNodes - spent));
+        const nodes = record.passes.slice(before).reduce((n, x) => n + x.storedNodes + x.streamedNodes, 0);
+        spent += nodes;
+        if (outcome.kind === 'capped' && spent >= maxNodes) break race;
         if (outcome.kind !== 'capped') {
           settled = c;
-          firstCap = Math.max(leastCap, record.passes.slice(before).reduce((n, x) => n + x.storedNodes + x.streamedNodes, 0));
+          firstCap = Math.max(leastCap, nodes);
           break;
         }
       }
@@ -298,7 +306,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     // the other cut's kept tables would only hold memory until it wins a round again
     for (const c of built.values()) if (c && c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
     order = [settled.split, ...order.filter((x) => x !== settled.split)];
-    if (outcome.kind === 'cancelled' || outcome.kind === 'outOfMemory') return bracket(k);
+    if (outcome.kind !== 'empty' && outcome.kind !== 'met') return bracket(k);
     if (outcome.kind === 'met') {
       Object.assign(cert, { status: 'optimal', lower: k, upper: k, witness: 'join' });
       return finish(outcome.cells);
