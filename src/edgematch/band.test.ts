@@ -77,6 +77,19 @@ describe('band solvers', { timeout: 300_000 }, () => {
     expect(nonTrivial).toBeGreaterThan(40);
   });
 
+  it('BANDSAW equals branch-and-bound on 24 four-row bands, by each cut and by the race', () => {
+    for (let t = 0; t < 24; t++) {
+      const rng = Rng.fromSeed(`four-rows-${t}`);
+      const w = 3 + (t % 2);
+      const { board } = makeInstance({ width: w, height: 5, frameColours: 1 + rng.int(3), innerColours: 2 + rng.int(4) }, rng);
+      const filled = fillRows(emptyBoard(board), 1, rng);
+      const p = problem(filled, 4);
+      const split = (['columns', 'lower', 'auto'] as const)[t % 3]!;
+      const optimum = solveChecked(p, filled, { split });
+      expect(branchAndBound(p, Number.POSITIVE_INFINITY, optimum + 1).best).toBe(optimum);
+    }
+  });
+
   it("BANDSAW equals branch-and-bound on 40 band problems over Brendan's 6x6 pieces", () => {
     for (let t = 0; t < 40; t++) {
       const rows = t % 8 === 0 ? 3 : 2;
