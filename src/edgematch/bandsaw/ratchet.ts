@@ -5,21 +5,20 @@
  * costs add up to k are joined on (complementary piece sets, equal seam colours). With
  * e = k - (bound of the first half + bound of the second) the slack of the round, any joining
  * pair has the first half within its bound + a, or the second within its bound + e - a - 1, for
- * any a in -1..e. So a round is
- * at most two passes, each storing one side within its share and streaming the other side in
- * full against it (steered by the stored side's seams and pieces). The split is chosen from the
- * enumeration work (nodes) measured in earlier rounds so that the costlier stored side is as
- * cheap as possible; the stored partials never outnumber those nodes, so this bounds memory too.
+ * any a in -1..e. So a round is at most two passes, each storing one side within its share and
+ * streaming the other side in full against it (steered by the stored side's seams and pieces).
+ * The division is chosen from the enumeration work (nodes) measured in earlier rounds so that
+ * the costlier stored side is as cheap as possible; the stored partials never outnumber those
+ * nodes, so this bounds memory too.
  *
  * The ratchet starts at the sum of the half bounds and rises by one; the first round whose join
  * meets is the optimum, and the rounds before it, which met nothing, are its proof.
  *
- * An odd band can give its extra row to either half, and which is cheaper differs by orders of
- * magnitude from band to band (the frame row alone can have millions of fillings, or two rows
- * above it can). With split 'auto' both splits race each round: each tries the round under a
- * node cap, the cap grows fourfold until one settles it, and a round settled by either split is
- * proven all the same. Caps are counted in nodes, so the race and its certificate are
- * deterministic.
+ * A band can be cut between its middle columns or between rows (an odd band giving its extra
+ * row to either half), and which is cheapest differs by orders of magnitude from band to band.
+ * With split 'auto' the cuts race each round: each tries the round under a node cap, the cap
+ * grows fourfold until one settles it, and a round settled by any cut is proven all the same.
+ * Caps are counted in nodes, so the race and its certificate are deterministic.
  */
 import type { Progress } from '../../core/progress.ts';
 import { bandCandidates, bandCost, poolFitsFrame, type BandProblem } from '../band.ts';
