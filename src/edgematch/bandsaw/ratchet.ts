@@ -54,6 +54,8 @@ export interface BandsawResult {
   certificate: Certificate;
   /** largest size the join's tables reached, in bytes */
   peakBytes: number;
+  /** enumeration nodes spent in all (what maxNodes caps) */
+  nodes: number;
 }
 
 /** Growth of a half's enumeration per extra mismatch assumed before it is measured. */
@@ -138,7 +140,9 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     rounds: [], status: 'infeasible', lower: 0, upper: given, witness: null,
   };
   let peakBytes = 0;
-  const finish = (cells: Placement[] | null): BandsawResult => ({ cells, certificate: cert, peakBytes });
+  /** enumeration nodes spent by every pass so far (a table kept from an earlier round costs none again) */
+  let work = 0;
+  const finish = (cells: Placement[] | null): BandsawResult => ({ cells, certificate: cert, peakBytes, nodes: work });
   const bracket = (k: number) => {
     Object.assign(cert, { status: 'bracket', lower: k });
     return finish(p.given ? [...p.given] : null);
@@ -200,7 +204,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     peakBytes = Math.max(peakBytes, table.peakBytes + otherBytes(store), table.bytes + (guide?.bytes ?? 0) + otherBytes(store));
     let hit: Hit | null = null;
     let streamed: EnumerationCounts = { nodes: 0, partials: 0, stopped: false, capped: false };
-    const spent = kept ? 0 : stored.nodes;
+    const storedWork = kept ? 0 : stored.nodes;
     if (complete && table.size > 0) {
       streamed = enumerate(c, stream, streamBudget, (x) => {
         packer.pack(x, key, poolMask);
@@ -208,7 +212,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
         if (cost < 0 || cost + x.cost > k) return true;
         hit = { streamCells: placements(p, stream.half, x.chosen), storedKey: key.slice(), storedCost: cost };
         return false;
-      }, maxNodes - spent, guide ?? undefined, k);
+      }, maxNodes - storedWork, guide ?? undefined, k);
     }
     const capped = !outOfMemory && (stored.capped || streamed.capped);
     const record: PassRecord = {
@@ -219,7 +223,8 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     };
     round.passes.push(record);
     options.onPass?.(k, record);
-    return { hit: hit as Hit | null, outOfMemory, capped, nodes: spent + streamed.nodes };
+    work += storedWork + streamed.nodes;
+    return { hit: hit as Hit | null, outOfMemory, capped, nodes: storedWork + streamed.nodes };
   };
 
   /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
@@ -270,8 +275,6 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   const leastCap = options.firstCap ?? FIRST_CAP;
   let firstCap = leastCap;
   const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
-  /** enumeration nodes of every pass so far */
-  let spent = 0;
   for (let k = start; ; k++) {
     if (given !== null && k >= given) {
       Object.assign(cert, { status: 'optimal', lower: given, upper: given, witness: 'given' });
@@ -288,11 +291,12 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
       for (const split of order) {
         const c = cutOf(split);
         if (!c) continue;
-        const before = record.passes.length;
-        outcome = attempt(c, record, k, Math.min(cap, maxNodes - spent));
-        const nodes = record.passes.slice(before).reduce((n, x) => n + x.storedNodes + x.streamedNodes, 0);
-        spent += nodes;
-        if (outcome.kind === 'capped' && spent >= maxNodes) break race;
+        const before = work;
+        // the cut that settled the last round leads; the others try at a quarter of its cap, so a
+        // cut that keeps losing costs about a third more than the leader's own work, not as much again
+        outcome = attempt(c, record, k, Math.min(split === order[0] ? cap : Math.ceil(cap / 4), maxNodes - work));
+        const nodes = work - before;
+        if (outcome.kind === 'capped' && work >= maxNodes) break race;
         if (outcome.kind !== 'capped') {
           settled = c;
           firstCap = Math.max(leastCap, nodes);
