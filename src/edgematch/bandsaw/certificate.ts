@@ -13,6 +13,8 @@ export interface PassRecord {
   storedBudget: number;
   storedNodes: number;
   storedPartials: number;
+  /** the stored table is the one an earlier round built at the same budget (its counts repeat; no work was redone) */
+  reused: boolean;
   /** distinct (piece set, seam) keys in the table */
   storedKeys: number;
   tableBytes: number;

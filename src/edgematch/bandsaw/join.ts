@@ -97,7 +97,7 @@ function hashWords(key: Uint32Array): number {
 
 export const PREFIX_SEED = 0x2545f491;
 
-/** Hash of a seam prefix extended by one column's colour. */
+/** Hash of a seam prefix extended by the colour of its next entry. */
 export function prefixStep(prefix: number, colour: number): number {
   let h = Math.imul(prefix ^ (colour + 1), 0x01000193);
   h ^= h >>> 13;

@@ -216,7 +216,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     }
     const capped = !outOfMemory && (stored.capped || streamed.capped);
     const record: PassRecord = {
-      split: c.split, stored: store.half.name, storedBudget: storeBudget, storedNodes: stored.nodes, storedPartials: stored.partials,
+      split: c.split, stored: store.half.name, storedBudget: storeBudget, storedNodes: stored.nodes, storedPartials: stored.partials, reused: kept !== null,
       storedKeys: table.size, tableBytes: table.bytes + (guide?.bytes ?? 0),
       streamed: stream.half.name, streamedBudget: streamBudget, streamedNodes: streamed.nodes, streamedPartials: streamed.partials,
       joined: hit !== null, outOfMemory, capped,
