@@ -7,7 +7,7 @@ import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsa
 const table = (head: string[], rows: (string | number)[][]): string =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-const cutName = (s: string) => (s === 'columns' ? 'between columns' : s === 'auto' ? 'auto (race)' : `between rows, extra row ${s}`);
+const cutName = (s: string, rows: number) => (s === 'columns' ? 'between columns' : s === 'auto' ? 'auto (race)' : `between rows${rows % 2 ? `, extra row ${s}` : ''}`);
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
 
 export function notes(stats: Record<string, unknown>): string {
@@ -33,11 +33,11 @@ export function notes(stats: Record<string, unknown>): string {
     '## The bands',
     '',
     table(['board', 'rows', 'record', 'BANDSAW', 'rounds', 'last round settled by', 'enumeration nodes', 'largest table (bytes)'],
-      auto.map((r) => [r.board, r.rows, r.record, result(r), r.rounds, cutName(r.cut), r.nodes, r.peakBytes])),
+      auto.map((r) => [r.board, r.rows, r.record, result(r), r.rounds, r.rounds ? cutName(r.cut, r.rows) : `(the half bounds of the cut ${cutName(r.cut, r.rows)} reach the record)`, r.nodes, r.peakBytes])),
     '',
     `Proven optimal: ${proven.map((r) => `${r.board} with ${r.rows} rows (${r.lower})`).join(', ')}.`,
     open.length
-      ? `Bracketed: ${open.map((r) => `${r.board} with ${r.rows} rows, [${r.lower}, ${r.upper}]`).join(', ')}; the 464 board's 4-row band is stopped after round ${MAX_BUDGET_464_4} here, where each further round costs roughly twenty times the one before.`
+      ? `Bracketed: ${open.map((r) => `${r.board} with ${r.rows} rows, [${r.lower}, ${r.upper}]`).join(', ')}; the 464 board's 4-row band is stopped after round ${MAX_BUDGET_464_4} here (\`npm run bench -- bandsaw\` shows the growth per round).`
       : '',
     '',
     '## Which cut',
@@ -49,7 +49,7 @@ export function notes(stats: Record<string, unknown>): string {
     'fit a budget.',
     '',
     table(['board', 'rows', 'cut', 'BANDSAW', 'rounds', 'enumeration nodes'],
-      rows.filter((r) => r.split !== 'auto').map((r) => [r.board, r.rows, cutName(r.split), result(r), r.rounds, r.nodes])),
+      rows.filter((r) => r.split !== 'auto').map((r) => [r.board, r.rows, cutName(r.split, r.rows), result(r), r.rounds, r.nodes])),
     '',
   ].join('\n');
 }
