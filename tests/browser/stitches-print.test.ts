@@ -57,11 +57,12 @@ describe('Stitches print page in Chromium', () => {
     await page.selectOption('#grade', 'hard');
     await page.selectOption('#margins', 'minimal');
     await page.fill('#seed', 'slow');
-    await page.selectOption('#count', '1'); // changing the count generates
+    await page.selectOption('#count', '8'); // changing the count generates; eight such puzzles take long enough to cancel even on a busy machine
     await page.waitForSelector('#progress:not([hidden])');
     expect(await page.locator('#cancel').isVisible()).toBe(true);
     await page.waitForFunction(() => /trying cut/.test(document.getElementById('progress-text')!.textContent ?? ''));
-    await page.click('#cancel');
+    // the row reflows while the progress line appears: click at once rather than wait for it to settle
+    await page.locator('#cancel').dispatchEvent('click');
     await page.waitForSelector('#progress', { state: 'hidden' });
     expect(await page.locator('.sheet .page-title').first().textContent()).toContain('rainy-day'); // the sheet before stays
     expect(await page.locator('#generate').isDisabled()).toBe(false);
