@@ -10,7 +10,8 @@ import { certificateText, type Certificate } from './bandsaw/certificate.ts';
 import { fillRows } from './fill.ts';
 import { parseBoard, parseInstance } from './io.ts';
 import { makeInstance } from './make.ts';
-import { emptyBoard, type Board } from './model.ts';
+import { edgeAt, emptyBoard, LEFT, TOP, type Board } from './model.ts';
+import { seamOf } from './bandsaw/sample.ts';
 import { verifyBoard } from './verify.ts';
 import { everyFrameLegalFilling } from './testing.ts';
 
@@ -128,6 +129,12 @@ describe('band solvers', { timeout: 300_000 }, () => {
     if (!r.ok) throw new Error(r.error.message);
     const given = problem(r.value, 3);
     expect(bandsaw(given).certificate).toMatchObject({ status: 'optimal', lower: 0, witness: 'given', rounds: [] });
+    // on a perfect band, the seam the first half shows is what the second half shows back
+    const cells = given.given!, w = given.width;
+    const edge = (i: number, side: number) => edgeAt(given.pieces[cells[i]![0]]!, cells[i]![1], side);
+    expect(seamOf(given, 'columns', cells)).toEqual([0, 1, 2].map((row) => edge(row * w + 3, LEFT)));
+    expect(seamOf(given, 'upper', cells)).toEqual([0, 1, 2, 3, 4, 5].map((c) => edge(2 * w + c, TOP)));
+    expect(seamOf(given, 'lower', cells)).toEqual([0, 1, 2, 3, 4, 5].map((c) => edge(w + c, TOP)));
     const empty = problem({ ...r.value, cells: r.value.cells.map((c, i) => (i >= 18 ? null : c)) }, 3);
     expect(bandsaw(empty).certificate).toMatchObject({ status: 'optimal', lower: 0, witness: 'join' });
   });

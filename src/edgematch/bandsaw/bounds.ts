@@ -21,8 +21,8 @@ export interface BoundTable {
   states: number;
   /** digit of each colour index per row slot (-1 where the colour cannot appear), row-major by slot */
   rowDigit: Int32Array;
-  /** digit of each colour index for the vertical colour (-1 where it cannot appear) */
-  vDigit: Int32Array;
+  /** per row slot, the digit of grey, the colour every row meets at the border the half starts from */
+  greyDigit: Int32Array;
   /** colour index of each vertical digit */
   vColour: Int32Array;
   /** per candidate: the digits of its horizontal and vertical out colours (0 for a line's last cell) */
@@ -146,7 +146,8 @@ export function boundTable(half: Half, colours: number): BoundTable {
       }
     }
   }
-  return { weight, states, rowDigit, vDigit, vColour, hOutDigit, vOutDigit, bound, listStart, listFrom, listEnd, listCand, listRest };
+  const greyDigit = Int32Array.from({ length: h }, (_, s) => rowDigit[s * colours + half.grey]!);
+  return { weight, states, rowDigit, greyDigit, vColour, hOutDigit, vOutDigit, bound, listStart, listFrom, listEnd, listCand, listRest };
 }
 
 /** Index of a rest of the frontier (row digit s and vertical digit both 0) among those of its position. */
@@ -155,9 +156,8 @@ export function restIndex(rest: number, ws: number, hCount: number): number {
 }
 
 /** Frontier index before any cell is placed: every row meets its starting border (grey). */
-export function startFrontier(table: BoundTable, half: Half): number {
+export function startFrontier(table: BoundTable): number {
   let f = 0;
-  const colours = table.rowDigit.length / half.height;
-  for (let s = 0; s < half.height; s++) f += table.rowDigit[s * colours + half.grey]! * table.weight[s]!;
+  table.greyDigit.forEach((d, s) => { f += d * table.weight[s]!; });
   return f;
 }

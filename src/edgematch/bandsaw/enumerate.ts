@@ -5,13 +5,13 @@
  *
  * One half (the declaring one) pays for mismatches on the seam between the halves: at each seam
  * cell it may show, instead of its own seam colour, any colour the other half can show there, for
- * one mismatch. The other half's seam is simply its own colours, so a join on
- * equal seams is exact.
+ * one mismatch. The other half's seam is simply its own colours, so a join on equal seams is
+ * exact.
  *
- * With a guide (built from the other half's stored table), a line or seam cell that no stored
- * filling can follow is cut at once: the streamed side only explores what can still join. The guide also
- * names the fewest mismatches of the stored fillings still in play, which tightens the streamed
- * side's budget to what the join leaves it.
+ * With a guide (built from the other half's stored table), a cell after which no stored filling
+ * can still join is cut at once: the streamed side only explores what can still join. The guide
+ * also names the fewest mismatches of the stored fillings still in play, which tightens the
+ * streamed side's budget to what the join leaves it.
  */
 import { NO_FILL, restIndex, startFrontier, type BoundTable } from './bounds.ts';
 import type { Half } from './halves.ts';
@@ -22,7 +22,7 @@ import type { Half } from './halves.ts';
  * pieces used so far; it answers the fewest mismatches of a stored filling that can still join,
  * or -1 when none can. The answer may be too low (that only costs time), never too high; -1 must
  * be right. Asking after every cell, not only at seam cells, cuts a branch as soon as its pieces
- * leave no stored filling (on the 464 board's 4-row band that halves the streamed nodes).
+ * leave no stored filling.
  */
 export interface SeamGuide {
   enter(position: number, entry: number, colour: number, mask: Uint32Array): number;
@@ -60,8 +60,6 @@ export interface EnumerateOptions {
   guide?: SeamGuide;
   /** with a guide: the join's total budget, so a filling plus the cheapest stored one still in play must fit it */
   joinBudget?: number;
-  /** pieces this half may not use (bit q of word q>>5); they are not reported in the mask */
-  exclude?: Uint32Array;
   /** stop once this many nodes are spent (default: no cap) */
   maxNodes?: number;
   /** called per filling; return false to stop the enumeration */
@@ -77,30 +75,30 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
   const joinBudget = o.joinBudget ?? Number.POSITIVE_INFINITY;
   let budget = o.budget;
   const { size, height: h, q, hIn, hOut, vIn, vOut, slot, col, start, seamAt, seamIsHorizontal } = half;
-  const { weight, states, bound, hOutDigit, vOutDigit, vColour, listStart, listFrom, listEnd, listCand, listRest } = table;
+  const { weight, bound, hOutDigit, vOutDigit, vColour, listStart, listFrom, listEnd, listCand, listRest } = table;
   const vw = weight[h]!;
   const used = new Uint8Array(o.poolSize);
-  if (o.exclude) for (let q = 0; q < o.poolSize; q++) used[q] = (o.exclude[q >> 5]! >>> (q & 31)) & 1;
   const mask = new Uint32Array((o.poolSize + 31) >> 5);
   const seam = new Int32Array(half.seamLength);
   const chosen = new Int32Array(size);
   // per row: the colour it shows to the next line, and that colour's frontier digit
   const hz = new Int32Array(h).fill(half.grey);
-  const hzDigit = new Int32Array(h);
-  for (let s = 0; s < h; s++) hzDigit[s] = table.rowDigit[s * (table.rowDigit.length / h) + half.grey]!;
+  const hzDigit = table.greyDigit.slice();
   const partial: Partial = { cost: 0, mask, seam, chosen };
   const maxNodes = o.maxNodes ?? Number.POSITIVE_INFINITY;
   let nodes = 0, partials = 0, stopped = false, capped = false;
 
-  /** Position i is placed (closing seam entry `entry` shown as `colour`, or -1) at cost c: ask the guide, go on within what it leaves. */
-  const check = (i: number, entry: number, colour: number, c: number, f: number, vd: number): void => {
+  /**
+   * Position i is placed (closing seam entry `entry` shown as `colour`, or -1) at cost c, leaving
+   * frontier f whose bound is `rest`: ask the guide, go on within what it leaves.
+   */
+  const check = (i: number, entry: number, colour: number, c: number, f: number, vd: number, rest: number): void => {
     if (entry >= 0) seam[entry] = colour;
     if (!guide) { place(i + 1, c, f, vd); return; }
     const outer = budget;
     const least = guide.enter(i, entry, colour, mask);
     budget = Math.min(outer, joinBudget - least);
-    const rest = bound[(i + 1) * states + f]!;
-    if (least >= 0 && rest !== NO_FILL && c + rest <= budget) place(i + 1, c, f, vd);
+    if (least >= 0 && c + rest <= budget) place(i + 1, c, f, vd);
     budget = outer;
   };
 
@@ -143,11 +141,11 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
       if (!checking) place(i + 1, c, fNext, vNext);
       else {
         const own = entry < 0 ? -1 : seamIsHorizontal ? hOut[k]! : vOut[k]!;
-        check(i, entry, own, c, fNext, vNext);
+        check(i, entry, own, c, fNext, vNext, rest);
         if (entry >= 0 && declarable && c + 1 + rest <= budget) {
           for (const alt of declarable[entry]!) {
             if (stopped) break;
-            if (alt !== own) check(i, entry, alt, c + 1, fNext, vNext);
+            if (alt !== own) check(i, entry, alt, c + 1, fNext, vNext, rest);
           }
         }
       }
@@ -157,7 +155,7 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
       if (stopped) return;
     }
   };
-  const f0 = startFrontier(table, half);
+  const f0 = startFrontier(table);
   if (bound[f0]! !== NO_FILL && bound[f0]! <= budget) place(0, 0, f0, 0);
   return { nodes, partials, stopped, capped };
 }

@@ -77,12 +77,12 @@ export function paletteOf(p: BandProblem): Palette {
 }
 
 /** Band rows of the upper half of a rows cut: floor(B/2), or ceil(B/2) when it takes the extra row. */
-export function upperRows(rows: number, split: 'upper' | 'lower'): number {
+function upperRows(rows: number, split: 'upper' | 'lower'): number {
   return split === 'upper' ? Math.ceil(rows / 2) : Math.floor(rows / 2);
 }
 
 /** Band columns of the left half of a columns cut. */
-export function leftColumns(width: number): number {
+function leftColumns(width: number): number {
   return Math.floor(width / 2);
 }
 

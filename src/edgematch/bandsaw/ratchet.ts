@@ -122,7 +122,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     }
     const [first, second] = halves.map((half): Side => {
       const table = boundTable(half, colours);
-      return { half, table, min: table.bound[startFrontier(table, half)]!, counts: new Map(), floors: new Map() };
+      return { half, table, min: table.bound[startFrontier(table)]!, counts: new Map(), floors: new Map() };
     }) as [Side, Side];
     const cut = { split, first, second, declarable: seamColours(second.half), packer: new KeyPacker(p.pool.length, first.half.seamLength, colours) };
     built.set(split, cut);

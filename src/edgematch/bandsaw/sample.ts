@@ -7,7 +7,7 @@ import type { BandProblem } from '../band.ts';
 import { BOTTOM, edgeAt, RIGHT, type Placement } from '../model.ts';
 import { boundTable } from './bounds.ts';
 import { enumerateHalf } from './enumerate.ts';
-import { buildHalf, halvesOf, leftColumns, paletteOf, placements, seamColours, upperRows, type Split } from './halves.ts';
+import { buildHalf, halvesOf, paletteOf, placements, seamColours, type Split } from './halves.ts';
 
 export interface HalfSample {
   /** band cells row-major; null outside the half */
@@ -36,12 +36,11 @@ export function sampleHalf(p: BandProblem, split: Split, budget: number, limit: 
 
 /** The colours the first half of a band filling (band cells row-major) shows the second across the seam of `split`. */
 export function seamOf(p: BandProblem, split: Split, cells: readonly Placement[]): number[] {
-  const w = p.width;
-  const edge = (i: number, side: number) => edgeAt(p.pieces[cells[i]![0]]!, cells[i]![1], side);
-  if (split === 'columns') {
-    const c = leftColumns(w) - 1;
-    return Array.from({ length: p.rows }, (_, r) => edge(r * w + c, RIGHT));
+  const half = buildHalf(p, halvesOf(split)[0], paletteOf(p), split);
+  const seam: number[] = new Array(half.seamLength);
+  for (let i = 0; i < half.size; i++) {
+    const entry = half.seamAt[i]!, at = cells[half.cell[i]!]!;
+    if (entry >= 0) seam[entry] = edgeAt(p.pieces[at[0]]!, at[1], half.seamIsHorizontal ? RIGHT : BOTTOM);
   }
-  const r = upperRows(p.rows, split) - 1;
-  return Array.from({ length: w }, (_, c) => edge(r * w + c, BOTTOM));
+  return seam;
 }
