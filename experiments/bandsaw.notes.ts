@@ -2,12 +2,13 @@
  * docs/bandsaw.md: what BANDSAW proves about the bottom bands of the record boards, read from
  * stats.json (bandsaw-records).
  */
+import { describeSplit, type Split } from '../src/edgematch/bandsaw/halves.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsaw-records.ts';
 
 const table = (head: string[], rows: (string | number)[][]): string =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-const cutName = (s: string, rows: number) => (s === 'columns' ? 'between columns' : s === 'auto' ? 'auto (race)' : `between rows${rows % 2 ? `, extra row ${s}` : ''}`);
+const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
 
 export function notes(stats: Record<string, unknown>): string {

@@ -12,7 +12,7 @@ import { turnBoard180 } from '../../edgematch/model.ts';
 import { scoreBoard } from '../../edgematch/score.ts';
 import { Worker } from 'node:worker_threads';
 import type { BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
-import type { Split } from '../../edgematch/bandsaw/halves.ts';
+import { describeSplit, type Split } from '../../edgematch/bandsaw/halves.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
 import { certificateText } from '../../edgematch/bandsaw/certificate.ts';
@@ -65,7 +65,7 @@ export const bandsawVerb: Verb = {
     const started = performance.now();
     const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}), split };
     const { result, interrupted } = await runInWorker(problem.value, options, json ? null : (k, x) => process.stdout.write(
-      `round ${k} (${x.split === 'columns' ? 'cut between columns' : `cut between rows${problem.value.rows % 2 ? `, extra row ${x.split}` : ''}`}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
+      `round ${k} (cut ${describeSplit(x.split, rows)}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
       + ` | streamed ${x.streamed} <= ${x.streamedBudget}: ${x.streamedPartials} partials, ${x.streamedNodes} nodes`
       + `${x.outOfMemory ? ' | memory ceiling reached' : x.capped ? ' | node cap, the next cut goes next' : x.joined ? ' | joined' : ''}\n`));
     const seconds = (performance.now() - started) / 1000;

@@ -86,6 +86,11 @@ function leftColumns(width: number): number {
   return Math.floor(width / 2);
 }
 
+/** A split in words, for people: "between columns", "between rows", or with the odd band's extra row. */
+export function describeSplit(split: Split, rows: number): string {
+  return split === 'columns' ? 'between columns' : `between rows${rows % 2 ? `, extra row ${split}` : ''}`;
+}
+
 /** The two halves of a split: the first one declares seam mismatches (see enumerate.ts). */
 export function halvesOf(split: Split): [HalfName, HalfName] {
   return split === 'columns' ? ['left', 'right'] : ['upper', 'lower'];
