@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.ts';
+import { spawnSync } from 'node:child_process';
+import { BIN, runCli } from './run-cli.ts';
 
 describe('puzzlelab command', () => {
   it('lists its verbs on --help', () => {
     const r = runCli(['--help']);
     expect(r.status).toBe(0);
     for (const verb of ['solve', 'verify', 'grade', 'generate', 'count', 'sample', 'bandsaw', 'score']) expect(r.stdout).toContain(verb);
+  });
+  it('ends quietly when its reader goes away (puzzlelab ... | head -1)', () => {
+    // the shell closes the pipe after one line; the command must not print a stack trace
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" generate stitches --size 8x8 --seed pipe --count 40 | head -1`], { encoding: 'utf8', timeout: 120_000 });
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toBe('');
   });
   it('rejects an unknown verb with one line and status 2', () => {
     const r = runCli(['frobnicate']);

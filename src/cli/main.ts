@@ -32,6 +32,12 @@ export async function main(argv: string[]): Promise<number> {
   return verb.run(rest);
 }
 
+// a reader that goes away (`puzzlelab ... | head`) ends the command quietly, as Unix tools do
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
+});
+
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
