@@ -16,7 +16,7 @@ function pages(dir: string, out: Record<string, string> = {}): Record<string, st
 
 /**
  * Markup several pages share is written once, in a *.part.html file, and put in at build time:
- * `<!-- part: ../shared/x.part.html key="value" -->` becomes that file (path relative to the file
+ * `<!-- part: x.part.html key="value" -->` becomes that file (path relative to the file
  * that names it) with each {{key}} filled in. A part may name parts; a {{key}} left empty fails.
  */
 function htmlParts(): Plugin {

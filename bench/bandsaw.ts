@@ -21,8 +21,9 @@ import { branchAndBound } from '../src/edgematch/baseline.ts';
 import { bandsaw } from '../src/edgematch/bandsaw/ratchet.ts';
 import { parseBoard } from '../src/edgematch/io.ts';
 import { turnBoard180 } from '../src/edgematch/model.ts';
+import { dataFile } from '../data/paths.ts';
 
-const DATA = join(import.meta.dirname, '..', '..', 'shared', 'edgematch-data');
+const DATA = dataFile('edgematch');
 const BOARDS: Record<string, string> = { 470: 'e2_blackwood_470.board.json', 464: 'e2_riotte_464_fiveclue.board.json' };
 
 function band(name: string, rows: number): BandProblem {

@@ -3,14 +3,14 @@
  * (data README: 260 boards, 69,284,103 placements in the top-left row-scan order).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { countPerfect } from '../src/edgematch/count.ts';
 import { parseInstance } from '../src/edgematch/io.ts';
+import { dataFile } from '../data/paths.ts';
 
 const PUBLISHED = { solutions: 260, nodes: 69_284_103 };
 
 export async function main(): Promise<void> {
-  const r = parseInstance(readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'edgematch-data', 'brendan_set1_06x06.txt'), 'utf8'));
+  const r = parseInstance(readFileSync(dataFile('edgematch', 'brendan_set1_06x06.txt'), 'utf8'));
   if (!r.ok) throw new Error(r.error.message);
   const t0 = performance.now();
   const ours = countPerfect(r.value);

@@ -24,6 +24,7 @@ import { gridPathsDfs } from '../src/haisu/dfs.ts';
 import { solvePuzzle } from '../src/haisu/index.ts';
 import type { HaisuPuzzle } from '../src/haisu/model.ts';
 import { randomBoard } from '../src/haisu/random-board.ts';
+import { dataFile } from '../data/paths.ts';
 
 const DFS_BUDGET = 50_000_000;
 const CLINGO_LIMIT_S = 120;
@@ -121,7 +122,7 @@ function solveRows(rows: Row[]): void {
     }
     banks.push({ name: `bank ${n}×${n} (${BANK} boards with one walk, ${n * n / 4} regions, 70% of cells numbered)`, boards });
   }
-  const shared = join(import.meta.dirname, '..', '..', 'shared', 'puzzles', 'haisu');
+  const shared = dataFile('haisu');
   for (const f of readdirSync(shared).filter((x) => x.endsWith('.puzzle.json') && !x.includes('18x18')).sort()) {
     const p = parsePuzzle(readFileSync(join(shared, f), 'utf8'));
     if (p.ok) banks.push({ name: `published ${f.replace('.puzzle.json', '')}`, boards: [p.value] });

@@ -14,6 +14,7 @@ import { bandsaw } from '../src/edgematch/bandsaw/ratchet.ts';
 import type { Split } from '../src/edgematch/bandsaw/halves.ts';
 import { parseBoard } from '../src/edgematch/io.ts';
 import { turnBoard180 } from '../src/edgematch/model.ts';
+import { dataFile } from '../data/paths.ts';
 
 export interface RecordBandRow {
   board: '470' | '464';
@@ -33,7 +34,7 @@ export interface RecordBandRow {
   peakBytes: number;
 }
 
-const DATA = join(import.meta.dirname, '..', '..', 'shared', 'edgematch-data');
+const DATA = dataFile('edgematch');
 const FILES = { 470: 'e2_blackwood_470.board.json', 464: 'e2_riotte_464_fiveclue.board.json' } as const;
 /** The 464 board's 4-row band is stopped after this round (each further one costs about twenty times more). */
 export const MAX_BUDGET_464_4 = 10;

@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { BIN, runCli, shared } from './run-cli.ts';
+import { BIN, runCli } from './run-cli.ts';
+import { dataFile } from '../data/paths.ts';
 
-const data = (name: string) => shared('edgematch-data', name);
+const data = (name: string) => dataFile('edgematch', name);
 const tmp = mkdtempSync(join(tmpdir(), 'edgematch-cli-'));
 
 function expectBadInput(args: string[]) {

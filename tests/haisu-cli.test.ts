@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runCli, shared } from './run-cli.ts';
+import { runCli } from './run-cli.ts';
+import { dataFile } from '../data/paths.ts';
 
-const puzzle = (name: string) => shared('puzzles', 'haisu', `${name}.puzzle.json`);
-const answer = (name: string) => shared('puzzles', 'haisu', `${name}.answer.json`);
+const puzzle = (name: string) => dataFile('haisu', `${name}.puzzle.json`);
+const answer = (name: string) => dataFile('haisu', `${name}.answer.json`);
 const URL_4X4 = 'https://puzz.link/p?haisu/4/4/44216n8d902m1m';
 
 const oneLineError = (args: string[]) => {

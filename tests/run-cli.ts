@@ -10,6 +10,3 @@ export function runCli(args: string[], input?: string): CliRun {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input, timeout: 120_000 });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
-
-/** Path of a file in ../shared (published puzzles and edge-matching data). */
-export const shared = (...parts: string[]): string => join(import.meta.dirname, '..', '..', 'shared', ...parts);

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli, shared } from './run-cli.ts';
+import { runCli } from './run-cli.ts';
+import { dataFile } from '../data/paths.ts';
 
-const puzzle = shared('puzzles', 'stitches', 'puzzlr-7x7x2-hard.puzzle.json');
-const answer = shared('puzzles', 'stitches', 'puzzlr-7x7x2-hard.answer.json');
+const puzzle = dataFile('stitches', 'puzzlr-7x7x2-hard.puzzle.json');
+const answer = dataFile('stitches', 'puzzlr-7x7x2-hard.answer.json');
 const dir = mkdtempSync(join(tmpdir(), 'stitches-cli-'));
 const file = (name: string, text: string): string => { const f = join(dir, name); writeFileSync(f, text); return f; };
 const GOOD = { genre: 'stitches', width: 3, height: 2, k: 1, regions: [[0, 0, 1], [2, 2, 1]], rows: [2, 2], cols: [null, 2, 2] };

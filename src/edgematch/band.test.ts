@@ -14,8 +14,9 @@ import { edgeAt, emptyBoard, LEFT, TOP, type Board } from './model.ts';
 import { seamOf } from './bandsaw/sample.ts';
 import { verifyBoard } from './verify.ts';
 import { everyFrameLegalFilling } from './testing.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'edgematch-data');
+const DATA = dataFile('edgematch');
 
 function problem(board: Board, rows: number): BandProblem {
   const p = bandOf(board, rows);

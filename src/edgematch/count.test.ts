@@ -8,8 +8,9 @@ import { makeInstance } from './make.ts';
 import { scoreBoard } from './score.ts';
 import { everyFrameLegalFilling } from './testing.ts';
 import { Rng } from '../core/rng.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'edgematch-data');
+const DATA = dataFile('edgematch');
 
 describe('perfect-board counter', () => {
   it('agrees with brute force over every frame-legal board on tiny instances', () => {

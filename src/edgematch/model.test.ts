@@ -9,8 +9,9 @@ import { verifyBoard } from './verify.ts';
 import { makeInstance } from './make.ts';
 import { fillRows } from './fill.ts';
 import { Rng } from '../core/rng.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'edgematch-data');
+const DATA = dataFile('edgematch');
 const board = (name: string) => {
   const r = parseBoard(readFileSync(join(DATA, name), 'utf8'));
   if (!r.ok) throw new Error(r.error.message);

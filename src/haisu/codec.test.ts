@@ -1,21 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.ts';
 import { parseAnswer, parseId, parsePuzzLink, parsePuzzle, puzzleToJson, toId, toPuzzLink } from './codec.ts';
 import { randomBoard } from './random-board.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const SHARED = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles');
-const published = [...readFileSync(join(SHARED, 'README.md'), 'utf8').matchAll(/- ([\w-]+): `(https:\/\/puzz\.link\/p\?haisu[^`]+)`/g)]
-  .map((m) => ({ name: m[1]!, url: m[2]! }));
+const urls = JSON.parse(readFileSync(dataFile('haisu', 'puzzlink.json'), 'utf8')) as Record<string, string>;
+const published = Object.entries(urls).map(([name, url]) => ({ name, url }));
 
 describe('haisu codec', () => {
   it('reads every published puzz.link URL as its JSON file, and writes the same URL back', () => {
     expect(published.length).toBe(7);
     for (const { name, url } of published) {
       const fromUrl = parsePuzzLink(url);
-      const fromJson = parsePuzzle(readFileSync(join(SHARED, 'haisu', `${name}.puzzle.json`), 'utf8'));
+      const fromJson = parsePuzzle(readFileSync(dataFile('haisu', `${name}.puzzle.json`), 'utf8'));
       expect(fromUrl.ok && fromJson.ok, name).toBe(true);
       if (!fromUrl.ok || !fromJson.ok) continue;
       expect(fromUrl.value, name).toEqual(fromJson.value);

@@ -12,8 +12,9 @@ import { countWalks } from './solve.ts';
 import { HaisuState } from './state.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles', 'haisu');
+const DIR = dataFile('haisu');
 
 describe('haisu grade, text and svg', () => {
   it('grades by the shortest ladder prefix that finishes the walk, and that walk is the only one', () => {

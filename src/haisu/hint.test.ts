@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './codec.ts';
 import { nextHint, type HaisuProgress } from './hint.ts';
 import type { Cell } from './model.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles', 'haisu');
+const DIR = dataFile('haisu');
 
 describe('haisu hints', () => {
   it('leads a player through a published board one true step at a time', () => {

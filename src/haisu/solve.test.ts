@@ -8,8 +8,9 @@ import { haisu } from './index.ts';
 import { compileBoard, type Reading } from './model.ts';
 import { randomBoard, type RandomBoardOptions } from './random-board.ts';
 import { countWalks } from './solve.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const PUZZLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles', 'haisu');
+const PUZZLES = dataFile('haisu');
 const READINGS: Reading[] = ['ordinal', 'cardinal'];
 
 /** A mixed stream of small boards: sizes 1..5 a side, 1..8 regions, true or arbitrary numbers. */

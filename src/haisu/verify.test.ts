@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './codec.ts';
 import type { Cell, HaisuPuzzle } from './model.ts';
 import { verify } from './verify.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles', 'haisu');
+const DIR = dataFile('haisu');
 const load = (name: string): { puzzle: HaisuPuzzle; path: Cell[] } => {
   const p = parsePuzzle(readFileSync(join(DIR, `${name}.puzzle.json`), 'utf8'));
   if (!p.ok) throw new Error(p.error.message);

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { Rng } from '../core/rng.ts';
 import { parseAnswer, parseId, parsePuzzle, serializeAnswer, serializePuzzle, toId } from './codec.ts';
 import { randomBoard } from './test-boards.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const PUBLISHED = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles', 'stitches');
+const PUBLISHED = dataFile('stitches');
 const published = readdirSync(PUBLISHED).filter((f) => f.endsWith('.puzzle.json')).map((f) => readFileSync(join(PUBLISHED, f), 'utf8'));
 
 const GOOD = { genre: 'stitches', width: 3, height: 2, k: 1, regions: [[0, 0, 1], [2, 2, 1]], rows: [2, 2], cols: [null, 2, 2] };

@@ -12,8 +12,9 @@ import { plantPuzzle } from './plant.ts';
 import { allAnswers } from './brute.ts';
 import { toText } from './text.ts';
 import { render } from './svg.ts';
+import { dataFile } from '../../data/paths.ts';
 
-const DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'puzzles', 'stitches');
+const DIR = dataFile('stitches');
 const PUBLISHED = readdirSync(DIR).filter((f) => f.endsWith('.puzzle.json')).map((f) => {
   const puzzle = parsePuzzle(readFileSync(join(DIR, f), 'utf8'));
   if (!puzzle.ok) throw new Error(`${f}: ${puzzle.error.message}`);

@@ -4,9 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileBoard, parseAnswer, parsePuzzle, verify, type Board, type HaisuPuzzle } from '../../haisu/index.ts';
 import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type GapMark, type Move } from './walk-board.ts';
+import { dataFile } from '../../../data/paths.ts';
 
 // The published puzzles that come with answers, answers as cell ids.
-const DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'puzzles', 'haisu');
+const DIR = dataFile('haisu');
 const published = readdirSync(DIR).filter((f) => f.endsWith('.answer.json')).map((f) => {
   const p = parsePuzzle(readFileSync(join(DIR, f.replace('.answer.', '.puzzle.')), 'utf8'));
   const a = parseAnswer(readFileSync(join(DIR, f), 'utf8'));

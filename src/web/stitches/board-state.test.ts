@@ -4,9 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildModel, parseAnswer, parsePuzzle, verify, type StitchesPuzzle } from '../../stitches/index.ts';
 import { Board, check, isMoveFor, MARK_EMPTY, MARK_HOLE, tally, type Move } from './board-state.ts';
+import { dataFile } from '../../../data/paths.ts';
 
 // The published puzzles with their answers, as cell-id pairs.
-const DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'puzzles', 'stitches');
+const DIR = dataFile('stitches');
 const published = readdirSync(DIR).filter((f) => f.endsWith('.puzzle.json')).map((f) => {
   const p = parsePuzzle(readFileSync(join(DIR, f), 'utf8'));
   if (!p.ok) throw new Error(`${f}: ${p.error.message}`);
