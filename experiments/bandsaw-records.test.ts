@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './bandsaw-records.ts';
+import { experiment, type RecordBandRow } from './bandsaw-records.ts';
+import { runInline } from './pipeline/inline.ts';
 
 describe('bandsaw-records experiment (smoke size: the 2-row bands)', () => {
   it('proves each record board keeps its 2-row band, by every cut, the columns cut with the least work', () => {
-    const rows = run(false);
+    const rows = runInline(experiment).stats as RecordBandRow[];
     for (const board of ['470', '464'] as const) {
       const mine = rows.filter((r) => r.board === board);
       expect(mine.map((r) => r.split)).toEqual(['auto', 'columns', 'lower']);

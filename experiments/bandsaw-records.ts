@@ -4,8 +4,8 @@
  * record's mismatches, what BANDSAW proves (an optimum, or a bracket when the run stops at its
  * budget cap), the rounds and the work per cut; and, for the 2- and 3-row bands, each cut forced
  * alone, which shows how much the cut between columns saves. Counts only, so the table
- * reproduces exactly. `npm run stats -- bandsaw-records` (a few minutes); the test runs the
- * 2-row bands.
+ * reproduces exactly. `npm run stats -- bandsaw-records` (a few minutes), one work unit per
+ * band and cut; the quick size runs the 2-row bands.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import type { Split } from '../src/edgematch/bandsaw/halves.ts';
 import { parseBoard } from '../src/edgematch/io.ts';
 import { turnBoard180 } from '../src/edgematch/model.ts';
 import { dataFile } from '../data/paths.ts';
+import { defineExperiment } from './pipeline/experiment.ts';
 
 export interface RecordBandRow {
   board: '470' | '464';
@@ -59,15 +60,30 @@ export function solveRecordBand(board: '470' | '464', rows: number, split: Split
   };
 }
 
-export function run(full: boolean): RecordBandRow[] {
-  const out: RecordBandRow[] = [];
-  for (const rows of full ? [2, 3, 4] : [2]) {
+interface Unit { board: '470' | '464'; rows: number; split: Split | 'auto' }
+
+/** The bands and cuts measured: every cut of the 2- and 3-row bands, the race alone on 4 rows. */
+export function recordUnits(rowCounts: readonly number[]): Unit[] {
+  const out: Unit[] = [];
+  for (const rows of rowCounts) {
     for (const board of ['470', '464'] as const) {
-      out.push(solveRecordBand(board, rows, 'auto'));
+      out.push({ board, rows, split: 'auto' });
       if (rows === 4) continue; // a rows cut alone does not finish 4-row bands
       const cuts: Split[] = rows % 2 ? ['columns', 'upper', 'lower'] : ['columns', 'lower'];
-      for (const split of cuts) out.push(solveRecordBand(board, rows, split));
+      for (const split of cuts) out.push({ board, rows, split });
     }
   }
   return out;
 }
+
+export const experiment = defineExperiment<{ rows: number[] }, Unit, RecordBandRow>({
+  name: 'bandsaw-records',
+  summary: "BANDSAW: the record boards' bottom bands of 2-4 rows proven, and each cut forced alone",
+  module: import.meta.url,
+  inputs: Object.values(FILES).map((f) => `data/edgematch/${f}`),
+  sizes: { full: { rows: [2, 3, 4] }, quick: { rows: [2] } },
+  plan: ({ rows }) => recordUnits(rows).map((u) => ({ params: u, cost: 10 ** (u.rows - 2) * (u.split === 'auto' ? 1 : 3) })),
+  runUnit: ({ board, rows, split }) => solveRecordBand(board, rows, split),
+  gather: (_size, rows) => ({ stats: rows }),
+  secondsPerCost: 1,
+});

@@ -1,14 +1,15 @@
 /**
  * `npm run stats -- haisu-bank`: generates the Haisu bank from the seeds listed in
- * src/haisu/bank/plan.ts, writes src/haisu/bank/boards.json, and returns a summary of it (share
- * of cells numbered per size and style, grades, checks that ran out of nodes).
+ * src/haisu/bank/plan.ts (one work unit per board), writes src/haisu/bank/boards.json, and
+ * keeps a summary of it in stats.json (share of cells numbered per size and style, grades,
+ * checks that ran out of nodes). The quick size makes the first two boards and writes nothing.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { BankBoard } from '../src/haisu/bank/index.ts';
 import { makeBankBoard } from '../src/haisu/bank/make.ts';
 import { BANK_PLAN } from '../src/haisu/bank/plan.ts';
+import { defineExperiment } from './pipeline/experiment.ts';
 
-const OUT = join(import.meta.dirname, '..', 'src', 'haisu', 'bank', 'boards.json');
+export const BANK_FILE = 'src/haisu/bank/boards.json';
 
 export interface BankSummaryRow {
   size: string;
@@ -22,13 +23,9 @@ export interface BankSummaryRow {
   unknownChecks: number;
 }
 
-export function run(): BankSummaryRow[] {
-  const made = BANK_PLAN.map((s) => {
-    process.stderr.write(`haisu-bank: ${s.seed}\n`);
-    return makeBankBoard(s);
-  });
-  const boards = made.map((m) => m.board);
-  writeFileSync(OUT, `[\n${boards.map((b) => `  ${JSON.stringify(b)}`).join(',\n')}\n]\n`);
+interface Made { board: BankBoard; exhausted: number }
+
+export function summarise(made: readonly Made[]): BankSummaryRow[] {
   const rows = new Map<string, BankSummaryRow>();
   for (const { board: b, exhausted } of made) {
     const key = `${b.width}x${b.height} ${b.style}`;
@@ -45,3 +42,16 @@ export function run(): BankSummaryRow[] {
   }
   return [...rows.values()];
 }
+
+export const bankJson = (boards: readonly BankBoard[]): string => `[\n${boards.map((b) => `  ${JSON.stringify(b)}`).join(',\n')}\n]\n`;
+
+export const experiment = defineExperiment<{ boards: number }, { plan: number }, Made>({
+  name: 'haisu-bank',
+  summary: 'the Haisu bank: every board of src/haisu/bank/plan.ts, generated and graded',
+  module: import.meta.url,
+  sizes: { full: { boards: BANK_PLAN.length }, quick: { boards: 2 } },
+  plan: ({ boards }) => BANK_PLAN.slice(0, boards).map((s, plan) => ({ params: { plan }, cost: s.width * s.height })),
+  runUnit: ({ plan }) => makeBankBoard(BANK_PLAN[plan]!),
+  gather: (_size, made) => ({ stats: summarise(made), files: { [BANK_FILE]: bankJson(made.map((m) => m.board)) } }),
+  secondsPerCost: 0.05,
+});

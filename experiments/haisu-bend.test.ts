@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../src/core/rng.ts';
 import { numberedBoard } from '../src/haisu/generate.ts';
-import { crossings, run } from './haisu-bend.ts';
+import { crossings, experiment, type BendRow } from './haisu-bend.ts';
+import { runInline } from './pipeline/inline.ts';
 
 describe('haisu-bend experiment', () => {
   it('counts border crossings as the written ordinals do: entries over all regions = crossings + 1', () => {
@@ -19,7 +20,7 @@ describe('haisu-bend experiment', () => {
   });
 
   it('compares the bank with raw walks on the same maps (smoke size, boards up to 6×6)', () => {
-    const rows = run(false, 6);
+    const rows = runInline(experiment).stats as BendRow[];
     expect(rows.map((r) => r.size)).toEqual(['5x5', '6x6']);
     for (const r of rows) {
       expect(r.bank).toBeGreaterThan(0);

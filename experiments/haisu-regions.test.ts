@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { regionCountsFor, run } from './haisu-regions.ts';
+import { regionCountsFor, experiment, type RegionRow } from './haisu-regions.ts';
+import { runInline } from './pipeline/inline.ts';
 
 describe('haisu-regions experiment (smoke size)', () => {
   it('pins fewer boards at the one-cell end than at the default count, on 5×5', () => {
-    const rows = run(false, [5]);
+    const rows = runInline(experiment).stats as RegionRow[];
     expect(rows.map((r) => r.regions)).toEqual(regionCountsFor(5));
     const byCount = new Map(rows.map((r) => [r.regions, r]));
     const dense = byCount.get(Math.max(...regionCountsFor(5)))!;

@@ -3,11 +3,12 @@
  * share of fully numbered boards (uniform walk, every cell carrying its ordinal) whose numbers
  * already pin the walk. The generator can only start from such a board, so the peak of each
  * row is where it wastes the fewest attempts; `defaultRegions` follows the peaks.
- * `npm run stats -- haisu-regions` (full size) or the smoke size in the test.
+ * `npm run stats -- haisu-regions`; one work unit per size and region count.
  */
 import { Rng } from '../src/core/rng.ts';
 import { uniqueJudge } from '../src/haisu/generate-rub.ts';
 import { CHECK_BUDGET, defaultRegions, numberedBoard } from '../src/haisu/generate.ts';
+import { defineExperiment } from './pipeline/experiment.ts';
 
 export interface RegionRow {
   size: string;
@@ -22,7 +23,6 @@ export interface RegionRow {
   isDefault: boolean;
 }
 
-const SIDES = [5, 6, 7, 8, 10];
 const CELLS_PER_REGION = [1.5, 2, 3, 4, 5, 6, 8, 12];
 
 export function regionCountsFor(side: number): number[] {
@@ -31,24 +31,32 @@ export function regionCountsFor(side: number): number[] {
   return [...new Set(counts)].sort((a, b) => a - b);
 }
 
-export function run(full: boolean, sides = SIDES): RegionRow[] {
+interface Size { sides: number[]; boards: number }
+interface Unit { side: number; regions: number; boards: number }
+
+/** One row: `boards` fully numbered boards of a size and region count, judged. */
+export function regionRow({ side, regions, boards }: Unit): RegionRow {
   const judge = uniqueJudge(CHECK_BUDGET);
-  const boards = full ? 60 : 8;
-  const rows: RegionRow[] = [];
-  for (const side of sides) {
-    for (const regions of regionCountsFor(side)) {
-      const rng = Rng.fromSeed(`haisu-regions ${side} ${regions}`);
-      let pinned = 0, unknown = 0;
-      for (let i = 0; i < boards; i++) {
-        const j = judge(numberedBoard(side, side, regions, rng).puzzle);
-        if (j.accept) pinned++;
-        if (j.exhausted) unknown++;
-      }
-      rows.push({
-        size: `${side}x${side}`, regions, cellsPerRegion: Math.round((side * side / regions) * 10) / 10, boards, pinned, unknown,
-        isDefault: regions === defaultRegions(side, side),
-      });
-    }
+  const rng = Rng.fromSeed(`haisu-regions ${side} ${regions}`);
+  let pinned = 0, unknown = 0;
+  for (let i = 0; i < boards; i++) {
+    const j = judge(numberedBoard(side, side, regions, rng).puzzle);
+    if (j.accept) pinned++;
+    if (j.exhausted) unknown++;
   }
-  return rows;
+  return {
+    size: `${side}x${side}`, regions, cellsPerRegion: Math.round((side * side / regions) * 10) / 10, boards, pinned, unknown,
+    isDefault: regions === defaultRegions(side, side),
+  };
 }
+
+export const experiment = defineExperiment<Size, Unit, RegionRow>({
+  name: 'haisu-regions',
+  summary: 'Haisu: share of fully numbered boards whose numbers pin the walk, per size and region count',
+  module: import.meta.url,
+  sizes: { full: { sides: [5, 6, 7, 8, 10], boards: 60 }, quick: { sides: [5], boards: 8 } },
+  plan: ({ sides, boards }) => sides.flatMap((side) => regionCountsFor(side).map((regions) => ({ params: { side, regions, boards }, cost: boards * side ** 3 }))),
+  runUnit: regionRow,
+  gather: (_size, rows) => ({ stats: rows }),
+  secondsPerCost: 1e-4,
+});

@@ -1,27 +1,111 @@
 /**
- * `npm run stats`: runs every experiment module (experiments/*.ts exporting `run()`), and
- * writes what each returns under its name into experiments/stats.json. `npm run stats -- NAME`
- * reruns only the named experiments and keeps the others' stored results.
+ * `npm run stats -- [NAME...] [--quick] [--list] [--workers N] [--out FILE] [--cache DIR]`
+ *
+ * Runs the named experiments (all when none is named) at full size, or at the small --quick
+ * size the tests use, spread over a pool of worker threads (one per core unless --workers says
+ * otherwise). Every finished unit is cached on disk (experiments/.cache, keyed by experiment,
+ * parameters and code), so a run stopped with Ctrl-C resumes where it stopped. The figures go
+ * into experiments/stats.json under each experiment's name (the others' stay as they were);
+ * a full-size run also writes the files an experiment makes (the feasibility table, the Haisu
+ * bank). --quick writes to experiments/.cache/stats.quick.json unless --out names a file, and
+ * never writes those files. --list names every experiment with its estimated full-size cost.
  */
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { UnitCache } from './pipeline/cache.ts';
+import type { SizeName } from './pipeline/experiment.ts';
+import { formatDuration, ProgressBar } from './pipeline/progress-bar.ts';
+import { codeHashOf, runExperiments, secondsPerCost, unitsOf } from './pipeline/run-units.ts';
+import { localPool } from './pipeline/runner.ts';
+import { statsJson } from './pipeline/stats-file.ts';
+import { EXPERIMENTS, experimentNamed } from './registry.ts';
 
-const here = import.meta.dirname;
-const OUT = join(here, 'stats.json');
-const SKIP = new Set(['run.ts', 'notes.ts']);
-const all = readdirSync(here).filter((f) => f.endsWith('.ts') && !SKIP.has(f) && !f.endsWith('.test.ts') && !f.endsWith('.notes.ts') && !f.startsWith('_'))
-  .map((f) => f.replace(/\.ts$/, '')).sort();
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const unknown = wanted.filter((w) => !all.includes(w));
-if (unknown.length) {
-  console.error(`stats: unknown experiment ${unknown.join(', ')} (known: ${all.join(', ')})`);
-  process.exit(2);
+const ROOT = resolve(import.meta.dirname, '..');
+
+interface Args { names: string[]; quick: boolean; list: boolean; workers: number; out: string | null; cache: string }
+
+function parseArgs(argv: string[]): Args | string {
+  const a: Args = { names: [], quick: false, list: false, workers: availableParallelism(), out: null, cache: join(ROOT, 'experiments', '.cache') };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = (): string | undefined => argv[++i];
+    if (arg === '--quick') a.quick = true;
+    else if (arg === '--list') a.list = true;
+    else if (arg === '--workers') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) return `--workers needs a whole number of at least 1`;
+      a.workers = n;
+    } else if (arg === '--out') a.out = resolve(value() ?? '');
+    else if (arg === '--cache') a.cache = resolve(value() ?? '');
+    else if (arg.startsWith('-')) return `unknown option ${arg}`;
+    else a.names.push(arg);
+  }
+  const known = new Set(EXPERIMENTS.map((e) => e.name));
+  const unknown = a.names.filter((n) => !known.has(n));
+  if (unknown.length) return `unknown experiment ${unknown.join(', ')} (known: ${[...known].join(', ')})`;
+  return a;
 }
-const stats: Record<string, unknown> = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : {};
-for (const name of wanted.length ? wanted : all) {
-  process.stderr.write(`stats: ${name}\n`);
-  const mod = await import(pathToFileURL(join(here, `${name}.ts`)).href) as { run: (full: boolean) => Promise<unknown> | unknown };
-  stats[name] = await mod.run(true);
-  writeFileSync(OUT, JSON.stringify(stats, null, 1) + '\n');
+
+function list(a: Args, cache: UnitCache): void {
+  const rows = EXPERIMENTS.map((e) => {
+    const code = codeHashOf(e, ROOT);
+    const units = unitsOf(e, 'full', code);
+    const { rate, measured } = secondsPerCost(e, code, cache);
+    const cpu = units.reduce((s, u) => s + u.cost, 0) * rate;
+    const cached = units.filter((u) => cache.get(u)).length;
+    return { e, units: units.length, cpu, measured, cached };
+  });
+  const width = Math.max(...rows.map((r) => r.e.name.length));
+  for (const r of rows) {
+    const how = r.measured ? 'measured' : 'guessed';
+    console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${formatDuration(r.cpu).padStart(6)} CPU (${how}), ${formatDuration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
+    console.log(`${''.padEnd(width)}  ${r.e.summary}`);
+  }
+  const total = rows.reduce((s, r) => s + r.cpu, 0);
+  console.log(`all: about ${formatDuration(total)} CPU, ${formatDuration(total / a.workers)} on ${a.workers} workers (cached units cost nothing)`);
 }
+
+async function main(): Promise<number> {
+  const a = parseArgs(process.argv.slice(2));
+  if (typeof a === 'string') {
+    console.error(`stats: ${a}`);
+    return 2;
+  }
+  const cache = new UnitCache(a.cache);
+  if (a.list) { list(a, cache); return 0; }
+  const size: SizeName = a.quick ? 'quick' : 'full';
+  const out = a.out ?? (a.quick ? join(a.cache, 'stats.quick.json') : join(ROOT, 'experiments', 'stats.json'));
+  const chosen = a.names.length ? a.names.map(experimentNamed) : [...EXPERIMENTS];
+  const runner = localPool(a.workers);
+  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
+  let stopping = false;
+  process.on('SIGINT', () => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    bar?.clear();
+    console.error('stats: stopped; the finished units are cached, and the same command goes on from there');
+    void runner.close().finally(() => process.exit(130));
+  });
+  const started = performance.now();
+  const gathered = await runExperiments(chosen, {
+    size, runner, cache, root: ROOT,
+    onProgress: (p) => bar?.update(p),
+    onExperimentDone: (name) => {
+      bar?.clear();
+      console.error(`stats: ${name} done`);
+    },
+  }).finally(() => runner.close());
+  bar?.clear();
+  const stats: Record<string, unknown> = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+  for (const [name, g] of gathered) {
+    stats[name] = g.stats;
+    if (size === 'full') for (const [file, text] of Object.entries(g.files ?? {})) writeFileSync(join(ROOT, file), text);
+  }
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, statsJson(stats));
+  console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} on ${a.workers} workers`);
+  return 0;
+}
+
+process.exitCode = await main();

@@ -5,23 +5,24 @@
  * experiments/stitches-feasibility.json, one a line; what they offer (at each shape and k, the
  * block counts from 3 up whose share of usable cuts, and every smaller count's, reaches
  * FEASIBLE_SHARE) goes to src/stitches/feasibility.json, the small table the CLI and the pages
- * read. stats.json keeps a summary.
+ * read. stats.json keeps a summary. One work unit per shape and k (its sweep over block counts).
  *
  * A setting is sampled in two stages so the run stays short: FIRST_CUTS cuts, and when fewer than
  * CLEAR_SHARE of them are usable, more up to MAX_CUTS (the same random stream continues, so a
  * row's first cuts are the same either way). With 12 or more usable cuts out of 20, a setting whose
  * true share were below 0.2 would pass with odds of about 1 in 10,000.
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GridSize } from '../src/core/grid.ts';
 import { Rng } from '../src/core/rng.ts';
 import { NodeBudget } from '../src/core/search.ts';
 import { cutAndSew, emptyStats } from '../src/stitches/generate.ts';
 import { sizeKey, type OfferedTable } from '../src/stitches/feasibility.ts';
+import { defineExperiment } from './pipeline/experiment.ts';
 
-export const ROWS_FILE = join(import.meta.dirname, 'stitches-feasibility.json');
-export const OFFERED_FILE = join(import.meta.dirname, '..', 'src', 'stitches', 'feasibility.json');
+export const ROWS_PATH = 'experiments/stitches-feasibility.json';
+export const OFFERED_PATH = 'src/stitches/feasibility.json';
+export const ROWS_FILE = join(import.meta.dirname, '..', ROWS_PATH);
 
 /** about one usable layout in five */
 export const FEASIBLE_SHARE = 0.2;
@@ -75,20 +76,21 @@ export function measure({ width, height }: GridSize, k: number, blocks: number, 
   return { width, height, k, blocks, cuts, screened: stats.screened, unsewn: stats.unsewn };
 }
 
+/** Block counts from 3 upwards for one shape and k, until the share stays low. */
+export function sweepShape(shape: GridSize, k: number, maxCuts = MAX_CUTS): FeasibilityRow[] {
+  const rows: FeasibilityRow[] = [];
+  let fails = 0;
+  for (let blocks = 3; blocks <= (shape.width * shape.height) / 2 && fails < FAILS_TO_STOP; blocks++) {
+    const row = measure(shape, k, blocks, maxCuts);
+    rows.push(row);
+    fails = usableShare(row) < FEASIBLE_SHARE ? fails + 1 : 0;
+  }
+  return rows;
+}
+
 /** Sweeps block counts from 3 upwards for every shape and k. */
 export function sweep(list: readonly GridSize[], maxCuts = MAX_CUTS): Measurement {
-  const rows: FeasibilityRow[] = [];
-  for (const shape of list) {
-    for (const k of KS) {
-      let fails = 0;
-      for (let blocks = 3; blocks <= (shape.width * shape.height) / 2 && fails < FAILS_TO_STOP; blocks++) {
-        const row = measure(shape, k, blocks, maxCuts);
-        rows.push(row);
-        fails = usableShare(row) < FEASIBLE_SHARE ? fails + 1 : 0;
-      }
-    }
-  }
-  return { threshold: FEASIBLE_SHARE, maxCuts, rows };
+  return { threshold: FEASIBLE_SHARE, maxCuts, rows: list.flatMap((shape) => KS.flatMap((k) => sweepShape(shape, k, maxCuts))) };
 }
 
 /** What the rows offer: per shape, the largest block count offered at each k (0: none). */
@@ -116,16 +118,23 @@ export const rowsJson = (m: Measurement): string =>
 export const offeredJson = (t: OfferedTable): string =>
   tableJson({ threshold: t.threshold, maxCuts: t.maxCuts }, 'largest', Object.entries(t.largest).map(([key, list]) => `${JSON.stringify(key)}: ${JSON.stringify(list)}`), '{}');
 
-export function run(full: boolean) {
-  const m = full ? sweep(shapes()) : sweep([{ width: 5, height: 5 }, { width: 5, height: 6 }], FIRST_CUTS);
-  const offered = offeredFrom(m);
-  if (full) {
-    writeFileSync(ROWS_FILE, rowsJson(m));
-    writeFileSync(OFFERED_FILE, offeredJson(offered));
-  }
-  return {
-    shapes: Object.keys(offered.largest).length,
-    settings: m.rows.length,
-    cuts: m.rows.reduce((sum, r) => sum + r.cuts, 0),
-  };
-}
+interface Size { shapes: GridSize[]; maxCuts: number }
+interface Unit extends GridSize { k: number; maxCuts: number }
+
+export const experiment = defineExperiment<Size, Unit, FeasibilityRow[]>({
+  name: 'stitches-feasibility',
+  summary: 'Stitches: which sizes, k and block counts can be stitched often enough to offer (writes src/stitches/feasibility.json)',
+  module: import.meta.url,
+  sizes: { full: { shapes: shapes(), maxCuts: MAX_CUTS }, quick: { shapes: [{ width: 5, height: 5 }, { width: 5, height: 6 }], maxCuts: FIRST_CUTS } },
+  plan: ({ shapes: list, maxCuts }) => list.flatMap(({ width, height }) => KS.map((k) => ({ params: { width, height, k, maxCuts }, cost: width * height * k }))),
+  runUnit: ({ width, height, k, maxCuts }) => sweepShape({ width, height }, k, maxCuts),
+  gather: ({ maxCuts }, perUnit) => {
+    const m: Measurement = { threshold: FEASIBLE_SHARE, maxCuts, rows: perUnit.flat() };
+    const offered = offeredFrom(m);
+    return {
+      stats: { shapes: Object.keys(offered.largest).length, settings: m.rows.length, cuts: m.rows.reduce((sum, r) => sum + r.cuts, 0) },
+      files: { [ROWS_PATH]: rowsJson(m), [OFFERED_PATH]: offeredJson(offered) },
+    };
+  },
+  secondsPerCost: 0.01,
+});

@@ -1,0 +1,93 @@
+/**
+ * Runs the units of some experiments through a runner, with the cache in front of it, and
+ * gathers each experiment's results in plan order. Nothing here depends on which worker ran
+ * what or in which order units finished, so the gathered figures are the same bytes with one
+ * worker or many.
+ */
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import type { UnitCache } from './cache.ts';
+import type { Experiment, Gathered, Json, SizeName, WorkUnit } from './experiment.ts';
+import { hashFiles, importGraph } from './code-hash.ts';
+import type { UnitRunner } from './runner.ts';
+
+export interface RunProgress {
+  totalUnits: number;
+  doneUnits: number;
+  /** units found in the cache */
+  cachedUnits: number;
+  /** estimated CPU seconds: all of the run, and of the units finished in this run */
+  totalSeconds: number;
+  doneSeconds: number;
+  /** estimated CPU seconds of the cached units */
+  cachedSeconds: number;
+}
+
+export interface RunOptions {
+  size: SizeName;
+  runner: UnitRunner;
+  cache: UnitCache | null;
+  /** the repository root, that code hashes name files relative to */
+  root: string;
+  onProgress?: (p: RunProgress) => void;
+  /** called when an experiment's last unit is in, before it is gathered */
+  onExperimentDone?: (name: string) => void;
+}
+
+/** The hash of the code and inputs behind an experiment's results. */
+export function codeHashOf(e: Experiment, root: string): string {
+  const files = [...importGraph(fileURLToPath(e.module)), ...(e.inputs ?? []).map((f) => resolve(root, f))];
+  return hashFiles(root, files);
+}
+
+/** The experiment's units at a size, as they travel to workers. */
+export function unitsOf(e: Experiment, size: SizeName, code: string): WorkUnit[] {
+  return e.plan(e.sizes[size]).map((u, index) => ({ experiment: e.name, size, index, params: u.params, cost: u.cost, code }));
+}
+
+/** CPU seconds per unit of cost: measured from the cache at this code when it holds enough, else the experiment's own guess. */
+export function secondsPerCost(e: Experiment, code: string, cache: UnitCache | null): { rate: number; measured: boolean } {
+  const m = cache?.measured(e.name, code);
+  if (m && m.cost > 0 && m.ms >= 1000) return { rate: m.ms / 1000 / m.cost, measured: true };
+  return { rate: e.secondsPerCost, measured: false };
+}
+
+export async function runExperiments(experiments: readonly Experiment[], o: RunOptions): Promise<Map<string, Gathered>> {
+  const plans = experiments.map((e) => {
+    const code = codeHashOf(e, o.root);
+    const units = unitsOf(e, o.size, code);
+    return { e, units, rate: secondsPerCost(e, code, o.cache).rate, results: new Array<Json | undefined>(units.length), left: units.length };
+  });
+  const progress: RunProgress = { totalUnits: 0, doneUnits: 0, cachedUnits: 0, totalSeconds: 0, doneSeconds: 0, cachedSeconds: 0 };
+  const todo: { plan: (typeof plans)[number]; unit: WorkUnit }[] = [];
+  for (const plan of plans) {
+    for (const unit of plan.units) {
+      const seconds = unit.cost * plan.rate;
+      progress.totalUnits++;
+      progress.totalSeconds += seconds;
+      const hit = o.cache?.get(unit);
+      if (hit) {
+        plan.results[unit.index] = hit.result;
+        plan.left--;
+        progress.cachedUnits++;
+        progress.cachedSeconds += seconds;
+      } else todo.push({ plan, unit });
+    }
+  }
+  o.onProgress?.(progress);
+  for (const plan of plans) if (plan.left === 0) o.onExperimentDone?.(plan.e.name);
+  // the dearest units first, so the last ones to finish are short and no core idles long
+  todo.sort((a, b) => b.unit.cost * b.plan.rate - a.unit.cost * a.plan.rate || a.unit.experiment.localeCompare(b.unit.experiment) || a.unit.index - b.unit.index);
+  await Promise.all(todo.map(async ({ plan, unit }) => {
+    const outcome = await o.runner.run(unit);
+    o.cache?.put(unit, outcome);
+    plan.results[unit.index] = outcome.result;
+    progress.doneUnits++;
+    progress.doneSeconds += unit.cost * plan.rate;
+    o.onProgress?.(progress);
+    if (--plan.left === 0) o.onExperimentDone?.(plan.e.name);
+  }));
+  const out = new Map<string, Gathered>();
+  for (const plan of plans) out.set(plan.e.name, plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]));
+  return out;
+}
