@@ -5,9 +5,20 @@ import { experiment as haisuBank } from './haisu-bank.ts';
 import { experiment as haisuBend } from './haisu-bend.ts';
 import { experiment as haisuRegions } from './haisu-regions.ts';
 import { experiment as stitchesFeasibility } from './stitches-feasibility.ts';
+import { experiment as stitchesCheckerboard } from './stitches/checkerboard.ts';
+import { experiment as stitchesClues } from './stitches/clues.ts';
+import { experiment as stitchesFreeMargins } from './stitches/free-margins.ts';
+import { experiment as stitchesHall } from './stitches/hall.ts';
+import { experiment as stitchesK } from './stitches/k-sweep.ts';
+import { experiment as stitchesLadder } from './stitches/ladder.ts';
+import { experiment as stitchesMarginDial } from './stitches/margin-dial.ts';
+import { experiment as stitchesScreen } from './stitches/screen.ts';
+import { experiment as stitchesTurnable } from './stitches/turnable.ts';
 
 export const EXPERIMENTS: readonly Experiment[] = [
   bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility,
+  // the Stitches write-up's tables, in its order
+  stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
 ];
 
 export function experimentNamed(name: string): Experiment {

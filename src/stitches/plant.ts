@@ -37,10 +37,12 @@ export function plantAnswer(puzzle: StitchesPuzzle, rng: Rng, nodeBudget = 20_00
 /**
  * The search behind plantAnswer, on a model with no margins: the candidate ids of a random
  * answer, or null. It spends nodes from `budget` (the caller may share one across attempts)
- * and drops every partial answer `reject` refuses (the generator's turnable squares).
+ * and drops every partial answer `reject` refuses (the generator's turnable squares). Stitches
+ * listed in `forced` are placed before the search (null when they cannot all be).
  */
-export function plantIds(model: Model, rng: Rng, budget: NodeBudget, reject?: (s: State) => boolean): number[] | null {
+export function plantIds(model: Model, rng: Rng, budget: NodeBudget, reject?: (s: State) => boolean, forced: readonly number[] = []): number[] | null {
   const s = new State(model);
+  for (const c of forced) if (!s.setIn(c)) return null;
   const sew = (): boolean => {
     if (!budget.spend() || !runLadder(s, CLUE_FREE) || reject?.(s)) return false;
     const p = tightestPair(s);

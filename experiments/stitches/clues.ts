@@ -1,0 +1,58 @@
+/**
+ * Table 5, weighing the three clue systems: on boards sewn as the generator sews them, the
+ * answers (counted up to CAP) under the block map alone (the per-pair counts, no margins),
+ * under the margins alone (which gaps are stitches still comes from the borders, but the
+ * per-pair count is gone: margins-only.ts), and under both.
+ */
+import { buildModel } from '../../src/stitches/model.ts';
+import { countAnswers } from '../../src/stitches/solve.ts';
+import { defineExperiment } from '../pipeline/experiment.ts';
+import { chunks, sideName } from './figures.ts';
+import { barePuzzle, EXACT_NODES, sewnBoard } from './maps.ts';
+import { countMarginsOnly } from './margins-only.ts';
+
+/** answers are counted up to this many; a count that reaches it is a floor */
+export const CAP = 500;
+
+interface Size { sides: number[]; boards: number; perUnit: number }
+interface Unit { side: number; from: number; to: number }
+/** per board, answers under each system (CAP means at least CAP) */
+interface Counts { blockMap: number[]; margins: number[]; both: number[] }
+
+export interface ClueRow { size: string; blocks: number; boards: number; cap: number; blockMap: number[]; margins: number[]; both: number[] }
+
+function exactCount(...args: Parameters<typeof countAnswers>): number {
+  const c = countAnswers(...args);
+  if (c.exhausted) throw new Error('a count ran out of nodes');
+  return c.solutions;
+}
+
+export function clueCounts({ side, from, to }: Unit): Counts {
+  const g = { width: side, height: side };
+  const out: Counts = { blockMap: [], margins: [], both: [] };
+  for (let i = from; i < to; i++) {
+    const { puzzle } = sewnBoard(g, side, i);
+    out.blockMap.push(exactCount(buildModel(barePuzzle(g, 1, puzzle.regions)), { maxSolutions: CAP, nodeBudget: EXACT_NODES, rungs: ['pair', 'block', 'hall'] }));
+    out.margins.push(countMarginsOnly(puzzle, CAP).answers);
+    out.both.push(exactCount(buildModel(puzzle), { maxSolutions: CAP, nodeBudget: EXACT_NODES }));
+  }
+  return out;
+}
+
+export const experiment = defineExperiment<Size, Unit, Counts>({
+  name: 'stitches-clues',
+  summary: 'Stitches table 5: answers under the block map only, the margins only, and both (capped), 400 boards per size',
+  module: import.meta.url,
+  sizes: { full: { sides: [8, 10, 12], boards: 400, perUnit: 25 }, quick: { sides: [8], boards: 6, perUnit: 3 } },
+  plan: ({ sides, boards, perUnit }) => sides.flatMap((side) => chunks(boards, perUnit).map(({ from, to }) => ({ params: { side, from, to }, cost: (to - from) * side ** 2 }))),
+  runUnit: clueCounts,
+  gather: ({ sides, boards, perUnit }, counts) => {
+    const per = chunks(boards, perUnit).length;
+    const rows: ClueRow[] = sides.map((side, i) => {
+      const mine = counts.slice(i * per, (i + 1) * per);
+      return { size: sideName(side, side), blocks: side, boards, cap: CAP, blockMap: mine.flatMap((c) => c.blockMap), margins: mine.flatMap((c) => c.margins), both: mine.flatMap((c) => c.both) };
+    });
+    return { stats: rows };
+  },
+  secondsPerCost: 1e-3,
+});

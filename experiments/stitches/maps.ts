@@ -1,0 +1,104 @@
+/**
+ * Block maps for the Stitches experiments, and the exact question asked of most of them: can
+ * this map be sewn at all? Two cutters: ours (src/core/regions.ts, which always grows the
+ * smallest block, so blocks come out about equal) and one like the write-up's, which grows
+ * blocks from random seeds with no balancing, so sizes spread widely.
+ */
+import type { GridSize } from '../../src/core/grid.ts';
+import { neighbourTable } from '../../src/core/grid.ts';
+import { canonicalRegions, cutRegions } from '../../src/core/regions.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { NodeBudget } from '../../src/core/search.ts';
+import { cutAndSew, emptyStats } from '../../src/stitches/generate.ts';
+import { buildModel, type Model, type StitchesPuzzle } from '../../src/stitches/model.ts';
+import { marginsOf } from '../../src/stitches/plant.ts';
+import { countAnswers } from '../../src/stitches/solve.ts';
+
+export type CutterName = 'balanced' | 'unbalanced';
+
+/**
+ * Cuts like the write-up's: `count` distinct seed cells, then, until every cell is taken, a
+ * cell drawn uniformly among the free cells next to some block joins the block of one of its
+ * taken neighbours, drawn uniformly. Nothing favours small blocks.
+ */
+export function cutUnbalanced(g: GridSize, count: number, rng: Rng): Int32Array {
+  const n = g.width * g.height;
+  const nb = neighbourTable(g);
+  const owner = new Int32Array(n).fill(-1);
+  // frontier: free cells with a taken neighbour, kept as a list with positions for O(1) removal
+  const frontier: number[] = [], at = new Int32Array(n).fill(-1);
+  const take = (cell: number, block: number): void => {
+    owner[cell] = block;
+    const i = at[cell]!;
+    if (i >= 0) {
+      const last = frontier.pop()!;
+      if (last !== cell) { frontier[i] = last; at[last] = i; }
+      at[cell] = -1;
+    }
+    for (let d = 0; d < 4; d++) {
+      const m = nb[4 * cell + d]!;
+      if (m >= 0 && owner[m] === -1 && at[m] === -1) { at[m] = frontier.length; frontier.push(m); }
+    }
+  };
+  rng.shuffle(Array.from({ length: n }, (_, i) => i)).slice(0, count).forEach((cell, b) => take(cell, b));
+  const blocks: number[] = [];
+  while (frontier.length) {
+    const cell = frontier[rng.int(frontier.length)]!;
+    blocks.length = 0;
+    for (let d = 0; d < 4; d++) {
+      const m = nb[4 * cell + d]!;
+      if (m >= 0 && owner[m]! >= 0) blocks.push(owner[m]!);
+    }
+    take(cell, rng.pick(blocks));
+  }
+  return canonicalRegions(owner);
+}
+
+export function cut(cutter: CutterName, g: GridSize, blocks: number, rng: Rng): Int32Array {
+  return cutter === 'balanced' ? cutRegions(g, blocks, rng) : cutUnbalanced(g, blocks, rng);
+}
+
+/** A block map as a puzzle with no margins. */
+export function barePuzzle(g: GridSize, k: number, regions: ArrayLike<number>): StitchesPuzzle {
+  return { width: g.width, height: g.height, k, regions: Array.from(regions), rows: new Array<null>(g.height).fill(null), cols: new Array<null>(g.width).fill(null) };
+}
+
+/** Nodes an exact check may use before the experiment stops with an error: far above anything measured. */
+export const EXACT_NODES = 50_000_000;
+
+/**
+ * Whether the model has at least one answer, decided exactly: a search with no margins and a
+ * node budget so large that running out of it is an error, not a verdict.
+ */
+export function hasAnswer(m: Model): boolean {
+  const c = countAnswers(m, { maxSolutions: 1, nodeBudget: EXACT_NODES, rungs: ['pair', 'block', 'hall'] });
+  if (c.exhausted) throw new Error(`answer check ran out of ${EXACT_NODES} nodes on ${JSON.stringify(m.puzzle.regions)}`);
+  return c.solutions > 0;
+}
+
+export const bareModel = (g: GridSize, k: number, regions: ArrayLike<number>): Model => buildModel(barePuzzle(g, k, regions));
+
+/**
+ * The generator for map i of a sample: each map has its own seed, so a sample splits into
+ * work units any way without changing a single map, and two experiments that name the same
+ * cutter, size and block count look at the same maps.
+ */
+export const mapRng = (cutter: CutterName, g: GridSize, blocks: number, i: number): Rng =>
+  Rng.fromSeed(`stitches map ${cutter} ${g.width}x${g.height} b${blocks} #${i}`);
+
+/** Map i of a sample, cut. */
+export const sampleMap = (cutter: CutterName, g: GridSize, blocks: number, i: number): Int32Array =>
+  cut(cutter, g, blocks, mapRng(cutter, g, blocks, i));
+
+/**
+ * Board i of a sample of sewn boards: the generator's first half (our cutter, the screen, a
+ * sewing with no turnable square and no swap twin), redrawn until a cut can be sewn, and the
+ * full margins read off the answer. `planted` marks the answer's candidate ids.
+ */
+export function sewnBoard(g: GridSize, blocks: number, i: number): { puzzle: StitchesPuzzle; planted: Uint8Array } {
+  const rng = Rng.fromSeed(`stitches board ${g.width}x${g.height} b${blocks} #${i}`);
+  for (;;) {
+    const sewn = cutAndSew({ ...g, k: 1, blocks }, rng, new NodeBudget(Infinity), emptyStats());
+    if (sewn) return { puzzle: { ...sewn.bare, ...marginsOf(g, sewn.answer) }, planted: sewn.planted };
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Table 6, second half: below the ceiling of w + h − 2 the margins are a dial. On unique
+ * full-margin puzzles from the generator: for each even number of margins kept, one random
+ * choice of that many margins per board, and whether the board stays unique; then the greedy
+ * minimiser the generator uses for --margins minimal (drop the two free margins, then try each
+ * other in random order), and how many margins it keeps.
+ */
+import { Rng } from '../../src/core/rng.ts';
+import { NodeBudget } from '../../src/core/search.ts';
+import { generate } from '../../src/stitches/generate.ts';
+import { dropFreeMargins, minimiseMargins } from '../../src/stitches/generate-margins.ts';
+import { uniqueness } from '../../src/stitches/generate-unique.ts';
+import { buildModel, candidateBetween, type StitchesPuzzle } from '../../src/stitches/model.ts';
+import { defineExperiment } from '../pipeline/experiment.ts';
+import { chunks, sideName } from './figures.ts';
+import { EXACT_NODES } from './maps.ts';
+
+interface Size { sides: number[]; boards: number; perUnit: number }
+interface Unit { side: number; from: number; to: number }
+/** per board: unique (1) or not (0) at each number kept (keptCounts order), and the greedy minimiser's count */
+interface Dial { unique: number[][]; greedy: number[] }
+
+export interface DialRow { size: string; blocks: number; boards: number; kept: number[]; unique: number[]; greedy: number[]; ceiling: number }
+
+/** Even numbers of margins from 2 to all of them. */
+export const keptCounts = (side: number): number[] => Array.from({ length: side }, (_, i) => 2 * (i + 1));
+
+/** The puzzle with only the margins in `keep` (line ids: rows, then height + column). */
+function keepOnly(p: StitchesPuzzle, keep: ReadonlySet<number>): StitchesPuzzle {
+  return { ...p, rows: p.rows.map((v, r) => (keep.has(r) ? v : null)), cols: p.cols.map((v, c) => (keep.has(p.height + c) ? v : null)) };
+}
+
+export function dialBoards({ side, from, to }: Unit): Dial {
+  const out: Dial = { unique: [], greedy: [] };
+  for (let i = from; i < to; i++) {
+    const rng = Rng.fromSeed(`stitches dial ${side}x${side} #${i}`);
+    const made = generate({ width: side, height: side, blocks: side, k: 1, margins: 'full', nodeBudget: 1e8 }, rng);
+    const m = buildModel(made.puzzle);
+    const planted = new Uint8Array(m.candCount);
+    for (const [[r1, c1], [r2, c2]] of made.answer.stitches) planted[candidateBetween(m, r1 * side + c1, r2 * side + c2)] = 1;
+    const isUnique = (q: StitchesPuzzle): boolean => {
+      const verdict = uniqueness(buildModel(q), planted, new NodeBudget(EXACT_NODES));
+      if (verdict === 'unknown') throw new Error('a uniqueness check ran out of nodes');
+      return verdict === 'unique';
+    };
+    const lines = Array.from({ length: 2 * side }, (_, j) => j);
+    out.unique.push(keptCounts(side).map((kept) => (isUnique(keepOnly(made.puzzle, new Set(rng.shuffle(lines.slice()).slice(0, kept)))) ? 1 : 0)));
+    const minimal = minimiseMargins(dropFreeMargins(made.puzzle, rng), rng, isUnique);
+    out.greedy.push([...minimal.rows, ...minimal.cols].filter((v) => v !== null).length);
+  }
+  return out;
+}
+
+export const experiment = defineExperiment<Size, Unit, Dial>({
+  name: 'stitches-margin-dial',
+  summary: 'Stitches table 6: share unique per number of margins kept, and the greedy minimiser beside the ceiling w + h - 2, 120 boards per size',
+  module: import.meta.url,
+  sizes: { full: { sides: [8, 10, 12], boards: 120, perUnit: 10 }, quick: { sides: [8], boards: 4, perUnit: 2 } },
+  plan: ({ sides, boards, perUnit }) => sides.flatMap((side) => chunks(boards, perUnit).map(({ from, to }) => ({ params: { side, from, to }, cost: (to - from) * side ** 3 }))),
+  runUnit: dialBoards,
+  gather: ({ sides, boards, perUnit }, dials) => {
+    const per = chunks(boards, perUnit).length;
+    const rows: DialRow[] = sides.map((side, i) => {
+      const mine = dials.slice(i * per, (i + 1) * per);
+      const unique = mine.flatMap((d) => d.unique);
+      return {
+        size: sideName(side, side), blocks: side, boards, kept: keptCounts(side),
+        unique: keptCounts(side).map((_, j) => unique.reduce((s, u) => s + u[j]!, 0)), greedy: mine.flatMap((d) => d.greedy), ceiling: 2 * side - 2,
+      };
+    });
+    return { stats: rows };
+  },
+  secondsPerCost: 1e-4,
+});
