@@ -4,9 +4,7 @@
  */
 import { describeSplit, type Split } from '../src/edgematch/bandsaw/halves.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsaw-records.ts';
-
-const table = (head: string[], rows: (string | number)[][]): string =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+import { table } from './pipeline/markdown.ts';
 
 const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);

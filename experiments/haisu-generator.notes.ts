@@ -6,9 +6,7 @@
 import type { BankSummaryRow } from './haisu-bank.ts';
 import type { BendRow } from './haisu-bend.ts';
 import type { RegionRow } from './haisu-regions.ts';
-
-const table = (head: string[], rows: (string | number)[][]): string =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+import { table } from './pipeline/markdown.ts';
 
 const missing = (name: string) => `(no figures yet: run \`npm run stats -- ${name}\`)`;
 const pct = (a: number, b: number) => `${Math.round((100 * a) / b)}%`;

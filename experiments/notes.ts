@@ -1,24 +1,26 @@
 /**
- * `npm run notes`: writes the prose pages in docs/ from experiments/stats.json. Each
- * experiments/<name>.notes.ts module exports `notes(stats)` returning Markdown; numbers in the
- * prose come only from stats.json, never typed by hand.
+ * `npm run notes [-- --stats FILE --docs DIR]`: writes the prose pages (and their charts) into
+ * docs/ from experiments/stats.json. Numbers in the prose come only from stats.json, never
+ * typed by hand; notes-pages.ts lists the pages.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { renderNotes } from './notes-pages.ts';
 
-const here = import.meta.dirname;
-const statsFile = join(here, 'stats.json');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? resolve(args[i + 1]!) : fallback;
+};
+const statsFile = option('--stats', join(import.meta.dirname, 'stats.json'));
+const docs = option('--docs', join(import.meta.dirname, '..', 'docs'));
 if (!existsSync(statsFile)) {
-  console.error('notes: experiments/stats.json is missing; run npm run stats first');
+  console.error(`notes: ${statsFile} is missing; run npm run stats first`);
   process.exit(2);
 }
 const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, unknown>;
-const docs = join(here, '..', 'docs');
 mkdirSync(docs, { recursive: true });
-for (const file of readdirSync(here).filter((f) => f.endsWith('.notes.ts')).sort()) {
-  const mod = await import(pathToFileURL(join(here, file)).href) as { notes: (s: Record<string, unknown>) => string };
-  const out = join(docs, file.replace(/\.notes\.ts$/, '.md'));
-  writeFileSync(out, mod.notes(stats));
-  console.log(`notes: wrote ${out}`);
+for (const [file, text] of Object.entries(renderNotes(stats))) {
+  writeFileSync(join(docs, file), text);
+  console.log(`notes: wrote ${join(docs, file)}`);
 }

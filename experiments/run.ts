@@ -1,7 +1,8 @@
 /**
  * `npm run stats -- [NAME...] [--quick] [--list] [--workers N] [--out FILE] [--cache DIR]`
  *
- * Runs the named experiments (all when none is named) at full size, or at the small --quick
+ * Runs the named experiments (all when none is named; a family name such as `stitches` names
+ * all of that family's) at full size, or at the small --quick
  * size the tests use, spread over a pool of worker threads (one per core unless --workers says
  * otherwise). Every finished unit is cached on disk (experiments/.cache, keyed by experiment,
  * parameters and code), so a run stopped with Ctrl-C resumes where it stopped. The figures go
@@ -41,9 +42,12 @@ function parseArgs(argv: string[]): Args | string {
     else if (arg.startsWith('-')) return `unknown option ${arg}`;
     else a.names.push(arg);
   }
-  const known = new Set(EXPERIMENTS.map((e) => e.name));
-  const unknown = a.names.filter((n) => !known.has(n));
-  if (unknown.length) return `unknown experiment ${unknown.join(', ')} (known: ${[...known].join(', ')})`;
+  const known = EXPERIMENTS.map((e) => e.name);
+  // a family name (stitches, haisu, bandsaw) stands for all its experiments
+  const expanded = a.names.flatMap((n) => (known.includes(n) ? [n] : known.filter((k) => k.startsWith(`${n}-`))));
+  const unknown = a.names.filter((n) => !known.includes(n) && !known.some((k) => k.startsWith(`${n}-`)));
+  if (unknown.length) return `unknown experiment ${unknown.join(', ')} (known: ${known.join(', ')})`;
+  a.names = [...new Set(expanded)];
   return a;
 }
 

@@ -1,0 +1,13 @@
+/** Pieces of Markdown the notes pages share: tables and number formats. */
+
+export const table = (head: string[], rows: (string | number)[][]): string =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** A whole number with thousands separators: 20000 → "20,000". */
+export const whole = (n: number): string => Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** a / b as a percentage with one decimal ("—" when b is 0). */
+export const pct = (a: number, b: number): string => (b ? `${(Math.round((1000 * a) / b) / 10).toFixed(1)}%` : '—');
+
+/** "a / b (p%)". */
+export const ofTotal = (a: number, b: number): string => `${whole(a)} / ${whole(b)} (${pct(a, b)})`;
