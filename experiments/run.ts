@@ -17,17 +17,17 @@ import { dirname, join, resolve } from 'node:path';
 import { UnitCache } from './pipeline/cache.ts';
 import type { SizeName } from './pipeline/experiment.ts';
 import { formatDuration, ProgressBar } from './pipeline/progress-bar.ts';
-import { codeHashOf, runExperiments, secondsPerCost, unitsOf } from './pipeline/run-units.ts';
+import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
 import { localPool } from './pipeline/runner.ts';
 import { statsJson } from './pipeline/stats-file.ts';
 import { EXPERIMENTS, experimentNamed } from './registry.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-interface Args { names: string[]; quick: boolean; list: boolean; workers: number; out: string | null; cache: string }
+interface Args { names: string[]; quick: boolean; list: boolean; workers: number; out: string | null; cache: string; stopAfter: number }
 
 function parseArgs(argv: string[]): Args | string {
-  const a: Args = { names: [], quick: false, list: false, workers: availableParallelism(), out: null, cache: join(ROOT, 'experiments', '.cache') };
+  const a: Args = { names: [], quick: false, list: false, workers: availableParallelism(), out: null, cache: join(ROOT, 'experiments', '.cache'), stopAfter: Infinity };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = (): string | undefined => argv[++i];
@@ -37,6 +37,9 @@ function parseArgs(argv: string[]): Args | string {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1) return `--workers needs a whole number of at least 1`;
       a.workers = n;
+    } else if (arg === '--stop-after') {
+      // for the resume test: stop as Ctrl-C would once this many units have run
+      a.stopAfter = Number(value());
     } else if (arg === '--out') a.out = resolve(value() ?? '');
     else if (arg === '--cache') a.cache = resolve(value() ?? '');
     else if (arg.startsWith('-')) return `unknown option ${arg}`;
@@ -84,22 +87,35 @@ async function main(): Promise<number> {
   const runner = localPool(a.workers);
   const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
   let stopping = false;
-  process.on('SIGINT', () => {
-    if (stopping) process.exit(130);
+  const stop = () => {
     stopping = true;
     bar?.clear();
     console.error('stats: stopped; the finished units are cached, and the same command goes on from there');
-    void runner.close().finally(() => process.exit(130));
-  });
+    void runner.close();
+  };
+  process.on('SIGINT', () => (stopping ? process.exit(130) : stop()));
   const started = performance.now();
-  const gathered = await runExperiments(chosen, {
-    size, runner, cache, root: ROOT,
-    onProgress: (p) => bar?.update(p),
-    onExperimentDone: (name) => {
-      bar?.clear();
-      console.error(`stats: ${name} done`);
-    },
-  }).finally(() => runner.close());
+  const progress = emptyProgress();
+  let gathered;
+  try {
+    gathered = await runExperiments(chosen, {
+      size, runner, cache, root: ROOT,
+      onProgress: (p) => {
+        bar?.update(p);
+        if (p.doneUnits >= a.stopAfter && !stopping) stop();
+      },
+      onExperimentDone: (name) => {
+        bar?.clear();
+        console.error(`stats: ${name} done`);
+      },
+      stopped: () => stopping,
+    }, progress);
+  } catch (e) {
+    if (e instanceof Stopped) return 130;
+    throw e;
+  } finally {
+    if (!stopping) await runner.close();
+  }
   bar?.clear();
   const stats: Record<string, unknown> = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
   for (const [name, g] of gathered) {
@@ -108,7 +124,7 @@ async function main(): Promise<number> {
   }
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, statsJson(stats));
-  console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} on ${a.workers} workers`);
+  console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} on ${a.workers} workers (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache)`);
   return 0;
 }
 

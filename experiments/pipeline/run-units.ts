@@ -32,7 +32,19 @@ export interface RunOptions {
   onProgress?: (p: RunProgress) => void;
   /** called when an experiment's last unit is in, before it is gathered */
   onExperimentDone?: (name: string) => void;
+  /** once true, no further unit is started, and the run ends with Stopped */
+  stopped?: () => boolean;
 }
+
+/** A run that was stopped before every unit was in (the finished ones are in the cache). */
+export class Stopped extends Error {
+  constructor(readonly progress: RunProgress) {
+    super('stopped');
+    this.name = 'Stopped';
+  }
+}
+
+export const emptyProgress = (): RunProgress => ({ totalUnits: 0, doneUnits: 0, cachedUnits: 0, totalSeconds: 0, doneSeconds: 0, cachedSeconds: 0 });
 
 /** The hash of the code and inputs behind an experiment's results. */
 export function codeHashOf(e: Experiment, root: string): string {
@@ -52,13 +64,13 @@ export function secondsPerCost(e: Experiment, code: string, cache: UnitCache | n
   return { rate: e.secondsPerCost, measured: false };
 }
 
-export async function runExperiments(experiments: readonly Experiment[], o: RunOptions): Promise<Map<string, Gathered>> {
+/** Runs and gathers; the progress counts of the run are left in `progress` for the caller's report. */
+export async function runExperiments(experiments: readonly Experiment[], o: RunOptions, progress: RunProgress = emptyProgress()): Promise<Map<string, Gathered>> {
   const plans = experiments.map((e) => {
     const code = codeHashOf(e, o.root);
     const units = unitsOf(e, o.size, code);
     return { e, units, rate: secondsPerCost(e, code, o.cache).rate, results: new Array<Json | undefined>(units.length), left: units.length };
   });
-  const progress: RunProgress = { totalUnits: 0, doneUnits: 0, cachedUnits: 0, totalSeconds: 0, doneSeconds: 0, cachedSeconds: 0 };
   const todo: { plan: (typeof plans)[number]; unit: WorkUnit }[] = [];
   for (const plan of plans) {
     for (const unit of plan.units) {
@@ -79,7 +91,15 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
   // the dearest units first, so the last ones to finish are short and no core idles long
   todo.sort((a, b) => b.unit.cost * b.plan.rate - a.unit.cost * a.plan.rate || a.unit.experiment.localeCompare(b.unit.experiment) || a.unit.index - b.unit.index);
   await Promise.all(todo.map(async ({ plan, unit }) => {
-    const outcome = await o.runner.run(unit);
+    if (o.stopped?.()) return;
+    let outcome;
+    try {
+      outcome = await o.runner.run(unit);
+    } catch (e) {
+      // a stop ends the units under way; only their loss is expected
+      if (o.stopped?.()) return;
+      throw e;
+    }
     o.cache?.put(unit, outcome);
     plan.results[unit.index] = outcome.result;
     progress.doneUnits++;
@@ -87,6 +107,7 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
     o.onProgress?.(progress);
     if (--plan.left === 0) o.onExperimentDone?.(plan.e.name);
   }));
+  if (progress.doneUnits + progress.cachedUnits < progress.totalUnits) throw new Stopped(progress);
   const out = new Map<string, Gathered>();
   for (const plan of plans) out.set(plan.e.name, plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]));
   return out;

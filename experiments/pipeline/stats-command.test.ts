@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderNotes } from '../notes-pages.ts';
+import { EXPERIMENTS } from '../registry.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-stats-'));
+
+/** `npm run stats -- ARGS`, as a user runs it. */
+function stats(args: string[]): { status: number; stderr: string; stdout: string } {
+  const r = spawnSync('npm', ['run', '--silent', 'stats', '--', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
+  return { status: r.status ?? -1, stderr: r.stderr, stdout: r.stdout };
+}
+
+describe('npm run stats', () => {
+  it('--quick gives the same stats.json from 1 worker and from 2, and the notes pages regenerate from it', () => {
+    const outs = [1, 2].map((workers) => {
+      const dir = temp();
+      const r = stats(['--quick', '--workers', String(workers), '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).toMatch(new RegExp(`on ${workers} workers \\(\\d+ units run, 0 from the cache\\)`));
+      return readFileSync(join(dir, 'stats.json'), 'utf8');
+    });
+    expect(outs[1]).toBe(outs[0]);
+    const figures = JSON.parse(outs[0]!) as Record<string, unknown>;
+    expect(Object.keys(figures).sort()).toEqual(EXPERIMENTS.map((e) => e.name).sort());
+    const pages = renderNotes(figures);
+    for (const [file, text] of Object.entries(pages)) expect(text, file).not.toContain('no figures yet');
+    expect(pages['stitches.md']!.match(/^## \d\. /gm)).toHaveLength(8);
+    expect(Object.keys(pages).filter((f) => f.endsWith('.svg'))).toHaveLength(2);
+  });
+
+  it('a stopped run keeps its finished units, and the rerun does only the rest and gives the same figures', () => {
+    const dir = temp(), cache = join(dir, 'cache');
+    const args = ['stitches-checkerboard', '--quick', '--workers', '1', '--cache', cache, '--out', join(dir, 'stats.json')];
+    const stopped = stats([...args, '--stop-after', '4']);
+    expect(stopped.status).toBe(130);
+    expect(stopped.stderr).toContain('stopped');
+    const kept = readdirSync(join(cache, 'stitches-checkerboard')).filter((f) => f.endsWith('.json')).length;
+    expect(kept).toBeGreaterThanOrEqual(4);
+    const resumed = stats(args);
+    expect(resumed.status, resumed.stderr).toBe(0);
+    const counts = /\((\d+) units run, (\d+) from the cache\)/.exec(resumed.stderr)!;
+    expect(Number(counts[2])).toBe(kept);
+    expect(Number(counts[1])).toBeGreaterThan(0);
+    const fresh = temp();
+    expect(stats(['stitches-checkerboard', '--quick', '--cache', join(fresh, 'cache'), '--out', join(fresh, 'stats.json')]).status).toBe(0);
+    expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(readFileSync(join(fresh, 'stats.json'), 'utf8'));
+  });
+
+  it('--list names every experiment with its full-size cost; an unknown name is refused', () => {
+    const r = stats(['--list', '--cache', join(temp(), 'cache')]);
+    expect(r.status).toBe(0);
+    for (const e of EXPERIMENTS) expect(r.stdout).toMatch(new RegExp(`^${e.name}\\s+\\d+ units\\s+about\\s+\\S+ CPU`, 'm'));
+    const bad = stats(['no-such-experiment']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('unknown experiment no-such-experiment');
+  });
+});
