@@ -60,10 +60,10 @@ export const experiment = defineExperiment<Size, Unit, BoardResult>({
   summary: 'Stitches table 7: per grid and ladder prefix, boards finished with no search, gaps decided, search nodes',
   module: import.meta.url,
   sizes: { full: { sides: [8, 12, 15, 20], boards: 24 }, quick: { sides: [8], boards: 3 } },
-  plan: ({ sides, boards }) => sides.flatMap((side) => Array.from({ length: boards }, (_, board) => ({ params: { side, board }, cost: side ** 2 }))),
+  plan: ({ sides, boards }) => sides.flatMap((side) => Array.from({ length: boards }, (_, board) => ({ params: { side, board }, cost: side ** 4 }))),
   runUnit: ladderBoard,
   gather: ({ sides, boards }, results) => ({
     stats: sides.map((side, i): LadderRow => ({ size: sideName(side, side), boards: results.slice(i * boards, (i + 1) * boards), rungs: [...RUNG_IDS], nodeCap: NODE_CAP })),
   }),
-  secondsPerCost: 0.02,
+  secondsPerCost: 2e-4,
 });
