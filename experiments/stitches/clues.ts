@@ -7,15 +7,14 @@
 import { buildModel } from '../../src/stitches/model.ts';
 import { countAnswers } from '../../src/stitches/solve.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
-import { chunks, sideName } from './figures.ts';
+import { boardUnits, resultsBySide, type BoardSample, type BoardUnit } from './board-sample.ts';
+import { sideName } from './figures.ts';
 import { barePuzzle, EXACT_NODES, sewnBoard } from './maps.ts';
 import { countMarginsOnly } from './margins-only.ts';
 
 /** answers are counted up to this many; a count that reaches it is a floor */
 export const CAP = 500;
 
-interface Size { sides: number[]; boards: number; perUnit: number }
-interface Unit { side: number; from: number; to: number }
 /** per board, answers under each system (CAP means at least CAP) */
 interface Counts { blockMap: number[]; margins: number[]; both: number[] }
 
@@ -27,7 +26,7 @@ function exactCount(...args: Parameters<typeof countAnswers>): number {
   return c.solutions;
 }
 
-export function clueCounts({ side, from, to }: Unit): Counts {
+export function clueCounts({ side, from, to }: BoardUnit): Counts {
   const g = { width: side, height: side };
   const out: Counts = { blockMap: [], margins: [], both: [] };
   for (let i = from; i < to; i++) {
@@ -39,20 +38,18 @@ export function clueCounts({ side, from, to }: Unit): Counts {
   return out;
 }
 
-export const experiment = defineExperiment<Size, Unit, Counts>({
+export const experiment = defineExperiment<BoardSample, BoardUnit, Counts>({
   name: 'stitches-clues',
   summary: 'Stitches table 5: answers under the block map only, the margins only, and both (capped), 400 boards per size',
   module: import.meta.url,
   sizes: { full: { sides: [8, 10, 12], boards: 400, perUnit: 25 }, quick: { sides: [8], boards: 6, perUnit: 3 } },
-  plan: ({ sides, boards, perUnit }) => sides.flatMap((side) => chunks(boards, perUnit).map(({ from, to }) => ({ params: { side, from, to }, cost: (to - from) * side ** 2 }))),
+  plan: (s) => boardUnits(s, (side) => side ** 2),
   runUnit: clueCounts,
-  gather: ({ sides, boards, perUnit }, counts) => {
-    const per = chunks(boards, perUnit).length;
-    const rows: ClueRow[] = sides.map((side, i) => {
-      const mine = counts.slice(i * per, (i + 1) * per);
-      return { size: sideName(side, side), blocks: side, boards, cap: CAP, blockMap: mine.flatMap((c) => c.blockMap), margins: mine.flatMap((c) => c.margins), both: mine.flatMap((c) => c.both) };
-    });
-    return { stats: rows };
-  },
+  gather: (s, counts) => ({
+    stats: resultsBySide(s, counts).map(({ side, results: mine }): ClueRow => ({
+      size: sideName(side, side), blocks: side, boards: s.boards, cap: CAP,
+      blockMap: mine.flatMap((c) => c.blockMap), margins: mine.flatMap((c) => c.margins), both: mine.flatMap((c) => c.both),
+    })),
+  }),
   secondsPerCost: 1e-3,
 });

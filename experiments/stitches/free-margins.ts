@@ -9,12 +9,11 @@
 import { buildModel, type Model, type StitchesPuzzle } from '../../src/stitches/model.ts';
 import { countAnswers } from '../../src/stitches/solve.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
-import { chunks, sideName } from './figures.ts';
+import { boardUnits, resultsBySide, type BoardSample, type BoardUnit } from './board-sample.ts';
+import { sideName } from './figures.ts';
 import { EXACT_NODES, sewnBoard } from './maps.ts';
 import { CAP } from './clues.ts';
 
-interface Size { sides: number[]; boards: number; perUnit: number }
-interface Unit { side: number; from: number; to: number }
 interface Pairs { full: number[]; dropped: number[] }
 
 export interface FreeMarginRow { size: string; boards: number; cap: number; full: number[]; dropped: number[] }
@@ -33,7 +32,7 @@ const count = (m: Model): number => {
   return c.solutions;
 };
 
-export function freeMarginCounts({ side, from, to }: Unit): Pairs {
+export function freeMarginCounts({ side, from, to }: BoardUnit): Pairs {
   const out: Pairs = { full: [], dropped: [] };
   for (let i = from; i < to; i++) {
     const { puzzle } = sewnBoard({ width: side, height: side }, side, i);
@@ -43,20 +42,17 @@ export function freeMarginCounts({ side, from, to }: Unit): Pairs {
   return out;
 }
 
-export const experiment = defineExperiment<Size, Unit, Pairs>({
+export const experiment = defineExperiment<BoardSample, BoardUnit, Pairs>({
   name: 'stitches-free-margins',
   summary: 'Stitches table 6: answer counts with all margins and without the last row and column count, 120 boards per size',
   module: import.meta.url,
   sizes: { full: { sides: [8, 10, 12], boards: 120, perUnit: 20 }, quick: { sides: [8], boards: 4, perUnit: 2 } },
-  plan: ({ sides, boards, perUnit }) => sides.flatMap((side) => chunks(boards, perUnit).map(({ from, to }) => ({ params: { side, from, to }, cost: (to - from) * side ** 2 }))),
+  plan: (s) => boardUnits(s, (side) => side ** 2),
   runUnit: freeMarginCounts,
-  gather: ({ sides, boards, perUnit }, pairs) => {
-    const per = chunks(boards, perUnit).length;
-    const rows: FreeMarginRow[] = sides.map((side, i) => {
-      const mine = pairs.slice(i * per, (i + 1) * per);
-      return { size: sideName(side, side), boards, cap: CAP, full: mine.flatMap((p) => p.full), dropped: mine.flatMap((p) => p.dropped) };
-    });
-    return { stats: rows };
-  },
+  gather: (s, pairs) => ({
+    stats: resultsBySide(s, pairs).map(({ side, results: mine }): FreeMarginRow => ({
+      size: sideName(side, side), boards: s.boards, cap: CAP, full: mine.flatMap((p) => p.full), dropped: mine.flatMap((p) => p.dropped),
+    })),
+  }),
   secondsPerCost: 1e-3,
 });

@@ -12,11 +12,10 @@ import { dropFreeMargins, minimiseMargins } from '../../src/stitches/generate-ma
 import { uniqueness } from '../../src/stitches/generate-unique.ts';
 import { buildModel, candidateBetween, type StitchesPuzzle } from '../../src/stitches/model.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
-import { chunks, sideName } from './figures.ts';
+import { boardUnits, resultsBySide, type BoardSample, type BoardUnit } from './board-sample.ts';
+import { sideName } from './figures.ts';
 import { EXACT_NODES } from './maps.ts';
 
-interface Size { sides: number[]; boards: number; perUnit: number }
-interface Unit { side: number; from: number; to: number }
 /** per board: unique (1) or not (0) at each number kept (keptCounts order), and the greedy minimiser's count */
 interface Dial { unique: number[][]; greedy: number[] }
 
@@ -30,7 +29,7 @@ function keepOnly(p: StitchesPuzzle, keep: ReadonlySet<number>): StitchesPuzzle 
   return { ...p, rows: p.rows.map((v, r) => (keep.has(r) ? v : null)), cols: p.cols.map((v, c) => (keep.has(p.height + c) ? v : null)) };
 }
 
-export function dialBoards({ side, from, to }: Unit): Dial {
+export function dialBoards({ side, from, to }: BoardUnit): Dial {
   const out: Dial = { unique: [], greedy: [] };
   for (let i = from; i < to; i++) {
     const rng = Rng.fromSeed(`stitches dial ${side}x${side} #${i}`);
@@ -51,20 +50,18 @@ export function dialBoards({ side, from, to }: Unit): Dial {
   return out;
 }
 
-export const experiment = defineExperiment<Size, Unit, Dial>({
+export const experiment = defineExperiment<BoardSample, BoardUnit, Dial>({
   name: 'stitches-margin-dial',
   summary: 'Stitches table 6: share unique per number of margins kept, and the greedy minimiser beside the ceiling w + h - 2, 120 boards per size',
   module: import.meta.url,
   sizes: { full: { sides: [8, 10, 12], boards: 120, perUnit: 10 }, quick: { sides: [8], boards: 4, perUnit: 2 } },
-  plan: ({ sides, boards, perUnit }) => sides.flatMap((side) => chunks(boards, perUnit).map(({ from, to }) => ({ params: { side, from, to }, cost: (to - from) * side ** 3 }))),
+  plan: (s) => boardUnits(s, (side) => side ** 3),
   runUnit: dialBoards,
-  gather: ({ sides, boards, perUnit }, dials) => {
-    const per = chunks(boards, perUnit).length;
-    const rows: DialRow[] = sides.map((side, i) => {
-      const mine = dials.slice(i * per, (i + 1) * per);
+  gather: (s, dials) => {
+    const rows = resultsBySide(s, dials).map(({ side, results: mine }): DialRow => {
       const unique = mine.flatMap((d) => d.unique);
       return {
-        size: sideName(side, side), blocks: side, boards, kept: keptCounts(side),
+        size: sideName(side, side), blocks: side, boards: s.boards, kept: keptCounts(side),
         unique: keptCounts(side).map((_, j) => unique.reduce((s, u) => s + u[j]!, 0)), greedy: mine.flatMap((d) => d.greedy), ceiling: 2 * side - 2,
       };
     });
