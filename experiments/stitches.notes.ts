@@ -269,6 +269,19 @@ function ladderSection(rows: LadderRow[] | undefined): string {
   ].join('\n');
 }
 
+/**
+ * The write-up's screen has no border test; at k ≥ 2 that test matters. Whether the unbalanced
+ * cutter's pass shares agree with the write-up's with and without it.
+ */
+function borderSentence(rows: KSweepRow[], blockCounts: number[]): string {
+  const compared = rows.filter((r) => r.cutter === 'unbalanced' && r.k > 1 && WRITEUP_K.some((w) => w.blocks === r.blocks) && blockCounts.includes(r.blocks));
+  const theirs = (r: KSweepRow) => Math.round((WRITEUP_K.find((w) => w.blocks === r.blocks)!.pass[r.k - 1]! / 100) * r.maps);
+  const off = (pick: (r: KSweepRow) => number) => compared.filter((r) => sharesDiffer(pick(r), r.maps, theirs(r), r.maps)).length;
+  const withBorder = off((r) => r.passed), without = off((r) => r.passedCounts);
+  if (!compared.length) return '';
+  return `At k ≥ 2 the write-up's pass shares differ from the unbalanced cutter's in ${withBorder} of ${compared.length} settings; its screen (as printed) has no test that each border has room for k stitches, and with the counting tests alone the unbalanced cutter differs from it in ${without} of ${compared.length} (k ≥ 2 passes without the border test: ${list(compared.map((r) => `${pct(r.passedCounts, r.maps)} at ${r.blocks} blocks, k = ${r.k}`))}).`;
+}
+
 function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string | null } {
   if (!rows) return { text: missing('stitches-k'), chart: null };
   const ks = [...new Set(rows.map((r) => r.k))];
@@ -296,10 +309,25 @@ function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string 
     }) },
   ]);
   const size = rows[0]!.size;
-  const offered = ks.filter((k) => k > 1 && blockCounts.some((b) => {
-    const r = rows.find((x) => x.cutter === 'balanced' && x.blocks === b && x.k === k)!;
-    return r.answered * 5 >= r.maps;
-  }));
+  // the largest block count (from the fewest up, without a gap) at which one map in five or more can be stitched
+  const reach = (cutter: KSweepRow['cutter'], k: number): number => {
+    let best = 0;
+    for (const b of blockCounts) {
+      const r = rows.find((x) => x.cutter === cutter && x.blocks === b && x.k === k)!;
+      if (r.answered * 5 < r.maps) break;
+      best = b;
+    }
+    return best;
+  };
+  const higher = ks.filter((k) => k > 1 && reach('balanced', k) > 0);
+  const reachWords = (cutter: KSweepRow['cutter']) => list(higher.map((k) => `${reach(cutter, k) || 'no'} blocks at k = ${k}`));
+  // what the write-up's own figures say of k = 2 on its fewest blocks: answers per map cut
+  const fewest = WRITEUP_K[0]!, k2 = fewest.answers[1];
+  const writeupK2 = k2 ? `By the write-up's own figures, ${(fewest.pass[1]! * k2[0] / k2[1]).toFixed(1)}% of its ${fewest.blocks}-block maps have an answer at k = 2, so shipping k = 1 only was its choice, not a limit it measured.` : '';
+  const falls = ks.every((k) => {
+    const shares = blockCounts.map((b) => rows.find((x) => x.cutter === 'balanced' && x.blocks === b && x.k === k)!.answered);
+    return shares[shares.length - 1]! < shares[0]!;
+  });
   return {
     text: [
       `On ${times(size)}, ${whole(rows[0]!.maps)} maps per block count, each screened and checked for an answer at every k (the write-up's figures in brackets).`,
@@ -314,9 +342,13 @@ function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string 
       '',
       `![maps with an answer, share of maps cut, by blocks and k](${K_CHART})`,
       '',
-      offered.length
-        ? `Here our conclusion differs: the write-up shipped k = 1 only, but with our cutter at least one map in five can be stitched at k = ${list(offered.map(String))} for some block counts, so the generator offers them (src/stitches/feasibility.json, from \`npm run stats -- stitches-feasibility\`). Near-equal blocks are what makes that possible: the unbalanced cutter's fat and thin blocks fail k·d ≤ |R| far sooner.`
-        : 'As in the write-up, k above 1 is rarely possible on this grid.',
+      falls
+        ? 'As in the write-up, every k loses answers as the blocks grow more numerous and thinner: a higher k needs fewer, fatter blocks.'
+        : 'Unlike the write-up, some k does not lose answers as blocks grow more numerous.',
+      borderSentence(rows, blockCounts),
+      higher.length
+        ? `Here our conclusion differs: the write-up shipped k = 1 only, but on this grid one map in five or more can be stitched up to ${reachWords('balanced')} with our cutter (${reachWords('unbalanced')} with the unbalanced one), so our generator offers those settings (src/stitches/feasibility.json, from \`npm run stats -- stitches-feasibility\`). ${writeupK2}`
+        : 'As in the write-up, k above 1 is hardly ever possible on this grid.',
     ].join('\n'),
     chart: lineChart({ title: `Maps with an answer, ${times(size)}`, xLabel: 'blocks', yLabel: 'share of maps cut (%)', xTicks: blockCounts, yMax: 100, yStep: 20, series }),
   };

@@ -4,7 +4,7 @@
  * one. k·d ≤ |R| grows with k while the cells do not, so fewer maps pass, and fewer still can
  * be sewn.
  */
-import { passesScreen } from '../../src/stitches/generate-screen.ts';
+import { passesDegreeCounts, passesScreen } from '../../src/stitches/generate-screen.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks } from './figures.ts';
 import { bareModel, hasAnswer, sampleMap, type CutterName } from './maps.ts';
@@ -14,8 +14,11 @@ export const KS = [1, 2, 3];
 
 interface Size { side: number; blocks: number[]; maps: number; perUnit: number }
 interface Unit { cutter: CutterName; side: number; blocks: number; from: number; to: number }
-/** per k (KS order): maps that pass the screen, and of those, maps with an answer */
-interface Tally { passed: number[]; answered: number[] }
+/**
+ * per k (KS order): maps that pass the screen, and of those, maps with an answer; and maps that
+ * pass the write-up's screen, which has the counting tests but not the border test
+ */
+interface Tally { passed: number[]; answered: number[]; passedCounts: number[] }
 
 export interface KSweepRow {
   cutter: CutterName;
@@ -25,15 +28,18 @@ export interface KSweepRow {
   maps: number;
   passed: number;
   answered: number;
+  /** maps that pass the counting tests alone (the write-up's screen) */
+  passedCounts: number;
 }
 
 export function kTally({ cutter, side, blocks, from, to }: Unit): Tally {
   const g = { width: side, height: side };
-  const t: Tally = { passed: KS.map(() => 0), answered: KS.map(() => 0) };
+  const t: Tally = { passed: KS.map(() => 0), answered: KS.map(() => 0), passedCounts: KS.map(() => 0) };
   for (let i = from; i < to; i++) {
     const regions = sampleMap(cutter, g, blocks, i);
     KS.forEach((k, j) => {
       const m = bareModel(g, k, regions);
+      if (passesDegreeCounts(m)) t.passedCounts[j]!++;
       if (!passesScreen(m)) return;
       t.passed[j]!++;
       if (hasAnswer(m)) t.answered[j]!++;
@@ -62,6 +68,7 @@ export const experiment = defineExperiment<Size, Unit, Tally>({
       return KS.map((k, j) => ({
         cutter, size: `${s.side}x${s.side}`, blocks, k, maps: s.maps,
         passed: mine.reduce((a, t) => a + t.passed[j]!, 0), answered: mine.reduce((a, t) => a + t.answered[j]!, 0),
+        passedCounts: mine.reduce((a, t) => a + t.passedCounts[j]!, 0),
       }));
     });
     return { stats: rows };

@@ -7,10 +7,20 @@
 import { regionDegree, type Model } from './model.ts';
 
 export function passesScreen(m: Model): boolean {
+  return passesDegreeCounts(m) && bordersWideEnough(m);
+}
+
+/** The counting half: every block can afford k holes per neighbour, the board 2·k per touching pair. */
+export function passesDegreeCounts(m: Model): boolean {
   if (2 * m.k * m.pairCount > m.cellCount) return false;
   for (let r = 0; r < m.regionCount; r++) {
     if (m.k * regionDegree(m, r) > m.regionCellStart[r + 1]! - m.regionCellStart[r]!) return false;
   }
+  return true;
+}
+
+/** Every border between touching blocks has room for k stitches. */
+export function bordersWideEnough(m: Model): boolean {
   for (let p = 0; p < m.pairCount; p++) if (m.pairStart[p + 1]! - m.pairStart[p]! < m.k) return false;
   return true;
 }
