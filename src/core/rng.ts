@@ -148,7 +148,11 @@ export function murmur3(bytes: Uint8Array, key: number): number {
   let tail = 0;
   for (let i = bytes.length - 1; i >= whole; i--) tail = (tail << 8) | bytes[i]!;
   if (bytes.length & 3) h ^= mixK(tail);
-  h ^= bytes.length;
+  return fmix32(h ^ bytes.length);
+}
+
+/** MurmurHash3's finaliser: a bijection of 32-bit words in which every input bit moves every output bit. */
+export function fmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
