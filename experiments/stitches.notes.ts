@@ -259,7 +259,7 @@ function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] |
   const series: Series[] = dial.flatMap((r, i) => {
     const theirs = WRITEUP_DIAL[r.size];
     const ours: Series = { name: `${times(r.size)} ours`, colour: COLOURS[i % COLOURS.length]!, points: r.kept.map((m, j) => [m, (100 * r.unique[j]!) / r.boards]) };
-    return theirs ? [ours, { name: `${times(r.size)} write-up`, colour: COLOURS[i % COLOURS.length]!, dashed: true, points: Object.entries(theirs).map(([m, v]) => [Number(m), v]) }] : [ours];
+    return theirs ? [ours, { name: `${times(r.size)} write-up`, colour: COLOURS[i % COLOURS.length]!, style: 'dashed' as const, points: Object.entries(theirs).map(([m, v]) => [Number(m), v]) }] : [ours];
   });
   const chart = lineChart({ title: 'Unique boards by margins kept', xLabel: 'margins kept', yLabel: 'share unique (%)', xTicks: kept, yMax: 100, yStep: 20, series });
   return { text: parts.join('\n'), chart };
@@ -335,9 +335,14 @@ function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string 
       const r = rows.find((x) => x.cutter === 'balanced' && x.blocks === b && x.k === k)!;
       return [b, (100 * r.answered) / r.maps];
     }) },
-    { name: `k = ${k} unbalanced`, colour: COLOURS[i]!, dashed: true, points: blockCounts.map((b): [number, number] => {
+    { name: `k = ${k} unbalanced`, colour: COLOURS[i]!, style: 'dashed', points: blockCounts.map((b): [number, number] => {
       const r = rows.find((x) => x.cutter === 'unbalanced' && x.blocks === b && x.k === k)!;
       return [b, (100 * r.answered) / r.maps];
+    }) },
+    // the write-up's maps with an answer per map cut: pass share times answered over passed
+    { name: `k = ${k} write-up`, colour: COLOURS[i]!, style: 'dotted', points: WRITEUP_K.filter((w) => blockCounts.includes(w.blocks)).map((w): [number, number] => {
+      const a = w.answers[k - 1];
+      return [w.blocks, a ? (w.pass[k - 1]! * a[0]) / a[1] : 0];
     }) },
   ]);
   const size = rows[0]!.size;

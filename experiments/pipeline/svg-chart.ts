@@ -1,12 +1,13 @@
 /**
  * A small line chart as SVG text, for the notes pages: numbered axes, one polyline per series
- * (solid or dashed), a legend. Coordinates are rounded to one decimal so the text is the same
+ * (solid, dashed or dotted), a legend. Coordinates are rounded to one decimal so the text is the same
  * on every machine.
  */
 export interface Series {
   name: string;
   points: [number, number][];
-  dashed?: boolean;
+  /** 'dashed' or 'dotted' lines; solid when absent */
+  style?: 'dashed' | 'dotted';
   colour: string;
 }
 
@@ -44,7 +45,7 @@ export function lineChart(c: Chart): string {
   out.push(`<text transform="translate(16 ${f((TOP + H - BOTTOM) / 2)}) rotate(-90)" text-anchor="middle">${esc(c.yLabel)}</text>`);
   c.series.forEach((s, i) => {
     const pts = s.points.map(([x, y]) => `${f(px(x))},${f(py(y))}`).join(' ');
-    const dash = s.dashed ? ' stroke-dasharray="6 4"' : '';
+    const dash = s.style === 'dashed' ? ' stroke-dasharray="6 4"' : s.style === 'dotted' ? ' stroke-dasharray="1 4" stroke-linecap="round"' : '';
     out.push(`<polyline points="${pts}" fill="none" stroke="${s.colour}" stroke-width="2"${dash}/>`);
     for (const [x, y] of s.points) out.push(`<circle cx="${f(px(x))}" cy="${f(py(y))}" r="2.5" fill="${s.colour}"/>`);
     const ly = TOP + 10 + 20 * i;
