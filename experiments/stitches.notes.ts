@@ -149,7 +149,7 @@ function turnableSection(rows: TurnableRow[] | undefined): string {
     'diagonals lies in one block: sewn one way or turned a quarter, it pierces the same cells and',
     'sews the same pairs, so no clue can tell the two apart. The maps are those of table 1.',
     '',
-    table(['grid', 'cutter', 'maps cut', 'turnable squares', 'per 1,000 maps', 'maps with ≥ 1', 'checkerboards', 'write-up: squares', 'write-up: per 1,000', 'write-up: maps with ≥ 1'],
+    table(['grid', 'cutter', 'maps', 'squares that turn', 'squares per thousand maps', 'maps holding one or more', 'two-block (checkerboard) squares', 'write-up: squares', 'write-up: per thousand', 'write-up: maps holding one or more'],
       rows.map((r) => {
         const w = WRITEUP_TURNABLE.find((x) => x.size === r.size);
         return [times(r.size), r.cutter === 'balanced' ? 'ours' : 'unbalanced', whole(r.maps), whole(r.squares), perThousand(r.squares, r.maps), whole(r.mapsWithSquare), r.checkerboards,
@@ -293,9 +293,9 @@ function ladderSection(rows: LadderRow[] | undefined): string {
     `while the puzzle stays unique is gone; median margins kept, ${list(margins)}). For each prefix of the`,
     'ladder: boards it finishes with no search, boards where its last rung decides something at the',
     `root, the share of gaps decided at the root (median), and the nodes an exact count takes with only those rungs (median; a search stopped at ${whole(rows[0]!.nodeCap)} nodes counts as that many, and a median at the cap is a floor).`,
-    `The write-up's column gives its ${WRITEUP_LADDER_BOARDS} shipped boards per grid as finished / decides something new / gaps / nodes.`,
+    `The write-up's column gives its ${WRITEUP_LADDER_BOARDS} shipped boards per grid as solved without branching / last rung adds a deduction / median gaps settled / median nodes.`,
     '',
-    table(['grid · rung', 'boards', 'finished with no search', 'decides something new', 'gaps decided (median)', 'nodes (median)', 'write-up'], body),
+    table(['grid and ladder up to', 'boards', 'solved without branching', 'last rung adds a deduction', 'median share of gaps settled', 'median search nodes', 'write-up'], body),
     '',
     lineSentence(rows),
   ].join('\n');
@@ -422,7 +422,7 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     '',
     cluesSection(stats['stitches-clues'] as ClueRow[] | undefined),
     '',
-    '## 6. Two margins are free, and the rest is a dial',
+    '## 6. Free margins, and the margin dial',
     '',
     margins.text,
     '',
