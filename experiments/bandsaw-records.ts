@@ -85,5 +85,4 @@ export const experiment = defineExperiment<{ rows: number[] }, Unit, RecordBandR
   plan: ({ rows }) => recordUnits(rows).map((u) => ({ params: u, cost: 10 ** (u.rows - 2) * (u.split === 'auto' ? 1 : 3) })),
   runUnit: ({ board, rows, split }) => solveRecordBand(board, rows, split),
   gather: (_size, rows) => ({ stats: rows }),
-  secondsPerCost: 1,
 });

@@ -53,5 +53,4 @@ export const experiment = defineExperiment<{ boards: number }, { plan: number },
   plan: ({ boards }) => BANK_PLAN.slice(0, boards).map((s, plan) => ({ params: { plan }, cost: s.width * s.height })),
   runUnit: ({ plan }) => makeBankBoard(BANK_PLAN[plan]!),
   gather: (_size, made) => ({ stats: summarise(made), files: { [BANK_FILE]: bankJson(made.map((m) => m.board)) } }),
-  secondsPerCost: 0.05,
 });

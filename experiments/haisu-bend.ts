@@ -84,5 +84,4 @@ export const experiment = defineExperiment<Size, { board: number; draws: number 
   plan: ({ draws, maxSide }) => HAISU_BANK.flatMap((b, board) => (b.width <= maxSide ? [{ params: { board, draws }, cost: draws * b.width * b.height }] : [])),
   runUnit: ({ board, draws }) => boardBend(board, draws),
   gather: ({ draws }, boards) => ({ stats: bendRows(boards, draws) }),
-  secondsPerCost: 2e-5,
 });

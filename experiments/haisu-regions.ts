@@ -58,5 +58,4 @@ export const experiment = defineExperiment<Size, Unit, RegionRow>({
   plan: ({ sides, boards }) => sides.flatMap((side) => regionCountsFor(side).map((regions) => ({ params: { side, regions, boards }, cost: boards * side ** 3 }))),
   runUnit: regionRow,
   gather: (_size, rows) => ({ stats: rows }),
-  secondsPerCost: 1e-4,
 });

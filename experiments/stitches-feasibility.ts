@@ -136,5 +136,4 @@ export const experiment = defineExperiment<Size, Unit, FeasibilityRow[]>({
       files: { [ROWS_PATH]: rowsJson(m), [OFFERED_PATH]: offeredJson(offered) },
     };
   },
-  secondsPerCost: 0.01,
 });

@@ -39,8 +39,6 @@ export interface Experiment {
   runUnit(params: Json): Json;
   /** results in plan order */
   gather(size: Json, results: Json[]): Gathered;
-  /** a rough figure for --list before anything has been measured: CPU seconds per unit of cost */
-  secondsPerCost: number;
 }
 
 /** A unit as it travels to a worker: everything needed to run it and to file its result. */
@@ -71,7 +69,6 @@ export interface TypedExperiment<S, U, R> {
   plan(size: S): { params: U; cost: number }[];
   runUnit(params: U): R;
   gather(size: S, results: R[]): Gathered;
-  secondsPerCost: number;
 }
 
 /** Erases an experiment's own types so the registry can list experiments alike. */

@@ -10,6 +10,7 @@ import type { UnitCache } from './cache.ts';
 import type { Experiment, Gathered, Json, SizeName, WorkUnit } from './experiment.ts';
 import { hashFiles, importGraph } from './code-hash.ts';
 import type { UnitRunner } from './runner.ts';
+import { DEFAULT_SECONDS_PER_COST, SECONDS_PER_COST } from '../estimates.ts';
 
 export interface RunProgress {
   totalUnits: number;
@@ -57,11 +58,11 @@ export function unitsOf(e: Experiment, size: SizeName, code: string): WorkUnit[]
   return e.plan(e.sizes[size]).map((u, index) => ({ experiment: e.name, size, index, params: u.params, cost: u.cost, code }));
 }
 
-/** CPU seconds per unit of cost: measured from the cache at this code when it holds enough, else the experiment's own guess. */
+/** Seconds per unit of cost: measured from the cache at this code when it holds enough, else the recorded estimate (estimates.ts). */
 export function secondsPerCost(e: Experiment, code: string, cache: UnitCache | null): { rate: number; measured: boolean } {
   const m = cache?.measured(e.name, code);
   if (m && m.cost > 0 && m.ms >= 1000) return { rate: m.ms / 1000 / m.cost, measured: true };
-  return { rate: e.secondsPerCost, measured: false };
+  return { rate: SECONDS_PER_COST[e.name] ?? DEFAULT_SECONDS_PER_COST, measured: false };
 }
 
 /** Runs and gathers; the progress counts of the run are left in `progress` for the caller's report. */

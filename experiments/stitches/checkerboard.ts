@@ -74,5 +74,4 @@ export const experiment = defineExperiment<{ side: number }, Unit, Found>({
     });
     return { stats: rows };
   },
-  secondsPerCost: 1e-6,
 });

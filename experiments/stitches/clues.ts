@@ -51,5 +51,4 @@ export const experiment = defineExperiment<BoardSample, BoardUnit, Counts>({
       blockMap: mine.flatMap((c) => c.blockMap), margins: mine.flatMap((c) => c.margins), both: mine.flatMap((c) => c.both),
     })),
   }),
-  secondsPerCost: 1e-3,
 });

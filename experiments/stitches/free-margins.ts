@@ -54,5 +54,4 @@ export const experiment = defineExperiment<BoardSample, BoardUnit, Pairs>({
       size: sideName(side, side), boards: s.boards, cap: CAP, full: mine.flatMap((p) => p.full), dropped: mine.flatMap((p) => p.dropped),
     })),
   }),
-  secondsPerCost: 1e-3,
 });

@@ -77,5 +77,4 @@ export const experiment = defineExperiment<Size, Unit, Tally>({
     const rows: HallRow[] = settings.map((st, i) => ({ ...st, ...sumTallies(tallies.slice(i * per, (i + 1) * per)) }));
     return { stats: rows };
   },
-  secondsPerCost: 5e-5,
 });

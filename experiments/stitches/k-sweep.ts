@@ -73,5 +73,4 @@ export const experiment = defineExperiment<Size, Unit, Tally>({
     });
     return { stats: rows };
   },
-  secondsPerCost: 5e-4,
 });

@@ -65,5 +65,4 @@ export const experiment = defineExperiment<Size, Unit, BoardResult>({
   gather: ({ sides, boards }, results) => ({
     stats: sides.map((side, i): LadderRow => ({ size: sideName(side, side), boards: results.slice(i * boards, (i + 1) * boards), rungs: [...RUNG_IDS], nodeCap: NODE_CAP })),
   }),
-  secondsPerCost: 2e-4,
 });

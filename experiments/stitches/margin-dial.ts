@@ -67,5 +67,4 @@ export const experiment = defineExperiment<BoardSample, BoardUnit, Dial>({
     });
     return { stats: rows };
   },
-  secondsPerCost: 1e-4,
 });

@@ -48,5 +48,4 @@ export const experiment = defineExperiment<MapSample, MapUnit, Tally>({
       cutter: t.cutter, size: t.size, blocks: t.blocks, maps: t.maps, passed: t.passed, meanPairs: Math.round((100 * t.pairs) / t.maps) / 100, answered: t.answered,
     })),
   }),
-  secondsPerCost: 1e-5,
 });

@@ -81,5 +81,4 @@ export const experiment = defineExperiment<MapSample, MapUnit, Tally>({
       checkerboards: t.checkerboards, lit: t.lit, twins: t.twins,
     })),
   }),
-  secondsPerCost: 2e-6,
 });

@@ -1,0 +1,26 @@
+/**
+ * What a unit of each experiment's cost takes, in seconds of one worker, for `npm run stats --
+ * --list` and the progress bar before the cache holds a measurement at the current code. Kept
+ * out of the experiment modules on purpose: their text keys the cache, and recalibrating an
+ * estimate must not throw finished results away. Measured from the unit times of a full run on
+ * the 2-core development machine while other jobs shared it, so they err on the slow side.
+ */
+export const SECONDS_PER_COST: Record<string, number> = {
+  'bandsaw-records': 1,
+  'haisu-bank': 0.05,
+  'haisu-bend': 2e-5,
+  'haisu-regions': 1e-4,
+  'stitches-feasibility': 0.006,
+  'stitches-screen': 1e-5,
+  'stitches-hall': 5e-5,
+  'stitches-checkerboard': 1e-6,
+  'stitches-turnable': 2e-6,
+  'stitches-clues': 0.024,
+  'stitches-free-margins': 1e-3,
+  'stitches-margin-dial': 1e-4,
+  'stitches-ladder': 2.7e-4,
+  'stitches-k': 5e-4,
+};
+
+/** for an experiment not listed */
+export const DEFAULT_SECONDS_PER_COST = 1e-3;
