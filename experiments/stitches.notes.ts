@@ -144,6 +144,13 @@ function turnableSection(rows: TurnableRow[] | undefined): string {
     const r = ours.find((x) => x.size === w.size);
     return r && sharesDiffer(r.mapsWithSquare, r.maps, w.mapsWithSquare, w.maps);
   });
+  const likeApart = WRITEUP_TURNABLE.filter((w) => {
+    const r = like.find((x) => x.size === w.size);
+    return r && sharesDiffer(r.mapsWithSquare, r.maps, w.mapsWithSquare, w.maps);
+  });
+  const likeSentence = !like.length ? '' : likeApart.length
+    ? `The unbalanced cutter's share of maps with a turnable square differs from the write-up's at ${list(likeApart.map((w) => times(w.size)))}.`
+    : 'The unbalanced cutter\'s share of maps with a turnable square agrees with the write-up\'s within chance.';
   return [
     'A turnable square is a 2×2 square whose four inner gaps all cross borders and one of whose',
     'diagonals lies in one block: sewn one way or turned a quarter, it pierces the same cells and',
@@ -159,8 +166,9 @@ function turnableSection(rows: TurnableRow[] | undefined): string {
     `The twin check: on every map with a turnable square that passes the screen, an answer was planted with the square sewn; ${whole(twins)} of ${whole(lit)} such answers (${pct(twins, lit)}) have a second answer under their full margins (write-up: ${WRITEUP_TWINS.twins} of ${WRITEUP_TWINS.lit}).`,
     twins === lit ? 'That has to be so: the turned square is the second answer.' : 'That should be every one of them, since the turned square is a second answer: something is wrong.',
     rarer.length
-      ? `Our cutter makes turnable squares at a different rate from the write-up's at ${list(rarer.map((w) => times(w.size)))}: near-equal blocks are compact, and a block that wraps round a diagonal is a long, bent one.${like.length ? ' The unbalanced cutter\'s rates are beside them.' : ''}`
+      ? `Our cutter makes turnable squares at a different rate from the write-up's at ${list(rarer.map((w) => times(w.size)))}: near-equal blocks are compact, and a block that wraps round a diagonal is a long, bent one.`
       : 'Our cutter makes turnable squares about as often as the write-up\'s.',
+    likeSentence,
   ].join('\n');
 }
 
@@ -169,6 +177,19 @@ const cappedMedian = (xs: number[], cap: number) => {
   const m = median(xs);
   return m >= cap ? `≥ ${whole(cap)}` : `${m}`;
 };
+
+/** Where our median count under the margins alone is more than twice or less than half the write-up's. */
+function marginsMedianSentence(rows: ClueRow[]): string {
+  const far = WRITEUP_CLUES.flatMap((w) => {
+    const r = rows.find((x) => x.size === w.size);
+    if (!r) return [];
+    const ours = median(r.margins);
+    return ours > 2 * w.margins.median || 2 * ours < w.margins.median ? [`${times(w.size)} (${cappedMedian(r.margins, r.cap)} against ${w.margins.median})`] : [];
+  });
+  return far.length
+    ? `Our median count under the margins alone is far from the write-up's at ${list(far)}. The write-up says only that this count drops the per-pair count; ours admits any set of border stitches that share no cell and meet the margins, however many stitches it has, and we cannot tell whether the write-up counted the same thing.`
+    : 'Our median count under the margins alone is within a factor of two of the write-up\'s at every size.';
+}
 
 /** Where the share unique under both systems differs from the write-up's, which way, and the likely reason. */
 function bothSentence(rows: ClueRow[], sizes: string[]): string {
@@ -212,8 +233,9 @@ function cluesSection(rows: ClueRow[] | undefined): string {
       })),
     '',
     neverPinned ? 'The block map alone never pins the answer, as in the write-up: the margins are not decoration.' : 'The block map alone pinned some answers, which the write-up never saw.',
+    marginsMedianSentence(rows),
     marginsDiffer.length
-      ? `Under the margins alone the share of unique boards differs from the write-up's at ${list(marginsDiffer.map((w) => times(w.size)))}. The write-up says only that this count drops the per-pair count; ours admits any set of border stitches that share no cell and meet the margins, however many stitches it has, and we cannot tell whether the write-up's counted the same thing.`
+      ? `Under the margins alone the share of unique boards differs from the write-up's at ${list(marginsDiffer.map((w) => times(w.size)))}.`
       : 'Under the margins alone the share of unique boards agrees with the write-up\'s within chance.',
     bothSentence(rows, differs.map((w) => w.size)),
   ].join('\n');
@@ -251,6 +273,8 @@ function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] |
     '',
     `![share unique per number of margins kept](${DIAL_CHART})`,
     '',
+    dialSentence(dial),
+    '',
     'The greedy minimiser (drop the two free margins, then try each other margin once in random order):',
     '',
     table(['grid', 'boards', 'median margins kept', 'least', 'most', 'ceiling w + h − 2', 'write-up: median kept'],
@@ -271,9 +295,25 @@ function lineSentence(rows: LadderRow[]): string {
   const compared = rows.filter((l) => WRITEUP_LADDER[l.size]).map((l) => ({
     size: l.size, ours: l.boards.filter((b) => b.prefixes[line]!.finished).length, boards: l.boards.length, theirs: WRITEUP_LADDER[l.size]![line]!.finished,
   }));
-  const fewer = compared.filter((c) => c.ours / c.boards < c.theirs / WRITEUP_LADDER_BOARDS && sharesDiffer(c.ours, c.boards, c.theirs, WRITEUP_LADDER_BOARDS));
-  if (!fewer.length) return 'The counting rungs up to line finish about as many of our boards as of the write-up\'s.';
-  return `The counting rungs up to line finish fewer of our boards than of the write-up's at ${list(fewer.map((c) => `${times(c.size)} (${c.ours} of ${c.boards} against ${c.theirs} of ${WRITEUP_LADDER_BOARDS})`))}: the write-up's boards were spread along the margin dial on purpose, the easy ones keeping enough margins for the line rung, while ours all sit at its sparse end.`;
+  const shown = (cs: typeof compared) => list(cs.map((c) => `${times(c.size)} (${c.ours} of ${c.boards} against ${c.theirs} of ${WRITEUP_LADDER_BOARDS})`));
+  const apart = compared.filter((c) => sharesDiffer(c.ours, c.boards, c.theirs, WRITEUP_LADDER_BOARDS));
+  if (!apart.length) return `The counting rungs up to line finish as many of our boards as of the write-up's within chance, at samples this small: ${shown(compared)}.`;
+  const fewer = apart.filter((c) => c.ours / c.boards < c.theirs / WRITEUP_LADDER_BOARDS);
+  return `The counting rungs up to line finish ${fewer.length === apart.length ? 'fewer' : fewer.length ? 'a different share' : 'more'} of our boards than of the write-up's at ${shown(apart)}: the write-up's boards were spread along the margin dial on purpose, the easy ones keeping enough margins for the line rung, while ours all sit at its sparse end, which keeps fewer margins on large boards and, on small ones, often still enough for line.`;
+}
+
+/** At how many points of the dial our share unique differs from the write-up's, and which way. */
+function dialSentence(dial: DialRow[]): string {
+  const points = dial.flatMap((r) => r.kept.flatMap((m, j) => {
+    const theirs = WRITEUP_DIAL[r.size]?.[m];
+    if (theirs === undefined) return [];
+    const theirCount = Math.round((theirs / 100) * r.boards);
+    return [{ at: `${m} on ${times(r.size)}`, lower: r.unique[j]! < theirCount, differs: sharesDiffer(r.unique[j]!, r.boards, theirCount, r.boards) }];
+  }));
+  const apart = points.filter((p) => p.differs);
+  if (!apart.length) return `The dial agrees with the write-up's within chance at all ${points.length} points both measured.`;
+  const lower = apart.every((p) => p.lower);
+  return `The dial differs from the write-up's at ${apart.length} of ${points.length} points (${list(apart.map((p) => p.at))})${lower ? ', ours lower: with the same margins kept, our boards are less often unique' : ''}; elsewhere it agrees within chance.`;
 }
 
 function ladderSection(rows: LadderRow[] | undefined): string {
