@@ -2,7 +2,7 @@
  * `npm run stats -- haisu-bank`: generates the Haisu bank from the seeds listed in
  * src/haisu/bank/plan.ts (one work unit per board), writes src/haisu/bank/boards.json, and
  * keeps a summary of it in stats.json (share of cells numbered per size and style, grades,
- * checks that ran out of nodes). The quick size makes the first two boards and writes nothing.
+ * seeds passed over). The quick size makes the first two boards and writes nothing.
  */
 import type { BankBoard } from '../src/haisu/bank/index.ts';
 import { makeBankBoard } from '../src/haisu/bank/make.ts';
@@ -23,7 +23,7 @@ export interface BankSummaryRow {
   passedOver: number;
 }
 
-interface Made { board: BankBoard; exhausted: number }
+interface Made { board: BankBoard; passedOver: string[] }
 
 export function summarise(made: readonly Made[]): BankSummaryRow[] {
   const rows = new Map<string, BankSummaryRow>();

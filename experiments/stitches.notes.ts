@@ -122,10 +122,10 @@ function checkerboardSection(rows: CheckerboardRow[] | undefined): string {
     'blocks are connected. Two blocks suffice: with more, merging every other block into a',
     'neighbour keeps both connected.',
     '',
-    table(['grid', '2 × 2 placements tested', 'splits each', 'realisable checkerboards', 'write-up: placements', 'write-up: splits each', 'write-up: realisable'],
+    table(['grid', 'write-up: placements × splits, checkerboards found', 'splits of the other cells', 'placements', 'checkerboards with both blocks connected'],
       rows.map((r) => {
         const w = WRITEUP_CHECKERBOARD.find((x) => x.grid === r.grid);
-        return [times(r.grid), r.placements, whole(r.splitsEach), r.realisable, w?.placements ?? '—', w ? whole(w.splitsEach) : '—', w?.realisable ?? '—'];
+        return [times(r.grid), w ? `${w.placements} × ${whole(w.splitsEach)}: ${w.realisable}` : '—', whole(r.splitsEach), r.placements, r.realisable];
       })),
     '',
     found === 0
@@ -359,7 +359,7 @@ function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string 
   const ks = [...new Set(rows.map((r) => r.k))];
   const blockCounts = [...new Set(rows.map((r) => r.blocks))];
   const tableFor = (cutter: KSweepRow['cutter']) => table(
-    ['blocks', ...ks.map((k) => `k = ${k}: pass`), ...ks.map((k) => `k = ${k}: have an answer (of those passing)`)],
+    ['blocks', ...ks.map((k) => `screened in at k = ${k}`), ...ks.map((k) => `sewable at k = ${k} (of those screened in)`)],
     blockCounts.map((b) => {
       const w = WRITEUP_K.find((x) => x.blocks === b);
       const at = (k: number) => rows.find((r) => r.cutter === cutter && r.blocks === b && r.k === k)!;
