@@ -42,11 +42,12 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof CliError) {
-    process.stderr.write(`puzzlelab: ${e.message}\n`);
+    // one line, whatever the input quoted in the message holds
+    process.stderr.write(`puzzlelab: ${e.message.replace(/[\x00-\x1f\x7f]/g, (c) => JSON.stringify(c).slice(1, -1))}\n`);
     process.exitCode = e.status;
   } else {
     // A bug, not bad input: say so in one line, with the detail only on request.
-    process.stderr.write(`puzzlelab: internal error: ${(e as Error).message}\n`);
+    process.stderr.write(`puzzlelab: internal error: ${String((e as Error).message).split('\n')[0]}\n`);
     if (process.env['PUZZLELAB_DEBUG']) process.stderr.write(`${(e as Error).stack}\n`);
     process.exitCode = 3;
   }

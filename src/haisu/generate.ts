@@ -64,6 +64,16 @@ export function defaultRegions(width: number, height: number): number {
   return Math.max(2, Math.round((width * height) / 5));
 }
 
+/**
+ * Most regions a board of this size may be cut into: one per three cells. With smaller regions
+ * fully numbered boards rarely pin their walk (`npm run stats -- haisu-regions`: at two cells per
+ * region 11-57% of boards, at one and a half 0-33%), so the generator would spend its attempts,
+ * each drawing a walk from a sampler of up to hundreds of megabytes, for minutes and find nothing.
+ */
+export function maxRegions(width: number, height: number): number {
+  return Math.max(1, Math.floor((width * height) / 3));
+}
+
 /** Thrown when no attempt gave a fully numbered board the judge accepts. */
 export class NoUniqueBoard extends Error {
   constructor(attempts: number) {
@@ -79,8 +89,9 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
     throw new RangeError(`sides must be ${MIN_SIDE}..${MAX_SIDE}, got ${width}x${height}`);
   }
   const regions = params.regions ?? defaultRegions(width, height);
-  if (!(Number.isInteger(regions) && regions >= 1 && regions <= width * height)) {
-    throw new RangeError(`region count must be 1..${width * height}, got ${regions}`);
+  const most = maxRegions(width, height);
+  if (!(Number.isInteger(regions) && regions >= 1 && regions <= most)) {
+    throw new RangeError(`region count must be 1..${most} on ${width}x${height} (one region per three cells at most), got ${regions}`);
   }
   const style = params.style ?? 'minimal';
   const judge = style === 'gentle' ? ladderJudge() : uniqueJudge(params.nodeBudget ?? CHECK_BUDGET, params.checkRungs);

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags } from '../args.ts';
@@ -11,7 +10,8 @@ import { serializeBoard } from '../../edgematch/io.ts';
 import { turnBoard180 } from '../../edgematch/model.ts';
 import { scoreBoard } from '../../edgematch/score.ts';
 import { Worker } from 'node:worker_threads';
-import type { BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import { bandTooLarge, type BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import { checkWritable, writeOutput } from '../output.ts';
 import { describeSplit, type Split } from '../../edgematch/bandsaw/halves.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
@@ -47,7 +47,12 @@ export const bandsawVerb: Verb = {
       'max-budget': { type: 'string' }, 'max-nodes': { type: 'string' }, split: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
     });
     if (helpShown(this, flags)) return EXIT.done;
+    if (positionals.length > 1) throw new CliError(`bandsaw: expected one board file, got ${positionals.length}`);
     let board = loadBoard(positionals[0], 'bandsaw');
+    for (const flag of ['certificate', 'out'] as const) {
+      const path = flags[flag];
+      if (typeof path === 'string') checkWritable(flag, path);
+    }
     if (flags['turn']) board = turnBoard180(board);
     const rows = intFlag(flags, 'rows', 2, 2, board.height);
     const above = (board.height - rows) * board.width;
@@ -61,6 +66,8 @@ export const bandsawVerb: Verb = {
     const maxNodes = flags['max-nodes'] === undefined ? undefined : intFlag(flags, 'max-nodes', 0);
     const split = (flags['split'] ?? 'auto') as Split | 'auto';
     if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${split}'`);
+    const tooLarge = bandTooLarge(problem.value, split);
+    if (tooLarge) throw new CliError(`--rows ${rows}: ${tooLarge}`);
     const json = flags['json'] === true;
     const started = performance.now();
     const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}), split };
@@ -72,8 +79,8 @@ export const bandsawVerb: Verb = {
     const cert = result.certificate;
     const full = result.cells ? withBand(board, problem.value, result.cells) : null;
     const score = full ? scoreBoard(full).score : null;
-    if (typeof flags['certificate'] === 'string') writeFileSync(flags['certificate'], certificateText(cert));
-    if (typeof flags['out'] === 'string' && full) writeFileSync(flags['out'], serializeBoard(full));
+    if (typeof flags['certificate'] === 'string') writeOutput('certificate', flags['certificate'], certificateText(cert));
+    if (typeof flags['out'] === 'string' && full) writeOutput('out', flags['out'], serializeBoard(full));
     if (json) {
       process.stdout.write(`${JSON.stringify({
         optimal: cert.status === 'optimal', status: cert.status, score,

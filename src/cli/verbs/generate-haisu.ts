@@ -4,7 +4,7 @@ import { intFlag, parseFlags, sizeFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
 import {
-  answerToJson, CHECK_BUDGET, defaultRegions, generateHaisu as makeBoard, MAX_SIDE, MIN_SIDE, NoUniqueBoard, puzzleToJson, toSvg, toText,
+  answerToJson, CHECK_BUDGET, defaultRegions, maxRegions, generateHaisu as makeBoard, MAX_SIDE, MIN_SIDE, NoUniqueBoard, puzzleToJson, toSvg, toText,
   toSeedId, type HaisuGenerated, type RubStyle,
 } from '../../haisu/index.ts';
 import { batchSeed } from '../../core/seed-id.ts';
@@ -15,7 +15,7 @@ export const generateHaisu: Verb = {
     'Generates Haisu boards with exactly one walk: regions cut at random, S and G drawn, the walk drawn',
     'uniformly, every cell numbered, then numbers rubbed off while the walk stays unique.',
     `  --size WxH       board size, sides ${MIN_SIDE}..${MAX_SIDE} (default 8x8)`,
-    '  --regions N      region count (default: one per five cells)',
+    '  --regions N      region count, at most one per three cells (default: one per five cells)',
     '  --seed S         any string; the same seed and options give the same boards byte for byte',
     '  --minimal        rub numbers off to a fixed point (default)',
     '  --gentle         keep a removal only while the deduction ladder (up to probe) finishes the',
@@ -40,7 +40,7 @@ export const generateHaisu: Verb = {
     const formats = (['json', 'svg', 'text'] as const).filter((f) => flags[f]);
     if (formats.length > 1) throw new CliError(`generate haisu: give one of --json, --svg, --text (got ${formats.map((f) => `--${f}`).join(' and ')})`);
     const { width, height } = sizeFlag(typeof flags['size'] === 'string' ? flags['size'] : '8x8', MIN_SIDE, MAX_SIDE);
-    const regions = intFlag(flags, 'regions', defaultRegions(width, height), 1, width * height);
+    const regions = intFlag(flags, 'regions', defaultRegions(width, height), 1, maxRegions(width, height));
     const count = intFlag(flags, 'count', 1, 1, 10_000);
     const nodeBudget = intFlag(flags, 'budget', CHECK_BUDGET, 1);
     const style: RubStyle = flags['gentle'] ? 'gentle' : 'minimal';

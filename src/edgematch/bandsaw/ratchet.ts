@@ -109,18 +109,14 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   for (let q = 0; q < p.pool.length; q++) poolMask[q >> 5]! |= 1 << (q & 31);
 
   const wanted = options.split ?? 'auto';
-  const candidates = bandCandidates(p);
-  /** The cuts are built when they first race (a band the first one settles never builds the others); null when too big. */
-  const built = new Map<Split, Cut | null>();
-  const cutOf = (split: Split): Cut | null => {
-    if (built.has(split)) return built.get(split)!;
-    const halves = halvesOf(split).map((name) => buildHalf(p, name, palette, split, candidates));
-    // a columns cut of a tall band would need huge bound tables: when racing, leave it out
-    if (wanted === 'auto' && split === 'columns' && halves.some((h) => boundTableBytes(h, colours) > MAX_BOUND_TABLE)) {
-      built.set(split, null);
-      return null;
-    }
-    const [first, second] = halves.map((half): Side => {
+  const fitting = fittingCuts(p, wanted);
+  if (fitting.halves.size === 0) throw new RangeError(tooLarge(p, fitting.least));
+  /** The cuts are built when they first race (a band the first one settles never builds the others). */
+  const built = new Map<Split, Cut>();
+  const cutOf = (split: Split): Cut => {
+    const known = built.get(split);
+    if (known) return known;
+    const [first, second] = fitting.halves.get(split)!.map((half): Side => {
       const table = boundTable(half, colours);
       return { half, table, min: table.bound[startFrontier(table)]!, counts: new Map(), floors: new Map() };
     }) as [Side, Side];
@@ -129,8 +125,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     return cut;
   };
   const minOf = (c: Cut) => c.first.min + c.second.min;
-  let order = splitsOf(p, wanted);
-  if (cutOf(order[0]!) === null) order = order.slice(1);
+  let order = [...fitting.halves.keys()];
 
   const given = p.given ? bandCost(p, p.given) : null;
   const shown = cutOf(order[0]!)!;
@@ -290,7 +285,6 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     race: for (let cap = order.length > 1 ? firstCap : Number.POSITIVE_INFINITY; outcome.kind === 'capped'; cap *= 4) {
       for (const split of order) {
         const c = cutOf(split);
-        if (!c) continue;
         const before = work;
         // the cut that settled the last round leads; the others try at a quarter of its cap, so a
         // cut that keeps losing costs about a third more than the leader's own work, not as much again
@@ -307,7 +301,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     record.settledBy = settled.split;
     credit(settled);
     // the other cut's kept tables would only hold memory until it wins a round again
-    for (const c of built.values()) if (c && c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
+    for (const c of built.values()) if (c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
     order = [settled.split, ...order.filter((x) => x !== settled.split)];
     if (outcome.kind !== 'empty' && outcome.kind !== 'met') return bracket(k);
     if (outcome.kind === 'met') {
@@ -335,8 +329,32 @@ function plan(first: Side, second: Side, k: number): [Side, number, Side, number
   return passes;
 }
 
-/** Bound tables above this size rule a cut out (a columns cut of a tall band). */
-const MAX_BOUND_TABLE = 1 << 26;
+/** Bound tables above this size (64 MiB) rule a cut out (a columns cut of a tall band, a rows cut of a deep one). */
+export const MAX_BOUND_TABLE = 1 << 26;
+
+/** The halves of each cut a run may try whose bound tables fit MAX_BOUND_TABLE, and the least size of those that do not. */
+function fittingCuts(p: BandProblem, wanted: Split | 'auto'): { halves: Map<Split, Half[]>; least: number } {
+  const palette = paletteOf(p);
+  const candidates = bandCandidates(p);
+  const halves = new Map<Split, Half[]>();
+  let least = Number.POSITIVE_INFINITY;
+  for (const split of splitsOf(p, wanted)) {
+    const pair = halvesOf(split).map((name) => buildHalf(p, name, palette, split, candidates));
+    const bytes = Math.max(...pair.map((h) => boundTableBytes(h, palette.colours.length)));
+    if (bytes <= MAX_BOUND_TABLE) halves.set(split, pair);
+    else least = Math.min(least, bytes);
+  }
+  return { halves, least };
+}
+
+const tooLarge = (p: BandProblem, bytes: number): string =>
+  `a ${p.width}-wide band of ${p.rows} rows needs bound tables of ${(bytes / 2 ** 20).toFixed(0)} MiB, more than the limit of ${MAX_BOUND_TABLE / 2 ** 20} MiB (try fewer rows)`;
+
+/** Why BANDSAW cannot take this band (no cut's bound tables fit the limit), or null: ask before a run. */
+export function bandTooLarge(p: BandProblem, split: Split | 'auto' = 'auto'): string | null {
+  const fitting = fittingCuts(p, split);
+  return fitting.halves.size ? null : tooLarge(p, fitting.least);
+}
 
 /**
  * The cuts a run tries, in the order they first race: the columns cut (its short seam makes it
