@@ -6,7 +6,7 @@ export const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
 export interface CliRun { status: number; stdout: string; stderr: string }
 
 /** Runs `puzzlelab ARGS` in a child process, as a user would. */
-export function runCli(args: string[], input?: string): CliRun {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input, timeout: 120_000 });
+export function runCli(args: string[], input?: string, timeout = 120_000): CliRun {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input, timeout });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
