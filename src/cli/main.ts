@@ -1,4 +1,5 @@
 import { CliError, EXIT } from './errors.ts';
+import { safeLine } from '../core/result.ts';
 import type { Verb } from './verb.ts';
 import { solveVerb } from './verbs/solve.ts';
 import { verifyVerb } from './verbs/verify.ts';
@@ -43,11 +44,11 @@ try {
 } catch (e) {
   if (e instanceof CliError) {
     // one line, whatever the input quoted in the message holds
-    process.stderr.write(`puzzlelab: ${e.message.replace(/[\x00-\x1f\x7f]/g, (c) => JSON.stringify(c).slice(1, -1))}\n`);
+    process.stderr.write(`puzzlelab: ${safeLine(e.message)}\n`);
     process.exitCode = e.status;
   } else {
     // A bug, not bad input: say so in one line, with the detail only on request.
-    process.stderr.write(`puzzlelab: internal error: ${String((e as Error).message).split('\n')[0]}\n`);
+    process.stderr.write(`puzzlelab: internal error: ${safeLine(String((e as Error).message).split('\n')[0]!)}\n`);
     if (process.env['PUZZLELAB_DEBUG']) process.stderr.write(`${(e as Error).stack}\n`);
     process.exitCode = 3;
   }

@@ -4,7 +4,7 @@
  * the place itself, because the engine's message quotes the input (which may hold a line break)
  * and does not always give a position.
  */
-import { fail, ok, type Result } from './result.ts';
+import { fail, ok, safeLine, type Result } from './result.ts';
 import { MAX_INPUT_CHARS } from './limits.ts';
 
 export function readJson(text: string): Result<unknown> {
@@ -26,9 +26,9 @@ export function unknownField(o: Record<string, unknown>, known: readonly string[
   return ok(null);
 }
 
-/** A piece of input safe to quote in a one-line message: control characters escaped, long text cut. */
+/** A piece of input to quote in a one-line message: control characters escaped, long text cut. */
 export function oneLine(text: string, max = 40): string {
-  const shown = JSON.stringify(text.length > max ? text.slice(0, max) : text).slice(1, -1);
+  const shown = safeLine(text.length > max ? text.slice(0, max) : text);
   return text.length > max ? `${shown}…` : shown;
 }
 

@@ -1,6 +1,6 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { intFlag, parseFlags } from '../args.ts';
+import { bytesFlag, intFlag, parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { makeRng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
@@ -17,14 +17,6 @@ import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
 import { certificateText } from '../../edgematch/bandsaw/certificate.ts';
 import { loadBoard } from './edgematch-input.ts';
-
-/** "20G", "512M", "64K" or plain bytes. */
-export function bytesFlag(raw: string): number {
-  const m = /^(\d+(?:\.\d+)?)\s*([KMGT]?)(?:i?B)?$/i.exec(raw);
-  if (!m) throw new CliError(`--max-memory: expected a size such as 12G or 512M, got '${raw}'`);
-  const unit = { '': 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 }[m[2]!.toUpperCase() as '' | 'K' | 'M' | 'G' | 'T'];
-  return Math.floor(Number(m[1]) * unit);
-}
 
 const mib = (b: number) => `${(b / 2 ** 20).toFixed(1)} MiB`;
 
@@ -61,7 +53,7 @@ export const bandsawVerb: Verb = {
     }
     const problem = bandOf(board, rows);
     if (!problem.ok) throw new CliError(`${positionals[0]}: ${describeError(problem.error)}`);
-    const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag(flags['max-memory']) : undefined;
+    const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag('max-memory', flags['max-memory']) : undefined;
     const maxBudget = flags['max-budget'] === undefined ? undefined : intFlag(flags, 'max-budget', 0);
     const maxNodes = flags['max-nodes'] === undefined ? undefined : intFlag(flags, 'max-nodes', 0);
     const split = (flags['split'] ?? 'auto') as Split | 'auto';
