@@ -70,14 +70,14 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
     child.kill('SIGINT');
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(status).toBe(0);
-    expect(out).toMatch(/\ninterrupted: the optimum lies in \[\d+, 13\]\n/);
+    expect(out).toMatch(/\ninterrupted by Ctrl-C: the optimum lies in \[\d+, 13\]\n/);
   });
 
   it('stops cleanly with a bracket under a memory ceiling', () => {
     // cut between rows, the frame half's table needs megabytes (cut between columns, the bounds alone settle this band)
     const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '2', '--split', 'lower', '--max-memory', '64K', '--json']);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ optimal: false, status: 'bracket', upper: 3 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ optimal: false, status: 'bracket', stop: 'max-memory', upper: 3 });
   });
 
   it('fills the rows above a band of a bare instance and solves it', () => {

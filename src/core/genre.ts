@@ -19,10 +19,22 @@ export interface SolveOptions {
   rungs?: string[];
 }
 
+/**
+ * Why a search stopped: it finished (`complete`), it found the answers asked for
+ * (`max-solutions`), or it spent its node budget (`node-budget`).
+ */
+export type SolveStop = 'complete' | 'max-solutions' | 'node-budget';
+
+/** The stop reason of a count: the budget first (the count is then a floor whatever else), then the cap. */
+export const solveStop = (capped: boolean, exhausted: boolean): SolveStop =>
+  (exhausted ? 'node-budget' : capped ? 'max-solutions' : 'complete');
+
 export interface SolveReport<A> {
   /** answers found; a floor when capped or exhausted */
   solutions: number;
   capped: boolean;
+  /** why the search stopped */
+  stop: SolveStop;
   /** the node budget ran out before the count finished */
   exhausted: boolean;
   unique: boolean;

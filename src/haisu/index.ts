@@ -15,7 +15,7 @@
  * - toSeedId / parseSeedId / puzzleFromSeedId: `haisu:8x8r13#seed` names a generated board;
  *   parseAnyPuzzle (the genre's parse) reads JSON, ids, puzz.link URLs and seed ids
  */
-import type { Genre, SolveOptions, SolveReport } from '../core/genre.ts';
+import { solveStop, type Genre, type SolveOptions, type SolveReport } from '../core/genre.ts';
 import { selectRungs } from '../core/ladder.ts';
 import { fail, ok } from '../core/result.ts';
 import { answerToJson, parseAnswer, puzzleToJson, toId } from './codec.ts';
@@ -66,7 +66,7 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: 
   });
   const solution = r.first ? { path: r.first.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null;
   return {
-    solutions: r.walks, capped: r.capped, exhausted: r.exhausted, unique: r.walks === 1 && !r.capped && !r.exhausted,
+    solutions: r.walks, capped: r.capped, exhausted: r.exhausted, stop: solveStop(r.capped, r.exhausted), unique: r.walks === 1 && !r.capped && !r.exhausted,
     solution, nodes: r.nodes, rungs: r.log,
   };
 }

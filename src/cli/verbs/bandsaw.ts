@@ -75,7 +75,7 @@ export const bandsawVerb: Verb = {
     if (typeof flags['out'] === 'string' && full) writeOutput('out', flags['out'], serializeBoard(full));
     if (json) {
       process.stdout.write(`${JSON.stringify({
-        optimal: cert.status === 'optimal', status: cert.status, score,
+        optimal: cert.status === 'optimal', status: cert.status, stop: result.stop, score,
         bandMismatches: result.cells ? bandCost(problem.value, result.cells) : null,
         lower: cert.lower, upper: cert.upper, cells: full?.cells ?? null, peakBytes: result.peakBytes, certificate: cert,
       })}\n`);
@@ -83,7 +83,8 @@ export const bandsawVerb: Verb = {
       process.stdout.write(`optimal: ${cert.lower} mismatches in the bottom ${rows} rows and on the seam above`
         + ` (${cert.witness === 'given' ? 'the band as given' : 'a new filling'}); board score ${score}\n`);
     } else if (cert.status === 'bracket') {
-      process.stdout.write(`${interrupted ? 'interrupted' : 'stopped'}: the optimum lies in [${cert.lower}, ${cert.upper ?? 'unknown'}]\n`);
+      const why = { 'max-budget': 'by --max-budget', 'max-nodes': 'by --max-nodes', 'max-memory': 'by --max-memory', cancelled: 'by Ctrl-C' }[result.stop as 'max-budget'];
+      process.stdout.write(`${interrupted ? 'interrupted' : 'stopped'} ${why}: the optimum lies in [${cert.lower}, ${cert.upper ?? 'unknown'}]\n`);
     } else {
       process.stdout.write('no filling: the pieces left cannot fill the band\n');
     }

@@ -48,7 +48,14 @@ export interface BandsawOptions {
   progress?: Progress;
 }
 
+/**
+ * Why a run ended: it proved the optimum or that no filling exists, or it stopped early with a
+ * bracket because of --max-budget, --max-nodes, --max-memory or a cancel (Ctrl-C, Stop).
+ */
+export type BandsawStop = 'optimal' | 'infeasible' | 'max-budget' | 'max-nodes' | 'max-memory' | 'cancelled';
+
 export interface BandsawResult {
+  stop: BandsawStop;
   /** the best band filling known (optimal when the status is 'optimal'), band cells row-major */
   cells: Placement[] | null;
   certificate: Certificate;
@@ -137,10 +144,10 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   let peakBytes = 0;
   /** enumeration nodes spent by every pass so far (a table kept from an earlier round costs none again) */
   let work = 0;
-  const finish = (cells: Placement[] | null): BandsawResult => ({ cells, certificate: cert, peakBytes, nodes: work });
-  const bracket = (k: number) => {
+  const finish = (cells: Placement[] | null, stop: BandsawStop): BandsawResult => ({ stop, cells, certificate: cert, peakBytes, nodes: work });
+  const bracket = (k: number, stop: BandsawStop) => {
     Object.assign(cert, { status: 'bracket', lower: k });
-    return finish(p.given ? [...p.given] : null);
+    return finish(p.given ? [...p.given] : null, stop);
   };
   /** The certificate names the cut whose rounds carry the result. */
   const credit = (c: Cut) => Object.assign(cert, { cut: c.split, halves: halvesRecord(c) });
@@ -148,7 +155,7 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   // Most mismatches any filling can have: every top edge and every inner vertical edge.
   const worst = p.width * p.rows + (p.width - 1) * p.rows;
   const start = minOf(shown);
-  if (!poolFitsFrame(p) || start > worst) return finish(null);
+  if (!poolFitsFrame(p) || start > worst) return finish(null, 'infeasible');
 
   /** the round under way, for progress reports */
   let round = 0;
@@ -273,10 +280,10 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
   for (let k = start; ; k++) {
     if (given !== null && k >= given) {
       Object.assign(cert, { status: 'optimal', lower: given, upper: given, witness: 'given' });
-      return finish([...p.given!]);
+      return finish([...p.given!], 'optimal');
     }
-    if (k > worst) return finish(null);
-    if (options.maxBudget !== undefined && k > options.maxBudget) return bracket(k);
+    if (k > worst) return finish(null, 'infeasible');
+    if (options.maxBudget !== undefined && k > options.maxBudget) return bracket(k, 'max-budget');
     const record: RoundRecord = { budget: k, settledBy: null, passes: [] };
     cert.rounds.push(record);
     round = k;
@@ -303,10 +310,12 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
     // the other cut's kept tables would only hold memory until it wins a round again
     for (const c of built.values()) if (c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
     order = [settled.split, ...order.filter((x) => x !== settled.split)];
-    if (outcome.kind !== 'empty' && outcome.kind !== 'met') return bracket(k);
+    if (outcome.kind === 'capped') return bracket(k, 'max-nodes');
+    if (outcome.kind === 'outOfMemory') return bracket(k, 'max-memory');
+    if (outcome.kind === 'cancelled') return bracket(k, 'cancelled');
     if (outcome.kind === 'met') {
       Object.assign(cert, { status: 'optimal', lower: k, upper: k, witness: 'join' });
-      return finish(outcome.cells);
+      return finish(outcome.cells, 'optimal');
     }
   }
 }
