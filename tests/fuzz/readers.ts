@@ -19,7 +19,7 @@ import * as H from '../../src/haisu/index.ts';
 import { parseBoardOrInstance, serializeBoard } from '../../src/edgematch/io.ts';
 import { scoreBoard } from '../../src/edgematch/score.ts';
 import { verifyBoard } from '../../src/edgematch/verify.ts';
-import { readBytes, readCell, readSize, readWhole } from '../../src/cli/args.ts';
+import { readBytes, readCell, readSize, readWhole } from '../../src/core/values.ts';
 
 /** Heap and buffers together must stay under this while fuzzing (a reader that allocates by a value it read would pass it). */
 export const MEMORY_BOUND = 768 * 2 ** 20;

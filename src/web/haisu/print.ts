@@ -56,6 +56,7 @@ async function show(ids: string[], seed: string | null = null): Promise<void> {
     draw();
   } catch (e) {
     status.textContent = `That puzzle cannot be read: ${(e as Error).message}`;
+    sheets.show('No sheet: the link names a board that cannot be read (see above).');
   }
 }
 

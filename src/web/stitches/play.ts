@@ -61,10 +61,7 @@ function open(text: string): boolean {
   if (parseSeedId(text).ok) {
     // a seed id names the puzzle a seed makes: the worker builds it, then it opens by exact id
     say('Building the puzzle that seed makes…');
-    engine.call('describe', { id: text }).then((m) => open(m.id), (e: Error) => {
-      if (!game.session) open(BANK[0]!.id); // nothing on the board yet: show a bank puzzle under the message
-      say(`That puzzle cannot be made: ${e.message}`);
-    });
+    engine.call('describe', { id: text }).then((m) => open(m.id), (e: Error) => say(`That puzzle cannot be made: ${e.message}`));
     return true;
   }
   const parsed = parsePuzzle(text);

@@ -70,4 +70,5 @@ async function openFromHash(): Promise<boolean> {
 }
 
 draw();
-void openFromHash().then((opened) => { if (!opened) void generator.run(); });
+// a link that cannot be read keeps its URL and its message; only a page opened with no link makes a fresh sheet
+void openFromHash().then((opened) => { if (!opened && !idFromHash(location.hash)) void generator.run(); });
