@@ -4,7 +4,8 @@
  * - types: HaisuPuzzle, HaisuAnswer, Board (compiled), Reading ('ordinal' | 'cardinal')
  * - compileBoard(puzzle, reading) → Board; HaisuState (gap verdicts on the core Trail)
  * - parsePuzzle / puzzleToJson / toId / parseId / toPuzzLink / parsePuzzLink / parseAnswer
- * - verify(puzzle, answer, reading?) → Violation[] (codes in VIOLATION_TEXT)
+ * - verify(puzzle, answer, reading?) → Violation[]; readLines / drawingBroken: the same checker on
+ *   a drawing in progress (codes, the rule and the names of what breaks it in RULES)
  * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
  * - RUNGS (degree, region, segment, reach, probe, local), gradeBoard, HAISU_SCALE
  * - nextHint(puzzle, progress) → the next single deduction with its reason
@@ -31,7 +32,7 @@ import { parseAnyPuzzle } from './generate-id.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
-export { verify, verifyBoard, VIOLATION_TEXT } from './verify.ts';
+export { verify, verifyBoard, readLines, drawingBroken, RULES, RULES_IN_WORDS, type Drawing, type ViolationCode } from './verify.ts';
 export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
 export { RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';

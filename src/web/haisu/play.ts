@@ -3,7 +3,8 @@
  * drags and keys into moves, and draws; the game (shared/play-game.ts) keeps the moves, the
  * progress in local storage, and asks the engine worker for the answer and for hints.
  */
-import { compileBoard, parsePuzzle, parseSeedId, toId, toSeedId, type Board } from '../../haisu/index.ts';
+import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toSeedId, type Board, type ViolationCode } from '../../haisu/index.ts';
+import type { Finding } from '../shared/play-game.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
@@ -34,14 +35,15 @@ const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply>(she
   blank: (wb) => wb.blank,
   reset: (answer) => ({ t: 'reset', path: answer ?? [] }),
   check(wb, answer) {
-    const c = check(wb, readWalk(wb), answer);
+    const reading = readWalk(wb);
+    const c = check(wb, reading, answer);
+    // the rules broken, counted and named by the engine's checker
+    const count = new Map<ViolationCode, number>();
+    for (const v of drawingBroken(wb.board, reading)) count.set(v.code as ViolationCode, (count.get(v.code as ViolationCode) ?? 0) + 1);
     return {
       result: c,
       findings: [
-        [c.branches.length, 'cell where the line branches', 'cells where the line branches'],
-        [c.rings.length ? 1 : 0, 'closed ring', 'closed rings'],
-        [c.wrongNumbers.length, 'number passed on the wrong visit', 'numbers passed on the wrong visit'],
-        [c.uncovered.length, 'cell the walk misses', 'cells the walk misses'],
+        ...[...count].map(([code, n]): Finding => [n, RULES[code].one, RULES[code].many]),
         [c.wrongLines.length, 'line that is not in the answer', 'lines that are not in the answer'],
         [c.wrongMarks.length, '"no line" mark where the walk goes', '"no line" marks where the walk goes'],
       ],

@@ -9,7 +9,9 @@ import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
-import { Board, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tally, type CheckResult, type Mark, type Move } from './board-state.ts';
+import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
+import { RULES, type RuleCode } from '../../stitches/index.ts';
+import type { Finding } from '../shared/play-game.ts';
 import { BoardView } from './board-view.ts';
 import { ARROW_DIR, followDrags, nearestSide, STEP } from '../shared/board-input.ts';
 import { BANK } from './bank.ts';
@@ -28,19 +30,20 @@ const shell = new PlayShell(BANK);
 const say: PlayShell['say'] = (text, action) => shell.say(text, action);
 
 const game = new PlayGame<Move, Board, [number, number][], CheckResult, HintReply>(shell, store, {
-  solved: (board) => tally(board).solved,
+  solved: (board) => tallyOf(board).solved,
   blank: (board) => board.stitchList().length === 0 && board.crossList().length === 0 && board.marks.every((x) => x === NO_MARK),
   reset: (answer) => ({ t: 'reset', stitches: answer ?? [] }),
   check(board, answer) {
-    const t = tally(board);
+    const t = tallyOf(board);
     const c = check(board, t, answer);
-    const over = [...t.rows, ...t.cols].filter((x) => x === 'over' || x === 'under').length;
+    // the rules broken, counted and named by the engine's checker
+    const count = new Map<RuleCode, number>();
+    for (const v of brokenOn(board, t)) count.set(v.code as RuleCode, (count.get(v.code as RuleCode) ?? 0) + 1);
+    const rules = [...count].map(([code, n]): Finding => [n, RULES[code].one, RULES[code].many]);
     return {
       result: c,
       findings: [
-        [c.badCells.length, 'square with two holes', 'squares with two holes'],
-        [c.badPairs.length, 'pair of blocks with the wrong number of stitches', 'pairs of blocks with the wrong number of stitches'],
-        [over, 'row or column off its count', 'rows or columns off their counts'],
+        ...rules,
         [c.wrongStitches.length, 'stitch that is not in the answer', 'stitches that are not in the answer'],
         [c.wrongCrosses.length, 'crossed-out border that the answer stitches', 'crossed-out borders that the answer stitches'],
         [c.wrongMarks.length, 'mark that the answer contradicts', 'marks that the answer contradicts'],
@@ -74,7 +77,7 @@ function open(text: string): boolean {
   const id = toId(puzzle);
   const s = game.open(id, isMoveFor(model), (moves) => new Board(model, moves), engine.call('solve', { id }).then((r) => r.stitches).catch(() => null));
   Object.assign(keys, { cursor: null, stitchMode: false });
-  const solved = tally(s.board).solved;
+  const solved = tallyOf(s.board).solved;
   shell.opened(id, `Stitches ${model.width}×${model.height}`, s.timer, solved);
   $('subtitle').textContent = `${model.k === 1 ? 'One stitch' : `${model.k} stitches`} between every two touching blocks`;
   view.show(model);
@@ -87,7 +90,7 @@ function open(text: string): boolean {
 function render(): void {
   const s = game.session;
   if (!s) return;
-  const t = tally(s.board);
+  const t = tallyOf(s.board);
   view.draw(s.board, t, { cursor: keys.cursor, check: s.check, hint: s.hint?.mark ?? null });
   const placed = s.board.stitchList().length, wanted = s.board.model.k * s.board.model.pairCount;
   $('count').textContent = `${placed} / ${wanted} stitches`;
