@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './harness.ts';
+import { siteForTests } from './test-session.ts';
 
 describe('BANDSAW explorer in Chromium', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = siteForTests();
 
   it('is linked from the home page', async () => {
-    const { page } = await openPage(browser, site.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/index.html`);
     await expect(page.locator('a[href="./bandsaw/index.html"]').count()).resolves.toBe(1);
   });
 
   it('proves a band in a worker, charts the rounds, zooms into an upper partial, with no outside requests', async () => {
-    const { page, outside, errors } = await openPage(browser, site.url);
+    const { page, outside, errors } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/bandsaw/index.html`);
     await page.fill('input[name=size]', '6x6');
     await page.fill('input[name=seed]', 'browser');
@@ -49,7 +39,7 @@ describe('BANDSAW explorer in Chromium', () => {
   });
 
   it('Stop ends a long run, and the page runs the next band at once', async () => {
-    const { page, outside, errors } = await openPage(browser, site.url);
+    const { page, outside, errors } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/bandsaw/index.html`);
     await expect(page.isDisabled('#stop')).resolves.toBe(true);
     // a 16x16 board with a 4-row band takes far longer than this test waits
@@ -71,7 +61,7 @@ describe('BANDSAW explorer in Chromium', () => {
   });
 
   it('refuses what it cannot hold before starting: an oversized board, a band past the table limit', async () => {
-    const { page, errors } = await openPage(browser, site.url);
+    const { page, errors } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/bandsaw/index.html`);
     await page.fill('input[name=size]', '1000x1000');
     await page.click('#run');
@@ -93,7 +83,7 @@ describe('BANDSAW explorer in Chromium', () => {
   });
 
   it('stops at its node limit with a bracket, as --max-nodes does', async () => {
-    const { page } = await openPage(browser, site.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/bandsaw/index.html`);
     await page.fill('input[name=size]', '10x10');
     await page.fill('input[name=rows]', '4');

@@ -2,10 +2,11 @@
  * A link the pages cannot read keeps its URL and says what is wrong; nothing is opened, made or
  * drawn in its place. The limits are the engine's, the same the command line applies.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { buildSite, launchBrowser, openPage, serveSite } from './harness.ts';
+import { openPage } from './harness.ts';
+import { siteForTests } from './test-session.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { dataFile } from '../../data/paths.ts';
 
@@ -24,17 +25,7 @@ const LINKS: [page: string, fragment: string, where: string, says: RegExp][] = [
 ];
 
 describe('a broken link keeps its URL and says what is wrong', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = siteForTests();
 
   /** What the page shows once it has had time to do anything it would do in the link's place. */
   async function settle(page: Page, where: string, says: RegExp): Promise<string> {
@@ -45,7 +36,7 @@ describe('a broken link keeps its URL and says what is wrong', () => {
   }
 
   it('(the same check sees a board when the page opens one of its own)', async () => {
-    const { page } = await openPage(browser, site.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/haisu/play.html`);
     await expect.poll(() => page.locator(BOARD_CELLS).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.context().close();
@@ -53,7 +44,7 @@ describe('a broken link keeps its URL and says what is wrong', () => {
 
   for (const [path, fragment, where, says] of LINKS) {
     it(`${path}${decodeURIComponent(fragment).slice(0, 40)}`, async () => {
-      const { page, outside, errors } = await openPage(browser, site.url);
+      const { page, outside, errors } = await openPage(site.browser, site.url);
       await page.goto(`${site.url}/${path}${fragment}`);
       expect(await settle(page, where, says)).toMatch(says);
       expect(page.url()).toBe(`${site.url}/${path}${fragment}`);
