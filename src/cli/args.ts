@@ -6,6 +6,7 @@ import { parseArgs as nodeParseArgs } from 'node:util';
 import type { Result } from '../core/result.ts';
 import { readBytes, readCell, readSize, readWhole } from '../core/values.ts';
 import { CliError } from './errors.ts';
+import { Rng } from '../core/rng.ts';
 
 export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
@@ -48,3 +49,10 @@ export function intFlag(
 export const sizeFlag = (raw: string, min = 1, max = 64) => orThrow(readSize(raw, min, max));
 export const cellFlag = (name: string, raw: string, width: number, height: number) => orThrow(readCell(name, raw, width, height));
 export const bytesFlag = (name: string, raw: string) => orThrow(readBytes(name, raw));
+
+/** The --seed flag: any non-empty string, or a fresh seed (printed with the result) when absent. */
+export function seedFlag(raw: unknown): string {
+  if (typeof raw !== 'string') return Rng.freshSeed();
+  if (raw === '') throw new CliError('--seed: expected a non-empty string');
+  return raw;
+}

@@ -1,6 +1,6 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { intFlag, parseFlags, sizeFlag } from '../args.ts';
+import { intFlag, parseFlags, seedFlag, sizeFlag } from '../args.ts';
 import { batchSeed } from '../../core/seed-id.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
@@ -36,7 +36,7 @@ export const sampleVerb: Verb = {
     if (width * height > MAX_CELLS) throw new CliError(`--size: at most ${MAX_CELLS} cells can be sampled`);
     const { ends } = walkEnds(flags, width, height);
     const count = intFlag(flags, 'count', 1, 1, 100_000);
-    const seed = typeof flags['seed'] === 'string' ? flags['seed'] : Rng.freshSeed();
+    const seed = seedFlag(flags['seed']);
     const sampler = new WalkSampler(width, height, ends);
     for (let i = 0; i < count; i++) {
       const own = batchSeed(seed, i);
