@@ -44,6 +44,14 @@ export interface SolveReport<A> {
   rungs: Record<string, number>;
 }
 
+/** A generator that found no puzzle within its attempts or node budget (a result, not a bug). */
+export class GenerateGaveUp extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GenerateGaveUp';
+  }
+}
+
 export interface GeneratedPuzzle<P, A> {
   puzzle: P;
   answer: A;
@@ -70,7 +78,12 @@ export interface Genre<P, A, G = unknown> {
   render(puzzle: P, answer?: A | null, options?: Record<string, unknown>): string;
   /** plain-text picture for a terminal */
   toText(puzzle: P, answer?: A | null): string;
+  /** one puzzle for the settings; throws GenerateGaveUp when it finds none, Cancelled when told to stop */
   generate?(params: G, rng: Rng, progress?: Progress): GeneratedPuzzle<P, A>;
+  /** the seed id naming what generate makes from this seed, or null when a setting has no place in one */
+  toSeedId?(params: G, seed: string): string | null;
+  /** a short line about a puzzle for a terminal (what it holds), beside its grade */
+  summary?(puzzle: P): string;
   /** ids of the ladder's rungs, cheapest first, so callers can check --rungs before solving */
   rungIds?: readonly string[];
 }

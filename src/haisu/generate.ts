@@ -8,7 +8,7 @@
  * Every choice comes from the Rng and every search from a node budget, so a seed gives the same
  * board byte for byte everywhere.
  */
-import type { GeneratedPuzzle } from '../core/genre.ts';
+import { GenerateGaveUp, type GeneratedPuzzle } from '../core/genre.ts';
 import type { Grade } from '../core/difficulty.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
 import { cutRegions } from '../core/regions.ts';
@@ -75,7 +75,7 @@ export function maxRegions(width: number, height: number): number {
 }
 
 /** Thrown when no attempt gave a fully numbered board the judge accepts. */
-export class NoUniqueBoard extends Error {
+export class NoUniqueBoard extends GenerateGaveUp {
   constructor(attempts: number) {
     super(`no board with a single walk in ${attempts} attempts (try another region count)`);
     this.name = 'NoUniqueBoard';

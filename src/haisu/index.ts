@@ -27,8 +27,8 @@ import { countWalks } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
 import { verify } from './verify.ts';
-import { generateHaisu, type HaisuGenParams } from './generate.ts';
-import { parseAnyPuzzle } from './generate-id.ts';
+import { CHECK_BUDGET, defaultRegions, generateHaisu, type HaisuGenParams } from './generate.ts';
+import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
@@ -89,4 +89,8 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   render: (p, a, options) => toSvg(p, a?.path ?? null, options as { cell?: number } | undefined),
   toText: (p, a) => toText(p, a?.path ?? null),
   generate: generateHaisu,
+  // a seed id implies the default budget, so it names the board only when that was used
+  toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === CHECK_BUDGET
+    ? toSeedId({ ...params, regions: params.regions ?? defaultRegions(params.width, params.height) }, seed) : null),
+  summary: (p) => `numbers: ${p.numbers.length} of ${p.width * p.height} cells`,
 };

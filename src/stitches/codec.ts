@@ -21,7 +21,7 @@ export const MAX_SIDE = 64;
 export const MAX_K = 16;
 const PUZZLE_FIELDS = ['genre', 'width', 'height', 'k', 'regions', 'rows', 'cols'];
 // generate writes these beside a puzzle (seed: what rebuilds it); reading such a line back ignores them
-const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed'];
+const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed', 'seedId'];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

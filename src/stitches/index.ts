@@ -29,8 +29,8 @@ import { grade } from './grade.ts';
 import { render } from './svg.ts';
 import { toText } from './text.ts';
 import { RUNG_IDS } from './rungs/index.ts';
-import { generate, type StitchesGenerateParams } from './generate.ts';
-import { parseAnyPuzzle } from './generate-id.ts';
+import { DEFAULT_GENERATE_BUDGET, generate, type StitchesGenerateParams } from './generate.ts';
+import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 
 export type { Cell, Stitch, StitchesAnswer, StitchesPuzzle, Model } from './model.ts';
 export { buildModel } from './model.ts';
@@ -70,4 +70,6 @@ export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGeneratePar
   toText,
   rungIds: RUNG_IDS,
   generate,
+  // a seed id implies the default budget, so it names the puzzle only when that was used
+  toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === DEFAULT_GENERATE_BUDGET ? toSeedId(params, seed) : null),
 };
