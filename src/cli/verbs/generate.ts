@@ -8,11 +8,11 @@ const BY_GENRE = new Map<string, Verb>([['stitches', generateStitches], ['haisu'
 export const generateVerb: Verb = {
   name: 'generate',
   summary: 'Generates unique puzzles: puzzlelab generate stitches|haisu --help for the options of each.',
-  usage: 'generate stitches|haisu [options]',
+  usage: [...BY_GENRE.values()].map((v) => v.usage).join('\n'),
   run(argv) {
     const [genre, ...rest] = argv;
     if (genre === '--help' || genre === '-h') {
-      process.stdout.write(`usage: puzzlelab ${this.usage}\n\n${[...BY_GENRE.values()].map((v) => `puzzlelab ${v.usage}\n  ${v.summary.split('\n')[0]}`).join('\n')}\n`);
+      process.stdout.write(`${[...BY_GENRE.values()].map((v) => `puzzlelab ${v.usage}\n  ${v.summary.split('\n')[0]}`).join('\n')}\n`);
       return EXIT.done;
     }
     const verb = genre ? BY_GENRE.get(genre) : undefined;
