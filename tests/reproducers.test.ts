@@ -1,7 +1,7 @@
 /**
  * The reproducers of issue 13's table, as a user types them: each is bad input, so each must end
  * with status 2 and one line on stderr, and the child is killed (status -1) if it runs past 10 s.
- * (D9, conflicting seed-id settings, is tested with the seed ids.)
+ * (D9 was fixed with the seed ids, on main; its reproducers stand here with the others.)
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,9 @@ const CASES: [defect: string, args: () => string[], says: RegExp][] = [
   ['D7 board', () => ['score', file('d7b.json', '{"genre":"edgematch","width":1,"height":1,"pieces":[[0,0,0,0]],"cells":[null],"Cells":[]}')], /Cells: unknown field/],
   ['D8', () => ['solve', file('d8.json', '{"genre": "stitches",\n"width": ]5, "height": 5}\n')], /line 2, column 10: bad JSON/],
   ['D8 haisu', () => ['solve', file('d8b.json', '{"genre": "haisu",\n  "width": 5,\n  "height": }')], /line 3, column 13: bad JSON/],
+  ['D9 settings', () => ['solve', 'stitches:10x10k1b10,hard,easy#x'], /two grades given/],
+  ['D9 empty seed', () => ['generate', 'haisu', '--seed', ''], /--seed: expected a non-empty string/],
+  ['D9 empty seed id', () => ['solve', 'haisu:5x5r5,v2#'], /the seed after # is empty/],
   ['D10', () => ['solve', 'haisu:12x12r144#x'], /region count must be 1\.\.48/],
   ['D11', () => ['solve', 'https://puzz.link/p?stitches/5/5/xyz'], /not from a URL/],
   ['D12 trailing', () => ['solve', 'https://puzz.link/p?haisu/5/5/1551688s120mg2n1g2g3n1gzzzz'], /unexpected text after the numbers/],
