@@ -66,9 +66,10 @@ export function defaultRegions(width: number, height: number): number {
 
 /**
  * Most regions a board of this size may be cut into: one per three cells. With smaller regions
- * fully numbered boards rarely pin their walk (`npm run stats -- haisu-regions`: at two cells per
- * region 11-57% of boards, at one and a half 0-33%), so the generator would spend its attempts,
- * each drawing a walk from a sampler of up to hundreds of megabytes, for minutes and find nothing.
+ * fully numbered boards seldom pin their walk (`npm run stats -- haisu-regions`, docs/haisu-generator.md:
+ * at two cells per region 15-68% of boards from 6x6 to 10x10, at one and a half 0-15%), so the
+ * generator would spend its attempts, each drawing a walk from a sampler of up to hundreds of
+ * megabytes, for minutes and find nothing.
  */
 export function maxRegions(width: number, height: number): number {
   return Math.max(1, Math.floor((width * height) / 3));
