@@ -1,6 +1,7 @@
 /**
  * Fuzzing every reader of the project: Stitches, Haisu and edge-matching JSON, the edge-matching
- * instance text, puzzle ids and seed ids, puzz.link URLs, answers and command-line flags. Each
+ * instance text, puzzle ids and seed ids, puzz.link URLs, the pages' URL fragments and saved
+ * progress, answers and command-line flags. Each
  * property starts from real inputs (data/ and the ids they make), breaks them (characters
  * inserted, dropped or changed; JSON values swapped for hostile ones, fields renamed or dropped)
  * and asserts that the reader returns a value or a typed error with a one-line message, never
@@ -20,6 +21,11 @@ import { parseBoardOrInstance, serializeBoard } from '../../src/edgematch/io.ts'
 import { scoreBoard } from '../../src/edgematch/score.ts';
 import { verifyBoard } from '../../src/edgematch/verify.ts';
 import { readBytes, readCell, readSize, readWhole } from '../../src/core/values.ts';
+import { hashOfId, idFromHash } from '../../src/web/shared/share.ts';
+import { isSavedPlay, resume } from '../../src/web/shared/play-game.ts';
+import { MoveHistory } from '../../src/web/shared/history.ts';
+import { isMoveFor as isWalkMove, WalkBoard, type Move as WalkMove } from '../../src/web/haisu/walk-board.ts';
+import { Board as StitchesBoard, isMoveFor as isStitchesMove, type Move as StitchesMove } from '../../src/web/stitches/board-state.ts';
 
 /** Heap and buffers together must stay under this while fuzzing (a reader that allocates by a value it read would pass it). */
 export const MEMORY_BOUND = 768 * 2 ** 20;
@@ -130,6 +136,23 @@ function usableHaisu(p: H.HaisuPuzzle): void {
   H.solvePuzzle(p, SMALL);
 }
 
+/** Saved play on a Haisu board: a few strokes and a reset, as the page stores it. */
+function savedWalk(p: H.HaisuPuzzle): string {
+  const history = new MoveHistory<WalkMove>();
+  history.push({ t: 'set', gaps: [[0, 1, 1], [1, 2, 1]] });
+  history.push({ t: 'reset', path: [0, 1, 2] });
+  history.push({ t: 'set', gaps: [[0, p.width, 2]] });
+  return JSON.stringify({ history: history.toJSON(), elapsed: 1234 });
+}
+function savedStitches(p: S.StitchesPuzzle): string {
+  const m = S.buildModel(p);
+  const history = new MoveHistory<StitchesMove>();
+  history.push({ t: 'stitch', a: m.candA[0]!, b: m.candB[0]!, on: true });
+  history.push({ t: 'mark', cell: 3, mark: 1 });
+  history.push({ t: 'cross', a: m.candA[1]!, b: m.candB[1]!, on: true });
+  return JSON.stringify({ history: history.toJSON(), elapsed: 99 });
+}
+
 export interface Reader { name: string; property: fc.IPropertyWithHooks<[string]> | fc.IProperty<[string]> }
 
 export function readers(): Reader[] {
@@ -158,6 +181,31 @@ export function readers(): Reader[] {
         if (a.ok) S.verify(sp, a.value);
         const b = typed(H.parseAnswer(t));
         if (b.ok) H.verify(hp, b.value);
+      }),
+    },
+    {
+      name: 'page links (URL fragments)',
+      property: fc.property(mutant([...stitchesIds, ...haisuIds, ...haisuUrls, ...seedIds].map(hashOfId), false), (hash) => {
+        const id = idFromHash(hash);
+        if (id === null) return;
+        const h = typed(H.parsePuzzle(id));
+        if (h.ok) usableHaisu(h.value);
+        const st = typed(S.parsePuzzle(id));
+        if (st.ok) usableStitches(st.value);
+        typed(S.parseSeedId(id));
+        typed(H.parseSeedId(id));
+      }),
+    },
+    {
+      name: 'saved progress',
+      property: fc.property(mutant([savedWalk(hp), savedStitches(sp)], true), (text) => {
+        let saved: unknown;
+        try { saved = JSON.parse(text); } catch { return; } // the store reads JSON itself and drops what does not parse
+        if (!isSavedPlay(saved)) return;
+        const hb = H.compileBoard(hp);
+        new WalkBoard(hb, resume<WalkMove>(saved, isWalkMove(hb)).history.applied());
+        const model = S.buildModel(sp);
+        new StitchesBoard(model, resume<StitchesMove>(saved, isStitchesMove(model)).history.applied());
       }),
     },
     {
