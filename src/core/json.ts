@@ -10,7 +10,8 @@ import { MAX_INPUT_CHARS } from './limits.ts';
 export function readJson(text: string): Result<unknown> {
   if (text.length > MAX_INPUT_CHARS) return fail(`the input is ${text.length} characters long, more than the limit of ${MAX_INPUT_CHARS}`);
   try {
-    return ok(JSON.parse(text) as unknown);
+    // -0 is read as 0: a cell [0, -0] is the cell [0, 0], and writes back as it
+    return ok(JSON.parse(text, (_key, v: unknown) => (Object.is(v, -0) ? 0 : v)) as unknown);
   } catch {
     const at = jsonFault(text);
     const before = text.slice(0, at.pos).split('\n');

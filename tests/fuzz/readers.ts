@@ -99,7 +99,12 @@ const jsonMutant = (texts: readonly string[]): fc.Arbitrary<string> =>
       return edit(v, path, (old, key, parent) => {
         if (op === 'swap') (parent as Record<string, Json>)[key as string] = value;
         else if (op === 'drop') { if (Array.isArray(parent)) parent.splice(key as number, 1); else delete parent[key as string]; }
-        else if (op === 'rename' && !Array.isArray(parent)) { delete parent[key as string]; parent[`${String(key)[0]!.toUpperCase()}${String(key).slice(1)}`] = old; }
+        else if (op === 'rename' && !Array.isArray(parent)) {
+          // `numbers` becomes `Numbers`, a typo the reader must name
+          const name = String(key);
+          delete parent[name];
+          parent[name ? name.charAt(0).toUpperCase() + name.slice(1) : '_'] = old;
+        }
         else if (Array.isArray(old)) old.push(value);
       });
     }, JSON.parse(text))));
