@@ -157,7 +157,7 @@ boardEl.addEventListener('keydown', (e) => {
       keys.stitchMode = false;
       const move = acrossBorder(s.board, keys.cursor, dir, cycle);
       if (move) game.play(move);
-      else if (move === null) say('Those two squares are in the same block: a stitch must cross a heavy border.');
+      else if (move === null) say(`Those two squares are in the same block, and ${RULES['same-block'].rule}.`);
     } else {
       const r = Math.min(m.height - 1, Math.max(0, Math.floor(keys.cursor / m.width) + dir[0]));
       const c = Math.min(m.width - 1, Math.max(0, (keys.cursor % m.width) + dir[1]));
