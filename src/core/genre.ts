@@ -3,9 +3,9 @@ import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
 import type { Progress } from './progress.ts';
 
-/** A broken rule in an answer: a stable code, a sentence, and the cells involved ([r, c]). */
-export interface Violation {
-  code: string;
+/** A broken rule in an answer: a stable code (each genre types its own), a sentence, and the cells involved ([r, c]). */
+export interface Violation<C extends string = string> {
+  code: C;
   message: string;
   cells: [number, number][];
 }

@@ -10,12 +10,12 @@ export const RULES = {
 } as const;
 export type RuleCode = keyof typeof RULES;
 
-const broke = (code: RuleCode, detail: string, cells: [number, number][]): Violation => ({ code, message: `${RULES[code]}: ${detail}`, cells });
+const broke = (code: RuleCode, detail: string, cells: [number, number][]): Violation<RuleCode> => ({ code, message: `${RULES[code]}: ${detail}`, cells });
 
 /** Violations of the rules; an empty list means the board is legal (and complete unless allowEmpty). */
-export function verifyBoard(board: Board, allowEmpty = false): Violation[] {
+export function verifyBoard(board: Board, allowEmpty = false): Violation<RuleCode>[] {
   const { width: w, height: h } = board;
-  const out: Violation[] = [];
+  const out: Violation<RuleCode>[] = [];
   const where = new Map<number, [number, number][]>();
   for (let i = 0; i < board.cells.length; i++) {
     const r = Math.floor(i / w), c = i % w;

@@ -27,12 +27,12 @@ export type ViolationCode = keyof typeof RULES;
 export const RULES_IN_WORDS = 'Draw one walk from S to G through every cell, stepping up, down, left or right. ' +
   'A number n says the walk is on its n-th visit to that region when it passes the cell.';
 
-const broken = (code: ViolationCode, cells: Cell[], detail = ''): Violation =>
+const broken = (code: ViolationCode, cells: Cell[], detail = ''): Violation<ViolationCode> =>
   ({ code, message: RULES[code].rule + detail, cells });
 
 /** Checks a walk on a compiled board; an empty list means it is a true answer. */
-export function verifyBoard(b: Board, path: readonly Cell[]): Violation[] {
-  const out: Violation[] = [];
+export function verifyBoard(b: Board, path: readonly Cell[]): Violation<ViolationCode>[] {
+  const out: Violation<ViolationCode>[] = [];
   const { width: w, height: h } = b;
   const ids: number[] = [];
   for (const [r, c] of path) {
@@ -75,7 +75,7 @@ export function verifyBoard(b: Board, path: readonly Cell[]): Violation[] {
 }
 
 /** Checks an answer against a puzzle, reading its numbers as the rules say (ordinals). */
-export function verify(p: HaisuPuzzle, a: HaisuAnswer, reading: Reading = 'ordinal'): Violation[] {
+export function verify(p: HaisuPuzzle, a: HaisuAnswer, reading: Reading = 'ordinal'): Violation<ViolationCode>[] {
   return verifyBoard(compileBoard(p, reading), a.path);
 }
 
@@ -163,7 +163,7 @@ export function readLines(b: Board, line: ArrayLike<number>): Drawing {
 }
 
 /** The rules a drawing breaks so far, as codes with the cells involved. */
-export function drawingBroken(b: Board, d: Drawing): Violation[] {
+export function drawingBroken(b: Board, d: Drawing): Violation<ViolationCode>[] {
   const at = (id: number): Cell => [Math.floor(id / b.width), id % b.width];
   return [
     ...d.branches.map((c) => broken('branch', [at(c)])),

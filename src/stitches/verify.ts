@@ -63,11 +63,11 @@ export function tally(m: Model, drawn: readonly number[], final = false): Tally 
   return { cellHoles, pairStitches, rows, cols, pairs, solved };
 }
 
-const broke = (code: RuleCode, message: string, cells: Cell[]): Violation => ({ code, message, cells });
+const broke = (code: RuleCode, message: string, cells: Cell[]): Violation<RuleCode> => ({ code, message, cells });
 
 /** The rules a tally breaks, with the cells involved (`drawn` as given to tally, to point at stitches). */
-export function broken(m: Model, t: Tally, drawn: readonly number[]): Violation[] {
-  const out: Violation[] = [];
+export function broken(m: Model, t: Tally, drawn: readonly number[]): Violation<RuleCode>[] {
+  const out: Violation<RuleCode>[] = [];
   const w = m.width;
   t.cellHoles.forEach((h, i) => { if (h > 1) out.push(broke('shared-hole', `cell ${JSON.stringify(cellOf(m, i))} has ${h} holes`, [cellOf(m, i)])); });
   t.pairs.forEach((s, p) => {
@@ -93,9 +93,9 @@ export function broken(m: Model, t: Tally, drawn: readonly number[]): Violation[
 }
 
 /** Checks a whole answer; an empty list means it is right. */
-export function verify(puzzle: StitchesPuzzle, answer: StitchesAnswer): Violation[] {
+export function verify(puzzle: StitchesPuzzle, answer: StitchesAnswer): Violation<RuleCode>[] {
   const m = buildModel(puzzle);
-  const out: Violation[] = [];
+  const out: Violation<RuleCode>[] = [];
   const drawn: number[] = [];
   for (const [a, b] of answer.stitches) {
     if (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) !== 1) {

@@ -3,13 +3,12 @@
  * drags and keys into moves, and draws; the game (shared/play-game.ts) keeps the moves, the
  * progress in local storage, and asks the engine worker for the answer and for hints.
  */
-import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toSeedId, type Board, type ViolationCode } from '../../haisu/index.ts';
-import type { Finding } from '../shared/play-game.ts';
+import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
-import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
+import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
 import { BoardView } from './board-view.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
@@ -37,13 +36,10 @@ const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply>(she
   check(wb, answer) {
     const reading = readWalk(wb);
     const c = check(wb, reading, answer);
-    // the rules broken, counted and named by the engine's checker
-    const count = new Map<ViolationCode, number>();
-    for (const v of drawingBroken(wb.board, reading)) count.set(v.code as ViolationCode, (count.get(v.code as ViolationCode) ?? 0) + 1);
     return {
       result: c,
       findings: [
-        ...[...count].map(([code, n]): Finding => [n, RULES[code].one, RULES[code].many]),
+        ...ruleFindings(drawingBroken(wb.board, reading), RULES),
         [c.wrongLines.length, 'line that is not in the answer', 'lines that are not in the answer'],
         [c.wrongMarks.length, '"no line" mark where the walk goes', '"no line" marks where the walk goes'],
       ],

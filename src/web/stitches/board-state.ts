@@ -4,7 +4,7 @@
  * on how the engine numbers its candidate stitches.
  */
 import { candidateBetween, type Model } from '../../stitches/model.ts';
-import { broken, tally, type HintMark, type Tally } from '../../stitches/index.ts';
+import { broken, tally, type HintMark, type RuleCode, type Tally } from '../../stitches/index.ts';
 import type { Violation } from '../../core/genre.ts';
 
 export const NO_MARK = 0;
@@ -120,7 +120,7 @@ export function isMoveFor(model: Model): (x: unknown) => x is Move {
 export const tallyOf = (board: Board): Tally => tally(board.model, board.drawn());
 
 /** The rules the drawing breaks, as the engine names them. */
-export const brokenOn = (board: Board, t: Tally): Violation[] => broken(board.model, t, board.drawn());
+export const brokenOn = (board: Board, t: Tally): Violation<RuleCode>[] => broken(board.model, t, board.drawn());
 
 /** What check shows: rule breaks from the tally, plus stitches, crosses and marks the answer contradicts. */
 export interface CheckResult {

@@ -8,10 +8,9 @@ import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
-import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
+import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
 import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
-import { RULES, type RuleCode } from '../../stitches/index.ts';
-import type { Finding } from '../shared/play-game.ts';
+import { RULES } from '../../stitches/index.ts';
 import { BoardView } from './board-view.ts';
 import { ARROW_DIR, followDrags, nearestSide, STEP } from '../shared/board-input.ts';
 import { BANK } from './bank.ts';
@@ -36,14 +35,10 @@ const game = new PlayGame<Move, Board, [number, number][], CheckResult, HintRepl
   check(board, answer) {
     const t = tallyOf(board);
     const c = check(board, t, answer);
-    // the rules broken, counted and named by the engine's checker
-    const count = new Map<RuleCode, number>();
-    for (const v of brokenOn(board, t)) count.set(v.code as RuleCode, (count.get(v.code as RuleCode) ?? 0) + 1);
-    const rules = [...count].map(([code, n]): Finding => [n, RULES[code].one, RULES[code].many]);
     return {
       result: c,
       findings: [
-        ...rules,
+        ...ruleFindings(brokenOn(board, t), RULES),
         [c.wrongStitches.length, 'stitch that is not in the answer', 'stitches that are not in the answer'],
         [c.wrongCrosses.length, 'crossed-out border that the answer stitches', 'crossed-out borders that the answer stitches'],
         [c.wrongMarks.length, 'mark that the answer contradicts', 'marks that the answer contradicts'],
