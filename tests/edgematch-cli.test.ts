@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { BIN, runCli } from './run-cli.ts';
+import { interruptAfterFirstLine, runCli } from './run-cli.ts';
 import { dataFile } from '../data/paths.ts';
 
 const data = (name: string) => dataFile('edgematch', name);
@@ -59,16 +58,8 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
   });
 
   it('stops on Ctrl-C with the bracket proven so far', async () => {
-    const child = spawn(process.execPath, [BIN, 'bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '4'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.setEncoding('utf8');
     // the first finished pass shows the search is under way (its 4-row proof takes far longer)
-    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      if (out.includes('\n')) resolve();
-    }));
-    child.kill('SIGINT');
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { status, stdout: out } = await interruptAfterFirstLine(['bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '4']);
     expect(status).toBe(0);
     expect(out).toMatch(/\ninterrupted by Ctrl-C: the optimum lies in \[\d+, 13\]\n/);
   });

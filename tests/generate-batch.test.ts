@@ -1,7 +1,6 @@
 /** The one batch driver of `puzzlelab generate`: every genre gets seed ids in its JSON and stops cleanly on Ctrl-C. */
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BIN, runCli } from './run-cli.ts';
+import { interruptAfterFirstLine, runCli } from './run-cli.ts';
 
 const SETTINGS: Record<string, string[]> = { stitches: ['--size', '6x6'], haisu: ['--size', '5x5'] };
 
@@ -21,16 +20,7 @@ describe('generate, for every genre', () => {
     });
 
     it(`${genre}: Ctrl-C ends a batch with the puzzles made so far, whole, and one line saying so`, async () => {
-      const child = spawn(process.execPath, [BIN, 'generate', genre, ...settings, '--seed', 'stop', '--count', '500', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '', err = '';
-      child.stdout.setEncoding('utf8');
-      child.stderr.setEncoding('utf8').on('data', (c: string) => { err += c; });
-      await new Promise<void>((resolve) => child.stdout.on('data', (chunk: string) => {
-        out += chunk;
-        if (out.includes('\n')) resolve();
-      }));
-      child.kill('SIGINT');
-      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      const { status, stdout: out, stderr: err } = await interruptAfterFirstLine(['generate', genre, ...settings, '--seed', 'stop', '--count', '500', '--json']);
       expect(status).toBe(1);
       expect(err).toMatch(new RegExp(`^puzzlelab: generate ${genre}: interrupted after \\d+ of 500 puzzles\\n$`));
       const lines = out.trim().split('\n');
