@@ -17,11 +17,12 @@ export const generateHaisu: Verb = {
     '  --gentle         keep a removal only while the deduction ladder (up to probe) finishes the',
     '                   walk with no search: boards graded hard or easier, with more numbers',
     '  --count N        boards to make; board i > 1 of a batch uses seed S/i, so each can be rebuilt alone',
+    '                   (a progress bar on a terminal; Ctrl-C stops the batch with the boards made so far)',
     `  --budget NODES   search nodes per uniqueness check of a minimal board (default ${CHECK_BUDGET})`,
     '  --json           one JSON object a line: the puzzle, "id", "grade", "answer", "seed", "seedId"',
     '  --svg            an SVG picture per board',
     '  --text           a text picture per board, with its id and seed id (default)',
-    'Exit status: 0 done; 1 no board found within the attempts; 2 bad input.',
+    'Exit status: 0 done; 1 no board found within the attempts (or interrupted); 2 bad input.',
   ].join('\n'),
   usage: 'generate haisu [--size WxH] [--regions N] [--seed S] [--minimal|--gentle] [--count N] [--budget NODES] [--json|--svg|--text]',
   async run(argv) {

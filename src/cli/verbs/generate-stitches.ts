@@ -26,7 +26,7 @@ export const generateStitches: Verb = {
     `  --grade G         keep only puzzles of this grade (${STITCHES_GRADE_NAMES.join(', ')})`,
     '  --margins M       full (every count), free (one row and one column count left out: the totals',
     '                    fix them) or minimal (counts erased while the puzzle stays unique) (default full)',
-    '  --count N         puzzles to make (a progress bar on a terminal; Ctrl-C stops after the current one)',
+    '  --count N         puzzles to make (a progress bar on a terminal; Ctrl-C stops the batch with the puzzles made so far)',
     `  --budget NODES    search nodes per puzzle before giving up (default ${DEFAULT_GENERATE_BUDGET})`,
     '  --json            one JSON object a line: the puzzle, "id", "grade", "answer", "seed", "seedId"',
     '  --svg             an SVG picture per puzzle',
