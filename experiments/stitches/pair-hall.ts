@@ -10,7 +10,6 @@
  * is that at k = 1 it never decides anything).
  */
 import type { Rung } from '../../src/core/ladder.ts';
-import { maxMatching } from '../../src/core/matching.ts';
 import type { Model } from '../../src/stitches/model.ts';
 import { UNKNOWN, type State } from '../../src/stitches/state.ts';
 
@@ -29,12 +28,26 @@ function matchingSize(m: Model, cands: readonly number[], skip: number, drop: nu
     if (!right.has(b)) right.set(b, right.size);
     edges.push([left.get(a)!, right.get(b)!]);
   }
-  const start = new Int32Array(left.size + 1);
-  for (const [u] of edges) start[u + 1]!++;
-  for (let u = 0; u < left.size; u++) start[u + 1]! += start[u]!;
-  const adj = new Int32Array(edges.length), fill = start.slice(0, left.size);
-  for (const [u, v] of edges) adj[fill[u]!++] = v;
-  return maxMatching(left.size, right.size, start, adj).size;
+  return maximumMatching(left.size, edges);
+}
+
+/** Size of a maximum matching of a small bipartite graph (left ids 0..n-1), by augmenting paths (Kuhn). */
+export function maximumMatching(leftCount: number, edges: readonly [number, number][]): number {
+  const adj: number[][] = Array.from({ length: leftCount }, () => []);
+  for (const [u, v] of edges) adj[u]!.push(v);
+  const partner = new Map<number, number>();
+  const augment = (u: number, seen: Set<number>): boolean => {
+    for (const v of adj[u]!) {
+      if (seen.has(v)) continue;
+      seen.add(v);
+      const w = partner.get(v);
+      if (w === undefined || augment(w, seen)) { partner.set(v, u); return true; }
+    }
+    return false;
+  };
+  let size = 0;
+  for (let u = 0; u < leftCount; u++) if (augment(u, new Set())) size++;
+  return size;
 }
 
 export const pairHallRung: Rung<State> = {
