@@ -6,6 +6,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    globalSetup: ['tests/browser/global-setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
   },
 });

@@ -6,8 +6,9 @@
  */
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { writeReadmeTable } from './readme-table.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist', 'bundle-size');
@@ -55,17 +56,9 @@ export function table(): string {
     '| --- | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
 }
 
-/** Replaces the text between <!-- bundle-size --> and <!-- /bundle-size --> in the README. */
-function writeReadme(text: string): void {
-  const readme = join(ROOT, 'README.md');
-  const old = readFileSync(readme, 'utf8');
-  const next = old.replace(/(<!-- bundle-size -->\n)[\s\S]*?(<!-- \/bundle-size -->)/, `$1${text}\n$2`);
-  if (next !== old) writeFileSync(readme, next);
-}
-
 export async function main(): Promise<void> {
   await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT, emptyOutDir: true } });
   const text = table();
   console.log(text);
-  writeReadme(text);
+  writeReadmeTable('bundle-size', text);
 }

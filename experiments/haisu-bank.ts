@@ -18,8 +18,8 @@ export interface BankSummaryRow {
   numberedMin: number;
   numberedMax: number;
   grades: Record<string, number>;
-  /** uniqueness checks that ran out of nodes on the way */
-  unknownChecks: number;
+  /** seeds passed over because one of their removal checks ran out of nodes */
+  passedOver: number;
 }
 
 export function run(): BankSummaryRow[] {
@@ -30,17 +30,17 @@ export function run(): BankSummaryRow[] {
   const boards = made.map((m) => m.board);
   writeFileSync(OUT, `[\n${boards.map((b) => `  ${JSON.stringify(b)}`).join(',\n')}\n]\n`);
   const rows = new Map<string, BankSummaryRow>();
-  for (const { board: b, exhausted } of made) {
+  for (const { board: b, passedOver } of made) {
     const key = `${b.width}x${b.height} ${b.style}`;
     const share = Math.round((100 * b.numbers) / (b.width * b.height));
     const row = rows.get(key) ?? {
-      size: `${b.width}x${b.height}`, style: b.style, boards: 0, numberedMin: 100, numberedMax: 0, grades: {}, unknownChecks: 0,
+      size: `${b.width}x${b.height}`, style: b.style, boards: 0, numberedMin: 100, numberedMax: 0, grades: {}, passedOver: 0,
     };
     row.boards++;
     row.numberedMin = Math.min(row.numberedMin, share);
     row.numberedMax = Math.max(row.numberedMax, share);
     row.grades[b.grade] = (row.grades[b.grade] ?? 0) + 1;
-    row.unknownChecks += exhausted;
+    row.passedOver += passedOver.length;
     rows.set(key, row);
   }
   return [...rows.values()];

@@ -37,11 +37,13 @@ function bankSection(rows: BankSummaryRow[] | undefined): string {
   if (!rows) return missing('haisu-bank');
   return [
     'Minimal boards are rubbed to a fixed point (no single number can come off); gentle boards stop',
-    'where the ladder up to probe still finishes the walk with no search.',
+    'where the ladder up to probe still finishes the walk with no search. A removal check that runs',
+    'out of nodes keeps its number, so such a board may not be minimal; the bank passes over the seed',
+    'of any board where that happened and takes the next seed of its slot (last column).',
     '',
-    table(['size', 'style', 'boards', 'cells numbered', 'grades', 'checks out of nodes'],
+    table(['size', 'style', 'boards', 'cells numbered', 'grades', 'seeds passed over'],
       rows.map((r) => [r.size, r.style, r.boards, `${r.numberedMin}–${r.numberedMax}%`,
-        Object.entries(r.grades).map(([g, n]) => `${g} ${n}`).join(', '), r.unknownChecks])),
+        Object.entries(r.grades).map(([g, n]) => `${g} ${n}`).join(', '), r.passedOver])),
   ].join('\n');
 }
 

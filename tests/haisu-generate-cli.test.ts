@@ -10,12 +10,12 @@ describe('puzzlelab generate haisu', () => {
     const one = runCli(['generate', 'haisu', '--size', '5x5', '--regions', '6', '--seed', 'cli', '--json']);
     expect(one.status).toBe(0);
     const [board] = lines(one.stdout);
-    expect([board!.seed, board!.seedId]).toEqual(['cli', 'haisu:5x5r6#cli']);
+    expect([board!.seed, board!.seedId]).toEqual(['cli', 'haisu:5x5r6,v2#cli']);
     const again = runCli(['generate', 'haisu', '--size', '5x5', '--regions', '6', '--seed', 'cli', '--json', '--count', '2']);
     const two = lines(again.stdout);
     expect(two).toHaveLength(2);
     expect(two[0]).toEqual(board);
-    expect([two[1]!.seed, two[1]!.seedId]).toEqual(['cli/2', 'haisu:5x5r6#cli/2']);
+    expect([two[1]!.seed, two[1]!.seedId]).toEqual(['cli/2', 'haisu:5x5r6,v2#cli/2']);
     expect(two[1]!.id).not.toBe(board!.id);
     const solved = runCli(['solve', board!.id, '--json']);
     expect(JSON.parse(solved.stdout)).toMatchObject({ unique: true, solution: board!.answer });
@@ -26,7 +26,7 @@ describe('puzzlelab generate haisu', () => {
 
   it('draws text by default and SVG on request; --gentle keeps more numbers than --minimal', () => {
     const text = runCli(['generate', 'haisu', '--size', '6x6', '--seed', 'g']);
-    expect(text.stdout).toMatch(/^haisu:6x6:\S+\nseed id: haisu:6x6r7#g\ngrade: .+, numbers: \d+ of 36 cells\n/);
+    expect(text.stdout).toMatch(/^haisu:6x6:\S+\nseed id: haisu:6x6r7,v2#g\ngrade: .+, numbers: \d+ of 36 cells\n/);
     expect(runCli(['generate', 'haisu', '--size', '6x6', '--seed', 'g', '--svg']).stdout).toMatch(/^<svg/);
     const count = (style: string) => lines(runCli(['generate', 'haisu', '--size', '6x6', '--seed', 'g', style, '--json']).stdout)[0]!.numbers.length;
     expect(count('--gentle')).toBeGreaterThan(count('--minimal'));

@@ -1,5 +1,6 @@
 import { parseArgs as nodeParseArgs } from 'node:util';
 import { CliError } from './errors.ts';
+import { Rng } from '../core/rng.ts';
 
 export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
@@ -52,4 +53,11 @@ export function cellFlag(name: string, raw: string): [number, number] {
   const m = /^(\d+),(\d+)$/.exec(raw);
   if (!m) throw new CliError(`--${name}: expected r,c such as 0,0, got '${raw}'`);
   return [Number(m[1]), Number(m[2])];
+}
+
+/** The --seed flag: any non-empty string, or a fresh seed (printed with the result) when absent. */
+export function seedFlag(raw: unknown): string {
+  if (typeof raw !== 'string') return Rng.freshSeed();
+  if (raw === '') throw new CliError('--seed: expected a non-empty string');
+  return raw;
 }

@@ -1,16 +1,19 @@
 /**
  * Seeded random numbers, identical in Node and in browsers.
  *
- * Algorithm (documented so other tools can reproduce our puzzles):
+ * Seeding, version 2 (every seed id without a version token before it was version 1; see below).
+ * Documented so that other tools can reproduce our puzzles:
  *  1. The seed string is encoded as UTF-8 bytes.
- *  2. Four 32-bit lanes start at 0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x85a308d3. Each byte b at
- *     position i is folded into lane (i mod 4) as lane = imul(lane ^ b, 0x01000193) (FNV-1a step),
- *     then all lanes are rotated by one position. After the bytes, the byte length is folded the
- *     same way.
- *  3. Each lane is finished with the splitmix32 mixer (x ^= x>>>16; x = imul(x, 0x21f0aaad);
- *     x ^= x>>>15; x = imul(x, 0x735a2d97); x ^= x>>>15). An all-zero state becomes lane 0 = 1.
- *  4. Numbers come from xoshiro128** on those four lanes.
- *  5. int(n) rejects draws above the largest multiple of n below 2^32, so it is unbiased.
+ *  2. State lane j (j = 0..3) is MurmurHash3_x86_32 of those bytes with the hash seed LANE_KEYS[j]
+ *     = 0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x85a308d3. Each lane is a full hash of every byte, so
+ *     every byte of the seed moves every bit of the 128-bit state (about half of them, on average).
+ *     An all-zero state becomes lane 0 = 1.
+ *  3. Numbers come from xoshiro128** on the four lanes.
+ *  4. int(n) rejects draws above the largest multiple of n below 2^32, so it is unbiased.
+ *
+ * Version 1 folded byte i into lane i mod 4 and then rotated the lanes by one, so every byte
+ * landed in lanes 0 and 2 only: half the state never saw the seed, and all seeds of even length
+ * shared their first draw. It is kept only to read seed ids made before version 2.
  *
  * Without a seed the four lanes come from crypto.getRandomValues.
  */
@@ -28,9 +31,12 @@ export class Rng {
     if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
   }
 
-  /** A generator fixed by a seed string: the same string gives the same numbers everywhere. */
-  static fromSeed(seed: string): Rng {
-    return new Rng(seedLanes(seed));
+  /**
+   * A generator fixed by a seed string: the same string gives the same numbers everywhere.
+   * `version` picks the seeding of that generator version (1 only to read old seed ids).
+   */
+  static fromSeed(seed: string, version: SeedVersion = SEED_VERSION): Rng {
+    return new Rng(seedState(seed, version));
   }
 
   /** A generator seeded from the platform's cryptographic source. */
@@ -116,13 +122,51 @@ function mix32(x: number): number {
   return x >>> 0;
 }
 
-function seedLanes(seed: string): Uint32Array {
+/** Seeding versions this code reads; the last one is what it writes. */
+export const SEED_VERSIONS = [1, 2] as const;
+export type SeedVersion = (typeof SEED_VERSIONS)[number];
+export const SEED_VERSION: SeedVersion = 2;
+
+const LANE_KEYS = [0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x85a308d3];
+
+/** The 128-bit starting state a seed string gives (before the all-zero guard). */
+export function seedState(seed: string, version: SeedVersion = SEED_VERSION): Uint32Array {
   const bytes = new TextEncoder().encode(seed);
+  return version === 1 ? versionOneLanes(bytes) : Uint32Array.from(LANE_KEYS, (key) => murmur3(bytes, key));
+}
+
+/** MurmurHash3_x86_32 (Austin Appleby's public-domain hash) of bytes under a 32-bit key. */
+export function murmur3(bytes: Uint8Array, key: number): number {
+  const mixK = (k: number): number => Math.imul(rotl(Math.imul(k, 0xcc9e2d51), 15), 0x1b873593);
+  let h = key >>> 0;
+  const whole = bytes.length & ~3;
+  for (let i = 0; i < whole; i += 4) {
+    const k = bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24);
+    h = rotl(h ^ mixK(k), 13);
+    h = (Math.imul(h, 5) + 0xe6546b64) >>> 0;
+  }
+  let tail = 0;
+  for (let i = bytes.length - 1; i >= whole; i--) tail = (tail << 8) | bytes[i]!;
+  if (bytes.length & 3) h ^= mixK(tail);
+  return fmix32(h ^ bytes.length);
+}
+
+/** MurmurHash3's finaliser: a bijection of 32-bit words in which every input bit moves every output bit. */
+export function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Version 1 seeding (see the module comment): kept byte for byte so that old seed ids still name their puzzles. */
+function versionOneLanes(bytes: Uint8Array): Uint32Array {
   const lanes = Uint32Array.of(0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x85a308d3);
   const fold = (b: number, i: number) => {
     const lane = i & 3;
     lanes[lane] = Math.imul(lanes[lane]! ^ b, 0x01000193);
-    // rotate lanes so that every byte influences every lane over time
     const first = lanes[0]!;
     lanes[0] = lanes[1]!; lanes[1] = lanes[2]!; lanes[2] = lanes[3]!; lanes[3] = first;
   };

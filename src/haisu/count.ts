@@ -8,6 +8,7 @@
  */
 import { compactCount, MAX_COMPACT_WIDTH } from './frontier.ts';
 import { DONE, Sweep, type SweepSpec } from './sweep.ts';
+import { fmix32 } from '../core/rng.ts';
 
 const LIMBS = 3;
 const BASE = 2 ** 50;
@@ -86,13 +87,7 @@ export class StateTable {
 function hash(key: number): number {
   const hi = Math.floor(key / 67108864);
   const lo = key - hi * 67108864;
-  let h = Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x7f4a7c15);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return fmix32(Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x7f4a7c15));
 }
 
 /** dst[at..] += src[from..], with carries between limbs. */

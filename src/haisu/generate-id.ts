@@ -1,11 +1,12 @@
 /**
- * Seed ids: `haisu:<W>x<H>r<regions>[,gentle]#<seed>` names the board that the seed and settings
- * generate (SPEC.md), for example `haisu:8x8r13#rainy` or `haisu:10x10r20,gentle#7`. Without
- * `,gentle` the board is minimal. Everything after the first `#` is the seed, as typed. The
+ * Seed ids: `haisu:<W>x<H>r<regions>[,gentle],v<N>#<seed>` names the board that the seed and
+ * settings generate (SPEC.md), for example `haisu:8x8r13,v2#rainy` or `haisu:10x10r20,gentle,v2#7`.
+ * Without `,gentle` the board is minimal. `v<N>` is the seeding version (src/core/seed-id.ts);
+ * ids without it are version 1. Everything after the first `#` is the seed, as typed. The
  * default node budget is implied: a seed id always names the board `generate haisu` prints.
  */
 import { fail, ok, type Result } from '../core/result.ts';
-import { generateFromSeedId, looksLikeSeedId, splitSeedId, type SeedId } from '../core/seed-id.ts';
+import { generateFromSeedId, looksLikeSeedId, splitSeedId, versionToken, type SeedId } from '../core/seed-id.ts';
 import { parsePuzzle } from './codec.ts';
 import { generateHaisu, NoUniqueBoard, type HaisuGenParams } from './generate.ts';
 import type { HaisuPuzzle } from './model.ts';
@@ -13,15 +14,18 @@ import type { HaisuPuzzle } from './model.ts';
 export type HaisuSeedId = SeedId<HaisuGenParams & { regions: number }>;
 
 export function toSeedId(p: HaisuGenParams & { regions: number }, seed: string): string {
-  return `haisu:${p.width}x${p.height}r${p.regions}${p.style === 'gentle' ? ',gentle' : ''}#${seed}`;
+  return `haisu:${p.width}x${p.height}r${p.regions}${p.style === 'gentle' ? ',gentle' : ''}${versionToken()}#${seed}`;
 }
 
+const USAGE = 'haisu:<W>x<H>r<regions>[,gentle],v2#<seed>';
+
 export function parseSeedId(text: string): Result<HaisuSeedId> {
-  const parts = splitSeedId(text);
-  const m = parts && /^haisu:(\d{1,3})x(\d{1,3})r(\d{1,5})(,gentle|,minimal)?$/.exec(parts.head);
-  if (!parts || !m) return fail('expected haisu:<W>x<H>r<regions>[,gentle]#<seed>', 'id');
+  const parts = splitSeedId(text, 'haisu', USAGE);
+  if (!parts.ok) return parts;
+  const m = /^(\d{1,3})x(\d{1,3})r(\d{1,5})(,gentle|,minimal)?$/.exec(parts.value.params);
+  if (!m) return fail(`expected ${USAGE}`, 'id');
   const style = m[4] === ',gentle' ? 'gentle' : 'minimal';
-  return ok({ params: { width: Number(m[1]), height: Number(m[2]), regions: Number(m[3]), style }, seed: parts.seed });
+  return ok({ params: { width: Number(m[1]), height: Number(m[2]), regions: Number(m[3]), style }, seed: parts.value.seed, version: parts.value.version });
 }
 
 /** The board a seed id names, generated afresh (a failure to generate is an error value). */

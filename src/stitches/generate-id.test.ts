@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GRADES } from '../core/difficulty.ts';
+import { fail } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
 import { toId } from './codec.ts';
 import { generate } from './generate.ts';
@@ -14,12 +15,14 @@ describe('seed ids', () => {
         width: fc.integer({ min: 2, max: 64 }), height: fc.integer({ min: 2, max: 64 }), k: fc.integer({ min: 1, max: 9 }),
         blocks: fc.integer({ min: 2, max: 400 }), margins: fc.constantFrom(...MARGIN_MODES), grade: fc.option(fc.constantFrom(...GRADES), { nil: undefined }),
       }),
-      fc.string(),
+      fc.string({ minLength: 1 }),
       (params, seed) => {
+        fc.pre(!/[\r\n]$/.test(seed));
         const parsed = parseSeedId(toSeedId(params, seed));
         expect(parsed.ok).toBe(true);
         if (!parsed.ok) return;
         expect(parsed.value.seed).toBe(seed);
+        expect(parsed.value.version).toBe(2);
         const { grade, margins, ...rest } = parsed.value.params;
         expect({ ...rest, margins: margins ?? 'full', grade }).toEqual(params);
       }));
@@ -30,15 +33,24 @@ describe('seed ids', () => {
     const made = generate(params, Rng.fromSeed('rainy-day'));
     const named = puzzleFromSeedId(toSeedId(params, 'rainy-day'));
     expect(named.ok && toId(named.value)).toBe(made.id);
-    const viaParse = parseAnyPuzzle('stitches:7x7k1b7,free,hard#rainy-day');
+    const viaParse = parseAnyPuzzle('stitches:7x7k1b7,free,hard,v2#rainy-day');
     expect(viaParse.ok && toId(viaParse.value)).toBe(made.id);
+    // an id from before versions were written keeps naming the puzzle that version 1 seeding made
+    const old = parseAnyPuzzle('stitches:7x7k1b7,free,hard#rainy-day');
+    expect(old.ok && toId(old.value)).toBe(generate(params, Rng.fromSeed('rainy-day', 1)).id);
+    expect(old.ok && toId(old.value)).not.toBe(made.id);
   });
 
   it('reject malformed ids and impossible settings with a message, never a throw', () => {
-    for (const bad of ['stitches:7x7k1#s', 'stitches:7x7k1b7', 'stitches:7x7k1b7,loud#s', 'stitches:axbk1b7#s', 'haisu:7x7k1b7#s']) {
+    for (const bad of ['stitches:7x7k1#s', 'stitches:7x7k1b7', 'stitches:7x7k1b7,loud#s', 'stitches:axbk1b7#s', 'haisu:7x7k1b7#s',
+      'stitches:7x7k1b7,v3#s', 'stitches:7x7k1b7,v2,v2#s']) {
       const r = parseSeedId(bad);
       expect(r.ok, bad).toBe(false);
     }
+    // each setting once, and a seed to make it from
+    expect(parseSeedId('stitches:10x10k1b10,hard,easy,v2#x')).toEqual(fail("two grades given ('hard' and 'easy')", 'id'));
+    expect(parseSeedId('stitches:10x10k1b10,free,minimal#x')).toEqual(fail("two margin settings given ('free' and 'minimal')", 'id'));
+    expect(parseSeedId('stitches:10x10k1b10,v2#')).toEqual(fail('the seed after # is empty', 'id'));
     const impossible = puzzleFromSeedId('stitches:1x7k1b7#s');
     expect(!impossible.ok && impossible.error.message).toMatch(/each side/);
     fc.assert(fc.property(fc.string(), (text) => { parseSeedId(`stitches:${text}`); parseSeedId(text); }));

@@ -9,7 +9,6 @@ import { bandsaw, type BandsawOptions } from '../../edgematch/bandsaw/ratchet.ts
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 
 export interface BandsawJob {
-  module: string;
   problem: BandProblem;
   options: Pick<BandsawOptions, 'maxBytes' | 'maxBudget' | 'maxNodes' | 'split'>;
   /** Int32 flag: non-zero asks the search to stop */

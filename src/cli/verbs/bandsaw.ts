@@ -99,8 +99,9 @@ export const bandsawVerb: Verb = {
  */
 function runInWorker(problem: BandProblem, options: BandsawJob['options'], onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
   const stop = new SharedArrayBuffer(4);
-  const job: BandsawJob = { module: new URL('./bandsaw-job.ts', import.meta.url).href, problem, options, stop };
-  const worker = new Worker(new URL('../worker-entry.mjs', import.meta.url), { workerData: job });
+  const job: BandsawJob = { problem, options, stop };
+  // the compiled job sits beside the compiled command line (bin/build-cli.mjs)
+  const worker = new Worker(new URL('./bandsaw-job.mjs', import.meta.url), { workerData: job });
   const tty = process.stderr.isTTY === true;
   let shown = 0, interrupted = false;
   const clear = () => { if (tty && shown) { process.stderr.write('\r\x1b[K'); shown = 0; } };

@@ -1,6 +1,6 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { intFlag, parseFlags, sizeFlag } from '../args.ts';
+import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
 import {
@@ -44,7 +44,7 @@ export const generateHaisu: Verb = {
     const count = intFlag(flags, 'count', 1, 1, 10_000);
     const nodeBudget = intFlag(flags, 'budget', CHECK_BUDGET, 1);
     const style: RubStyle = flags['gentle'] ? 'gentle' : 'minimal';
-    const seed = typeof flags['seed'] === 'string' ? flags['seed'] : Rng.freshSeed();
+    const seed = seedFlag(flags['seed']);
     const format = formats[0] ?? 'text';
     const params = { width, height, regions, style, nodeBudget };
     for (let i = 0; i < count; i++) {

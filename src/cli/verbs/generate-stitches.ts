@@ -1,6 +1,6 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { intFlag, parseFlags, sizeFlag } from '../args.ts';
+import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
 import { batchSeed } from '../../core/seed-id.ts';
@@ -50,8 +50,7 @@ export const generateStitches: Verb = {
     if (formats.length > 1) throw new CliError(`generate stitches: give one of --json, --svg, --text (got ${formats.map((f) => `--${f}`).join(' and ')})`);
     const params = readSettings(flags);
     const count = intFlag(flags, 'count', 1, 1, 100_000);
-    const seed = typeof flags['seed'] === 'string' ? flags['seed'] : Rng.freshSeed();
-    if (seed === '') throw new CliError('--seed: expected a non-empty string');
+    const seed = seedFlag(flags['seed']);
     return makeBatch(params, seed, count, formats[0] ?? 'text');
   },
 };

@@ -1,6 +1,6 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { parseFlags, sizeFlag } from '../args.ts';
+import { parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
 import { WalkSampler } from '../../haisu/sample.ts';
@@ -32,7 +32,7 @@ export const sampleVerb: Verb = {
     const { width, height } = sizeFlag(flags['size']);
     if (width * height > MAX_CELLS) throw new CliError(`--size: at most ${MAX_CELLS} cells can be sampled`);
     const { ends } = walkEnds(flags, width, height);
-    const seed = typeof flags['seed'] === 'string' ? flags['seed'] : Rng.freshSeed();
+    const seed = seedFlag(flags['seed']);
     const sampler = new WalkSampler(width, height, ends);
     const walk = sampler.draw(Rng.fromSeed(seed));
     if (!walk) {

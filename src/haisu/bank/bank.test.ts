@@ -6,7 +6,7 @@ import { solvePuzzle } from '../index.ts';
 import { compileBoard, type HaisuPuzzle } from '../model.ts';
 import { verify } from '../verify.ts';
 import { HAISU_BANK, type BankBoard } from './index.ts';
-import { makeBankBoard } from './make.ts';
+import { makeBankBoard, slotSeed } from './make.ts';
 import { BANK_PLAN } from './plan.ts';
 
 const puzzleOf = (b: BankBoard): HaisuPuzzle => {
@@ -16,16 +16,22 @@ const puzzleOf = (b: BankBoard): HaisuPuzzle => {
 };
 
 describe('haisu bank', () => {
-  it('holds one board per listed seed, in order, with the size and style the plan asks for', () => {
-    expect(HAISU_BANK.map((b) => [b.seed, b.width, b.height, b.style]))
+  it('holds one board per listed seed (or a later seed of its slot), in order, with the size and style the plan asks for', () => {
+    expect(HAISU_BANK.map((b) => [b.seed.replace(/ retry \d+$/, ''), b.width, b.height, b.style]))
       .toEqual(BANK_PLAN.map((s) => [s.seed, s.width, s.height, s.style]));
     expect(new Set(HAISU_BANK.map((b) => b.id)).size).toBe(HAISU_BANK.length);
   });
 
   it('reproduces the 5×5 and 6×6 boards from their seeds byte for byte', () => {
-    for (const s of BANK_PLAN.filter((p) => p.width <= 6)) {
-      expect(makeBankBoard(s).board).toEqual(HAISU_BANK.find((b) => b.seed === s.seed));
-    }
+    for (const [i, s] of BANK_PLAN.entries()) if (s.width <= 6) expect(makeBankBoard(s).board).toEqual(HAISU_BANK[i]);
+  });
+
+  it('passes over a seed whose board had a removal check run out of nodes', () => {
+    // the 10×10 slot below is one where the listed seed's board kept a number only because its
+    // check ran out (and that number can in fact come off), so the bank took the next seed
+    const slot = BANK_PLAN.find((s) => s.seed === 'bank 10x10 minimal 2')!;
+    const i = BANK_PLAN.indexOf(slot);
+    expect(HAISU_BANK[i]!.seed).toBe(slotSeed(slot.seed, 2));
   });
 
   for (const b of HAISU_BANK) {

@@ -22,7 +22,7 @@ describe('the Stitches worker handlers', () => {
 
   it('names puzzle i of a batch by its own seed id, which rebuilds it', () => {
     const made = stitchesApi.generate({ size: 6, k: 1, blocks: 6, grade: null, margins: 'full', seed: 's', count: 2 }, {});
-    expect(made.map((m) => m.seedId)).toEqual(['stitches:6x6k1b6#s', 'stitches:6x6k1b6#s/2']);
+    expect(made.map((m) => m.seedId)).toEqual(['stitches:6x6k1b6,v2#s', 'stitches:6x6k1b6,v2#s/2']);
     expect(made.map((m) => stitchesApi.describe({ id: m.seedId }).id)).toEqual(made.map((m) => m.id));
   });
 
