@@ -16,20 +16,14 @@
  * count. With one shard it is a plain single-threaded count.
  */
 
+import { fmix32 } from '../core/rng.ts';
+
 /** widest frontier a 32-bit key holds */
 export const MAX_COMPACT_WIDTH = 15;
 const EMPTY = 0xffffffff; // every plug 3: never a real state (at most two plugs carry 3)
 
-/** 32-bit mix (murmur3's finaliser): every key bit reaches the slot bits and the shard bits. */
-function mix(key: number): number {
-  let h = key;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+/** The mix of a key: every key bit reaches the slot bits (low) and the shard bits (high). */
+const mix = fmix32;
 
 /** Which of `shards` shards owns a key (the top bits of its mix; the slot uses the low bits). */
 export const shardOf = (key: number, shards: number): number => shards === 1 ? 0 : Math.floor(mix(key) / 4294967296 * shards);

@@ -7,7 +7,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CompactCounter, type CompactSpec } from '../../haisu/frontier.ts';
 
 export interface ShardJob {
-  module: string;
   spec: CompactSpec;
 }
 

@@ -16,11 +16,22 @@ export interface ThreadedCount {
   peakBytes: number;
 }
 
+/**
+ * A shard's thread: the compiled shard beside the compiled command line (bin/build-cli.mjs), or,
+ * when this module runs from source (benches, through tsx), the TypeScript shard compiled on load.
+ */
+function startShard(job: ShardJob): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./count-shard.mjs', import.meta.url), { workerData: job });
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const shard = JSON.stringify(new URL('./count-shard.ts', import.meta.url).href);
+  return new Worker(`import(${tsx}).then((api) => { api.register(); return import(${shard}); });`, { eval: true, workerData: job });
+}
+
 export async function countPathsThreaded(width: number, height: number, ends: number[], threads: number): Promise<ThreadedCount> {
   if (width * height === 1) return compactCount(1, 1, ends);
   const workers = Array.from({ length: threads }, (_, shard) => {
-    const job: ShardJob = { module: new URL('./count-shard.ts', import.meta.url).href, spec: { width, height, ends, shard, shards: threads } };
-    return new Worker(new URL('../worker-entry.mjs', import.meta.url), { workerData: job });
+    const job: ShardJob = { spec: { width, height, ends, shard, shards: threads } };
+    return startShard(job);
   });
   const ask = (w: Worker, m: ShardCommand, transfer: ArrayBuffer[] = []): Promise<ShardReply> => new Promise((resolve, reject) => {
     const onError = (e: Error) => reject(e);
