@@ -17,6 +17,7 @@
  */
 
 import { fmix32 } from '../core/rng.ts';
+import { CLOSE_DONE, CLOSE_RING, closing, relabelMark, relabelOffset, relabelValue } from './sweep.ts';
 
 /** widest frontier a 32-bit key holds */
 export const MAX_COMPACT_WIDTH = 15;
@@ -214,21 +215,12 @@ export class CompactCounter {
       for (let deg = maxDeg; deg >= minDeg; deg--) {
         if (into > deg) continue;
         if (into === deg) {
-          // the cell closes: join what comes in, or end a fragment at a walk end
-          let at = -1, mark = 0, done = false;
-          if (deg === 2) {
-            if (L === 1 && U === 2) continue; // the fragment would close a ring
-            if (L === 3 && U === 3) done = true;
-            else if (L === 1 && U === 1) { at = partner(key, c + 1, 1, w); mark = 1; }
-            else if (L === 2 && U === 2) { at = partner(key, c, 2, w); mark = 2; }
-            else if (L === 3) { at = partner(key, c + 1, U, w); mark = 3; }
-            else if (U === 3) { at = partner(key, c, L, w); mark = 3; }
-          } else {
-            const x = L || U;
-            if (x === 3) done = true;
-            else { at = partner(key, L ? c : c + 1, x, w); mark = 3; }
-          }
-          const out = at < 0 ? base : ((base & ~(3 << (2 * at))) | (mark << (2 * at))) >>> 0;
+          // the cell closes: join what comes in, or end a fragment at a walk end (sweep.ts)
+          const how = closing(L, U, deg);
+          if (how === CLOSE_RING) continue;
+          const done = how === CLOSE_DONE;
+          const at = how > 0 ? partner(key, c + relabelOffset(how), relabelValue(how), w) : -1;
+          const out = at < 0 ? base : ((base & ~(3 << (2 * at))) | (relabelMark(how) << (2 * at))) >>> 0;
           if (done) {
             if (last && out === 0) addInto(this.done, 0, fv, s * limbs, limbs);
           } else if (!last) emit(out, s);

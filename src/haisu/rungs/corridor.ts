@@ -1,5 +1,6 @@
 import type { Rung } from '../../core/ladder.ts';
-import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
+import { UNKNOWN, type HaisuState } from '../state.ts';
+import { LowLink } from './lowlink.ts';
 
 /**
  * Corridors and dead ends of what is left. The rest of the walk runs from the head through
@@ -10,24 +11,10 @@ import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
  * - the early piece is one path from a neighbour of the head to a neighbour of x, so its colour
  *   count is fixed by the colours of the head and of x (a path whose ends share a colour has
  *   one cell more of it; otherwise its colours balance).
- * The pieces are found with one depth-first search from G (articulation points by low links).
+ * The pieces come from one depth-first search from G (cut cells by low links).
  */
-let disc = new Int32Array(0), low = new Int32Array(0), size = new Int32Array(0), bal = new Int32Array(0);
-let stack = new Int32Array(0), dir = new Int32Array(0), parent = new Int32Array(0);
-
-function ensure(n: number): void {
-  if (disc.length >= n) return;
-  disc = new Int32Array(n); low = new Int32Array(n); size = new Int32Array(n); bal = new Int32Array(n);
-  stack = new Int32Array(n); dir = new Int32Array(n); parent = new Int32Array(n);
-}
-
-/** An edge the rest of the walk may still use between two cells it has not reached. */
-function usable(s: HaisuState, e: number, x: number, y: number): boolean {
-  const v = s.edge[e];
-  if (v === LINE) return true;
-  const b = s.board;
-  return v === UNKNOWN && s.lines[x]! < b.need[x]! && s.lines[y]! < b.need[y]!;
-}
+const search = new LowLink();
+let size = new Int32Array(0), bal = new Int32Array(0);
 
 export const corridor: Rung<HaisuState> = {
   id: 'corridor',
@@ -36,56 +23,40 @@ export const corridor: Rung<HaisuState> = {
   apply(s) {
     const b = s.board, n = b.size, w = b.width;
     if (s.complete) return 0;
-    ensure(n);
     const head = s.head, goal = b.goal;
     if (s.visitOf[goal] !== 0) return -1;
-    disc.fill(0, 0, n);
+    if (size.length < n) { size = new Int32Array(n); bal = new Int32Array(n); }
+    const sign = (c: number) => (((Math.floor(c / w) + c % w) & 1) === 0 ? 1 : -1);
     let rest = 0;
-    for (let c = 0; c < n; c++) if (s.visitOf[c] === 0) rest++;
-    // iterative DFS from G; disc numbers start at 1 (0 = not seen)
-    let time = 0, top = 0;
-    const colourSign = (c: number) => (((Math.floor(c / w) + c % w) & 1) === 0 ? 1 : -1);
-    const open = (c: number) => {
-      disc[c] = low[c] = ++time; size[c] = 1; bal[c] = colourSign(c); dir[c] = 0;
-      stack[top++] = c;
-    };
-    parent[goal] = -1;
-    open(goal);
-    const arts: number[] = [];
+    const unreached: number[] = [];
+    for (let c = 0; c < n; c++) {
+      if (s.visitOf[c] !== 0) continue;
+      rest++;
+      unreached.push(c);
+      size[c] = 1;
+      bal[c] = sign(c);
+    }
+    const cutOff: number[] = [];
     let rootChildren = 0;
-    while (top > 0) {
-      const c = stack[top - 1]!;
-      if (dir[c]! < 4) {
-        const d = dir[c]!++;
-        const e = b.cellEdge[4 * c + d]!;
-        if (e < 0) continue;
-        const m = b.nb[4 * c + d]!;
-        if (s.visitOf[m] !== 0 || m === parent[c] || !usable(s, e, c, m)) continue;
-        if (disc[m] === 0) { parent[m] = c; open(m); }
-        else if (disc[m]! < low[c]!) low[c] = disc[m]!;
-        continue;
-      }
-      top--;
-      const p = parent[c]!;
-      if (p < 0) continue;
+    search.ensure(n);
+    const { disc, low, parent } = search;
+    const reached = search.run(s, goal, unreached, (m) => s.visitOf[m] === 0, (c, p) => {
       size[p]! += size[c]!;
       bal[p]! += bal[c]!;
-      if (low[c]! < low[p]!) low[p] = low[c]!;
       if (p === goal) rootChildren++;
-      else if (low[c]! >= disc[p]!) arts.push(c); // the subtree of c is cut off from G by p
-    }
+      else if (low[c]! >= disc[p]!) cutOff.push(c); // the subtree of c is cut off from G by p
+    });
     // G splitting the rest: the walk would have to leave G again
-    if (rootChildren > 1) return -1;
-    if (time !== rest) return -1;
-    if (arts.length === 0) return 0;
-    const hc = colourSign(head);
+    if (reached !== rest || rootChildren > 1) return -1;
+    if (cutOff.length === 0) return 0;
+    const hc = sign(head);
     // the head must step into every early piece: the intersection of their disc intervals
     let lo = 1, hi = rest;
-    for (let i = 0; i < arts.length; i++) {
-      const c = arts[i]!, x = parent[c]!;
+    for (let i = 0; i < cutOff.length; i++) {
+      const c = cutOff[i]!, x = parent[c]!;
       // two pieces cut off by one cell: with G's piece, three
-      for (let j = 0; j < i; j++) if (parent[arts[j]!] === x) return -1;
-      if (bal[c] !== (hc === colourSign(x) ? -hc : 0)) return -1;
+      for (let j = 0; j < i; j++) if (parent[cutOff[j]!] === x) return -1;
+      if (bal[c] !== (hc === sign(x) ? -hc : 0)) return -1;
       const from = disc[c]!, to = from + size[c]! - 1;
       if (from > lo) lo = from;
       if (to < hi) hi = to;

@@ -1,5 +1,6 @@
 import type { Rung } from '../../core/ladder.ts';
-import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
+import { UNKNOWN, type HaisuState } from '../state.ts';
+import { LowLink } from './lowlink.ts';
 
 /**
  * Which cells can still be on entry n of a region. Entry n is one path inside the region, so
@@ -11,13 +12,12 @@ import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
  * on different entries is cut.
  */
 let mark = new Int32Array(0); // per cell: the entry it is known to be on in this call (0 = none)
-let disc = new Int32Array(0), low = new Int32Array(0), term = new Int32Array(0);
-let stack = new Int32Array(0), dir = new Int32Array(0), parent = new Int32Array(0);
+let term = new Int32Array(0); // per cell: 1 for a terminal, then the terminals in its subtree
+const search = new LowLink();
 
 function ensure(n: number): void {
   if (mark.length >= n) return;
-  mark = new Int32Array(n); disc = new Int32Array(n); low = new Int32Array(n); term = new Int32Array(n);
-  stack = new Int32Array(n); dir = new Int32Array(n); parent = new Int32Array(n);
+  mark = new Int32Array(n); term = new Int32Array(n);
 }
 
 export const label: Rung<HaisuState> = {
@@ -89,45 +89,23 @@ function cutCells(s: HaisuState, r: number, k: number, underWay: boolean): numbe
   };
   let root = -1, terminals = 0;
   for (const c of cells) {
-    disc[c] = 0;
     const t = (underWay && c === s.head) || (s.visitOf[c] === 0 && mark[c] === k) ? 1 : 0;
     term[c] = t;
     if (t) { terminals++; if (root < 0 || c === s.head) root = c; }
   }
   if (terminals <= 1) return 0;
-  let time = 0, top = 0;
-  const open = (c: number, p: number) => {
-    disc[c] = low[c] = ++time; dir[c] = 0; parent[c] = p;
-    stack[top++] = c;
-  };
-  open(root, -1);
   let found = 0;
-  while (top > 0) {
-    const c = stack[top - 1]!;
-    if (dir[c]! < 4) {
-      const d = dir[c]!++;
-      const e = b.cellEdge[4 * c + d]!;
-      if (e < 0) continue;
-      const m = b.nb[4 * c + d]!;
-      if (m === parent[c] || !free(m)) continue;
-      const v = s.edge[e];
-      if (!(v === LINE || (v === UNKNOWN && s.lines[c]! < b.need[c]! && s.lines[m]! < b.need[m]!))) continue;
-      if (disc[m] === 0) open(m, c);
-      else if (disc[m]! < low[c]!) low[c] = disc[m]!;
-      continue;
-    }
-    top--;
-    const p = parent[c]!;
-    if (p < 0) continue;
+  search.ensure(b.size);
+  const { disc, low } = search;
+  search.run(s, root, cells, free, (c, p) => {
     // term[c] now counts the terminals in c's subtree
     term[p]! += term[c]!;
-    if (low[c]! < low[p]!) low[p] = low[c]!;
     // p cuts c's subtree off; it is a must-pass cell when terminals lie on both sides of it
     if (low[c]! >= disc[p]! && term[c]! > 0 && term[c]! < terminals && mark[p] !== k && !(underWay && p === s.head)) {
       mark[p] = k;
       found++;
     }
-  }
+  });
   if (term[root]! < terminals) return -1;
   return found;
 }
