@@ -6,7 +6,12 @@ import { haisu } from './haisu/index.ts';
 export type AnyGenre = Genre<any, any, any>;
 
 /** The puzzle genres that share the solve / verify / grade / generate interface. */
-export const GENRES: Record<string, AnyGenre> = { stitches, haisu };
+export const GENRES: ReadonlyMap<string, AnyGenre> = new Map<string, AnyGenre>([['stitches', stitches], ['haisu', haisu]]);
+
+/** The genre a name names, or null (a Map, so `constructor` or `__proto__` name nothing). */
+export const genreNamed = (name: string): AnyGenre | null => GENRES.get(name) ?? null;
+
+export const genreNames = (): string[] => [...GENRES.keys()];
 
 /** The genre a text names: a JSON "genre" field, an id prefix, or a puzz.link URL. */
 export function genreOfText(text: string): string | null {

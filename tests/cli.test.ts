@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BIN, runCli } from './run-cli.ts';
 
 describe('puzzlelab command', () => {
+  it('prints its grammar on --help, the same forms as the README', () => {
+    const help = runCli(['--help']).stdout.split('\n').filter((l) => l.startsWith('  puzzlelab ')).map((l) => l.slice(2));
+    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const block = /<!-- cli-grammar -->\n```\n([^`]*)```\n<!-- \/cli-grammar -->/.exec(readme);
+    expect(block, 'README has the cli-grammar block').not.toBeNull();
+    expect(block![1]!.trim().split('\n')).toEqual(help);
+    // every verb's own --help begins with its forms from the grammar
+    for (const verb of ['solve', 'verify', 'grade', 'count', 'sample', 'bandsaw', 'score', 'instance']) {
+      const own = runCli([verb, '--help']).stdout.split('\n\n')[0]!.split('\n');
+      expect(own.every((form) => help.includes(form)), verb).toBe(true);
+    }
+  });
   it('lists its verbs on --help', () => {
     const r = runCli(['--help']);
     expect(r.status).toBe(0);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { BIN, runCli } from './run-cli.ts';
+import { interruptAfterFirstLine, runCli } from './run-cli.ts';
 import { dataFile } from '../data/paths.ts';
 
 const data = (name: string) => dataFile('edgematch', name);
@@ -59,25 +58,17 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
   });
 
   it('stops on Ctrl-C with the bracket proven so far', async () => {
-    const child = spawn(process.execPath, [BIN, 'bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '4'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.setEncoding('utf8');
     // the first finished pass shows the search is under way (its 4-row proof takes far longer)
-    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      if (out.includes('\n')) resolve();
-    }));
-    child.kill('SIGINT');
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { status, stdout: out } = await interruptAfterFirstLine(['bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '4']);
     expect(status).toBe(0);
-    expect(out).toMatch(/\ninterrupted: the optimum lies in \[\d+, 13\]\n/);
+    expect(out).toMatch(/\ninterrupted by Ctrl-C: the optimum lies in \[\d+, 13\]\n/);
   });
 
   it('stops cleanly with a bracket under a memory ceiling', () => {
     // cut between rows, the frame half's table needs megabytes (cut between columns, the bounds alone settle this band)
     const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '2', '--split', 'lower', '--max-memory', '64K', '--json']);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ optimal: false, status: 'bracket', upper: 3 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ optimal: false, status: 'bracket', stop: 'max-memory', upper: 3 });
   });
 
   it('fills the rows above a band of a bare instance and solves it', () => {

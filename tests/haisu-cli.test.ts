@@ -23,6 +23,12 @@ describe('puzzlelab on haisu', () => {
     expect(url.solution).toEqual(fromFile.solution);
     expect(runCli(['solve', 'haisu:4x4:44216n8d902m1m']).stdout).toMatch(/solutions: 1 \(unique\)/);
   });
+  it('says the node budget, not --max, stopped a count that found nothing', () => {
+    const r = runCli(['solve', puzzle('penpa-haisu1-18x18'), '--budget', '200', '--json']);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ solutions: 0, capped: true, stop: 'node-budget' });
+    expect(runCli(['solve', puzzle('penpa-haisu1-18x18'), '--budget', '200']).stdout).toMatch(/^solutions: ≥ 0 \(node budget ran out\)\n/);
+  });
   it('verifies published answers and names a broken rule', () => {
     expect(runCli(['verify', puzzle('noqx-7x7'), answer('noqx-7x7')]).stdout).toBe('OK\n');
     const wrong = runCli(['verify', puzzle('noqx-7x7'), answer('pzprjs-test-5x5')]);
@@ -49,6 +55,13 @@ describe('puzzlelab on haisu', () => {
     const one = runCli(['count', 'haisu', '--size', '7x6', '--from', '0,0', '--to', '5,6']).stdout;
     expect(runCli(['count', 'haisu', '--size', '7x6', '--from', '0,0', '--to', '5,6', '--threads', '3']).stdout).toBe(one);
     expect(oneLineError(['count', 'haisu', '--size', '4x4', '--threads', '0'])).toMatch(/--threads/);
+  });
+  it('draws a batch of walks with --count, each the walk its own seed draws alone', () => {
+    const batch = runCli(['sample', 'haisu', '--size', '5x4', '--seed', 'x', '--count', '3', '--json']).stdout.trim().split('\n').map((l) => JSON.parse(l) as { seed: string });
+    expect(batch.map((w) => w.seed)).toEqual(['x', 'x/2', 'x/3']);
+    expect(new Set(batch.map((w) => JSON.stringify(w))).size).toBe(3);
+    const third = JSON.parse(runCli(['sample', 'haisu', '--size', '5x4', '--seed', 'x/3', '--json']).stdout) as unknown;
+    expect(third).toEqual(batch[2]);
   });
   it('samples the same walk for the same seed', () => {
     const a = runCli(['sample', 'haisu', '--size', '5x4', '--seed', 'x', '--json']);

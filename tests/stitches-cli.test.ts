@@ -26,7 +26,7 @@ describe('puzzlelab solve / verify / grade on Stitches', () => {
     const r = runCli(['solve', puzzle, '--json']);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ solutions: 1, capped: false, unique: true });
+    expect(out).toMatchObject({ solutions: 1, capped: false, stop: 'complete', unique: true });
     expect(Object.keys(out.rungs)).toEqual(['pair', 'block', 'line', 'hall', 'probe']);
     expect(out.solution.stitches).toHaveLength(12);
     const text = runCli(['solve', puzzle]);
@@ -46,7 +46,7 @@ describe('puzzlelab solve / verify / grade on Stitches', () => {
     const open = file('open.json', variant({ rows: [null, null], cols: [null, null, null] }));
     const capped = runCli(['solve', open, '--max', '1', '--json']);
     expect(capped.status).toBe(0);
-    expect(JSON.parse(capped.stdout)).toMatchObject({ solutions: 1, capped: true, unique: false });
+    expect(JSON.parse(capped.stdout)).toMatchObject({ solutions: 1, capped: true, stop: 'max-solutions', unique: false });
     const none = runCli(['solve', file('none.json', variant({ rows: [0, 0] })), '--json']);
     expect(none.status).toBe(1);
     expect(JSON.parse(none.stdout)).toMatchObject({ solutions: 0, unique: false });

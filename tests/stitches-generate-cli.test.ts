@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { runCli } from './run-cli.ts';
 import { defaultBlocks, offeredBlocks, puzzleFromSeedId, toId } from '../src/stitches/index.ts';
-import { progressBar } from '../src/cli/verbs/generate-stitches.ts';
+import { progressBar } from '../src/cli/verbs/generate-batch.ts';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
 

@@ -1,4 +1,10 @@
+/**
+ * Flags of the command line. The values are read by core/values.ts (pure, shared with the pages);
+ * the `*Flag` wrappers here turn a reader's error into a CliError naming the flag.
+ */
 import { parseArgs as nodeParseArgs } from 'node:util';
+import type { Result } from '../core/result.ts';
+import { readBytes, readCell, readSize, readWhole } from '../core/values.ts';
 import { CliError } from './errors.ts';
 import { Rng } from '../core/rng.ts';
 
@@ -25,35 +31,24 @@ export function parseFlags(verb: string, argv: string[], spec: FlagSpec): Parsed
   }
 }
 
-/** A whole number flag within bounds, or a one-line error naming the flag. */
+/** A reader's error as a CliError on the flag: `--size: expected WxH...`. */
+const orThrow = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new CliError(r.error.where ? `--${r.error.where}: ${r.error.message}` : r.error.message);
+  return r.value;
+};
+
+/** A whole number flag within bounds (the fallback when absent), or a one-line error naming the flag. */
 export function intFlag(
   flags: Parsed['flags'], name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER,
 ): number {
   const raw = flags[name];
   if (raw === undefined) return fallback;
-  if (typeof raw !== 'string' || !/^\d+$/.test(raw)) throw new CliError(`--${name}: expected a whole number, got '${raw}'`);
-  const v = Number(raw);
-  if (v < min || v > max) throw new CliError(`--${name}: ${v} is out of range ${min}..${max}`);
-  return v;
+  return orThrow(readWhole(name, String(raw), min, max));
 }
 
-/** "WxH" → {width, height}. */
-export function sizeFlag(raw: string, min = 1, max = 64): { width: number; height: number } {
-  const m = /^(\d+)x(\d+)$/.exec(raw);
-  if (!m) throw new CliError(`--size: expected WxH such as 8x8, got '${raw}'`);
-  const width = Number(m[1]), height = Number(m[2]);
-  if (width < min || height < min || width > max || height > max) {
-    throw new CliError(`--size: ${raw} is out of range (each side ${min}..${max})`);
-  }
-  return { width, height };
-}
-
-/** "r,c" → [r, c]. */
-export function cellFlag(name: string, raw: string): [number, number] {
-  const m = /^(\d+),(\d+)$/.exec(raw);
-  if (!m) throw new CliError(`--${name}: expected r,c such as 0,0, got '${raw}'`);
-  return [Number(m[1]), Number(m[2])];
-}
+export const sizeFlag = (raw: string, min = 1, max = 64) => orThrow(readSize(raw, min, max));
+export const cellFlag = (name: string, raw: string, width: number, height: number) => orThrow(readCell(name, raw, width, height));
+export const bytesFlag = (name: string, raw: string) => orThrow(readBytes(name, raw));
 
 /** The --seed flag: any non-empty string, or a fresh seed (printed with the result) when absent. */
 export function seedFlag(raw: unknown): string {

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync, statSync } from 'node:fs';
-import { GENRES, genreOfText, type AnyGenre } from '../genres.ts';
-import { describeError } from '../core/result.ts';
+import { genreNamed, genreNames, genreOfText, type AnyGenre } from '../genres.ts';
+import { describeError, type InputError } from '../core/result.ts';
+import { oneLine } from '../core/json.ts';
 import { CliError } from './errors.ts';
 
 export interface LoadedPuzzle {
@@ -23,14 +24,19 @@ export function readArgument(arg: string): { text: string; source: string } {
   throw new CliError(`${arg}: no such file, and not a puzzle id`);
 }
 
+/** One line for bad input: the file it came from (an id or URL on the command line names itself), then where and what. */
+export function inputError(source: string, e: InputError): string {
+  return source === 'id' && e.where ? describeError(e) : `${source}: ${describeError(e)}`;
+}
+
 /** Loads a puzzle of any genre from a file, a JSON text, a puzzle id or a puzz.link URL. */
 export function loadPuzzle(arg: string): LoadedPuzzle {
   const { text, source } = readArgument(arg);
   const name = genreOfText(text);
   if (name === null) throw new CliError(`${source}: cannot tell the genre (expected JSON with "genre", a puzzle id or a puzz.link URL)`);
-  const genre = GENRES[name];
-  if (!genre) throw new CliError(`${source}: unknown genre '${name}' (known: ${Object.keys(GENRES).join(', ')})`);
+  const genre = genreNamed(name);
+  if (!genre) throw new CliError(`${source}: unknown genre '${oneLine(name)}' (known: ${genreNames().join(', ')})`);
   const parsed = genre.parse(text);
-  if (!parsed.ok) throw new CliError(`${source}: ${describeError(parsed.error)}`);
+  if (!parsed.ok) throw new CliError(inputError(source, parsed.error));
   return { genre, puzzle: parsed.value, source };
 }

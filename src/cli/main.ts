@@ -1,5 +1,6 @@
 import { CliError, EXIT } from './errors.ts';
-import type { Verb } from './verb.ts';
+import { safeLine } from '../core/result.ts';
+import { usageLines, type Verb } from './verb.ts';
 import { solveVerb } from './verbs/solve.ts';
 import { verifyVerb } from './verbs/verify.ts';
 import { gradeVerb } from './verbs/grade.ts';
@@ -12,13 +13,22 @@ import { instanceVerb } from './verbs/instance.ts';
 
 const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb];
 
+/** The command grammar: every form of every verb, one a line (the README shows the same block). */
+export const grammar = (): string[] => VERBS.flatMap(usageLines);
+
 function usage(): string {
-  const width = Math.max(...VERBS.map((v) => v.name.length));
   return [
-    'usage: puzzlelab <verb> [options]   (puzzlelab <verb> --help for more)',
+    'usage: puzzlelab <verb> [<genre>|<action>] [<input>...] [--<flag> [<value>]]...',
     '',
-    ...VERBS.map((v) => `  ${v.name.padEnd(width)}  ${v.summary.split('\n')[0]}`),
-  ].join('\n') + '\n';
+    'An input is a FILE (a puzzle or answer in JSON, an edge-matching board in JSON or instance text)',
+    'or an ID (a puzzle id <genre>:<params>:<desc>, a seed id <genre>:<params>#<seed>, or a puzz.link',
+    'URL). Flags may stand before or after the inputs; every verb takes --help.',
+    'Exit status: 0 done; 1 no answer, a failed check, or a generation given up or interrupted; 2 bad',
+    'input, with one line on stderr saying what is wrong and where.',
+    '',
+    ...grammar().map((line) => `  ${line}`),
+    '',
+  ].join('\n');
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -42,11 +52,12 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof CliError) {
-    process.stderr.write(`puzzlelab: ${e.message}\n`);
+    // one line, whatever the input quoted in the message holds
+    process.stderr.write(`puzzlelab: ${safeLine(e.message)}\n`);
     process.exitCode = e.status;
   } else {
     // A bug, not bad input: say so in one line, with the detail only on request.
-    process.stderr.write(`puzzlelab: internal error: ${(e as Error).message}\n`);
+    process.stderr.write(`puzzlelab: internal error: ${safeLine(String((e as Error).message).split('\n')[0]!)}\n`);
     if (process.env['PUZZLELAB_DEBUG']) process.stderr.write(`${(e as Error).stack}\n`);
     process.exitCode = 3;
   }

@@ -3,9 +3,9 @@ import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
 import type { Progress } from './progress.ts';
 
-/** A broken rule in an answer: a stable code, a sentence, and the cells involved ([r, c]). */
-export interface Violation {
-  code: string;
+/** A broken rule in an answer: a stable code (each genre types its own), a sentence, and the cells involved ([r, c]). */
+export interface Violation<C extends string = string> {
+  code: C;
   message: string;
   cells: [number, number][];
 }
@@ -19,10 +19,22 @@ export interface SolveOptions {
   rungs?: string[];
 }
 
+/**
+ * Why a search stopped: it finished (`complete`), it found the answers asked for
+ * (`max-solutions`), or it spent its node budget (`node-budget`).
+ */
+export type SolveStop = 'complete' | 'max-solutions' | 'node-budget';
+
+/** The stop reason of a count: the budget first (the count is then a floor whatever else), then the cap. */
+export const solveStop = (capped: boolean, exhausted: boolean): SolveStop =>
+  (exhausted ? 'node-budget' : capped ? 'max-solutions' : 'complete');
+
 export interface SolveReport<A> {
   /** answers found; a floor when capped or exhausted */
   solutions: number;
   capped: boolean;
+  /** why the search stopped */
+  stop: SolveStop;
   /** the node budget ran out before the count finished */
   exhausted: boolean;
   unique: boolean;
@@ -30,6 +42,14 @@ export interface SolveReport<A> {
   nodes: number;
   /** decisions per rung id */
   rungs: Record<string, number>;
+}
+
+/** A generator that found no puzzle within its attempts or node budget (a result, not a bug). */
+export class GenerateGaveUp extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GenerateGaveUp';
+  }
 }
 
 export interface GeneratedPuzzle<P, A> {
@@ -58,7 +78,12 @@ export interface Genre<P, A, G = unknown> {
   render(puzzle: P, answer?: A | null, options?: Record<string, unknown>): string;
   /** plain-text picture for a terminal */
   toText(puzzle: P, answer?: A | null): string;
+  /** one puzzle for the settings; throws GenerateGaveUp when it finds none, Cancelled when told to stop */
   generate?(params: G, rng: Rng, progress?: Progress): GeneratedPuzzle<P, A>;
+  /** the seed id naming what generate makes from this seed, or null when a setting has no place in one */
+  toSeedId?(params: G, seed: string): string | null;
+  /** a short line about a puzzle for a terminal (what it holds), beside its grade */
+  summary?(puzzle: P): string;
   /** ids of the ladder's rungs, cheapest first, so callers can check --rungs before solving */
   rungIds?: readonly string[];
 }

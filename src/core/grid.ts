@@ -5,7 +5,6 @@ export interface GridSize {
   height: number;
 }
 
-export const cellId = (g: GridSize, r: number, c: number): number => r * g.width + c;
 export const rowOf = (g: GridSize, id: number): number => Math.floor(id / g.width);
 export const colOf = (g: GridSize, id: number): number => id % g.width;
 

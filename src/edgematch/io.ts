@@ -4,6 +4,8 @@
  * Readers return Result values and never throw on bad input.
  */
 import { fail, ok, type Result } from '../core/result.ts';
+import { oneLine, readJson, unknownField } from '../core/json.ts';
+import { MAX_INPUT_CHARS } from '../core/limits.ts';
 import type { Board, Instance, Placement } from './model.ts';
 
 export const MAX_SIDE = 64;
@@ -13,10 +15,11 @@ const isInt = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
 export function parseInstance(text: string): Result<Instance> {
+  if (text.length > MAX_INPUT_CHARS) return fail(`the input is ${text.length} characters long, more than the limit of ${MAX_INPUT_CHARS}`);
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
   if (lines.length === 0) return fail('empty instance: expected a first line "W H"', 'line 1');
   const head = lines[0]!.split(/\s+/);
-  if (head.length !== 2 || !head.every((t) => /^\d+$/.test(t))) return fail(`expected "W H", got '${lines[0]}'`, 'line 1');
+  if (head.length !== 2 || !head.every((t) => /^\d{1,4}$/.test(t))) return fail(`expected "W H" (two whole numbers), got '${oneLine(lines[0]!)}'`, 'line 1');
   const width = Number(head[0]), height = Number(head[1]);
   if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) return fail(`board size ${width}x${height} is out of range 1..${MAX_SIDE}`, 'line 1');
   const n = width * height;
@@ -24,8 +27,8 @@ export function parseInstance(text: string): Result<Instance> {
   const pieces: number[][] = [];
   for (let i = 1; i <= n; i++) {
     const t = lines[i]!.split(/\s+/);
-    if (t.length !== 4 || !t.every((x) => /^\d+$/.test(x) && Number(x) <= MAX_COLOUR)) {
-      return fail(`piece ${i - 1}: expected four colours 0..${MAX_COLOUR} "top right bottom left", got '${lines[i]}'`, `line ${i + 1}`);
+    if (t.length !== 4 || !t.every((x) => /^\d{1,3}$/.test(x) && Number(x) <= MAX_COLOUR)) {
+      return fail(`piece ${i - 1}: expected four colours 0..${MAX_COLOUR} "top right bottom left", got '${oneLine(lines[i]!)}'`, `line ${i + 1}`);
     }
     pieces.push(t.map(Number));
   }
@@ -37,14 +40,12 @@ export function serializeInstance(instance: Instance): string {
 }
 
 export function parseBoard(text: string): Result<Board> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return fail(`not valid JSON (${(e as Error).message})`);
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail('expected a JSON object');
-  const o = data as Record<string, unknown>;
+  const data = readJson(text);
+  if (!data.ok) return data;
+  if (typeof data.value !== 'object' || data.value === null || Array.isArray(data.value)) return fail('expected a JSON object');
+  const o = data.value as Record<string, unknown>;
+  const fields = unknownField(o, ['genre', 'width', 'height', 'pieces', 'cells']);
+  if (!fields.ok) return fields;
   if (o['genre'] !== 'edgematch') return fail('expected "genre": "edgematch"', 'genre');
   const { width, height, pieces, cells } = o;
   if (!isInt(width, 1, MAX_SIDE)) return fail(`expected a whole number 1..${MAX_SIDE}`, 'width');

@@ -2,33 +2,37 @@
 import type { Violation } from '../core/genre.ts';
 import { borderSides, fitsFrame, type Board } from './model.ts';
 
-export const MESSAGES: Record<string, string> = {
+/** Every rule code of a board, with the rule in words: the one message table of edge matching. */
+export const RULES = {
   'piece-twice': 'a piece is placed more than once',
-  'frame': 'grey edges must lie exactly on the border of the board',
-  'empty': 'a cell is empty',
-};
+  frame: 'grey edges must lie exactly on the border of the board',
+  empty: 'every cell holds a piece',
+} as const;
+export type RuleCode = keyof typeof RULES;
+
+const broke = (code: RuleCode, detail: string, cells: [number, number][]): Violation<RuleCode> => ({ code, message: `${RULES[code]}: ${detail}`, cells });
 
 /** Violations of the rules; an empty list means the board is legal (and complete unless allowEmpty). */
-export function verifyBoard(board: Board, allowEmpty = false): Violation[] {
+export function verifyBoard(board: Board, allowEmpty = false): Violation<RuleCode>[] {
   const { width: w, height: h } = board;
-  const out: Violation[] = [];
+  const out: Violation<RuleCode>[] = [];
   const where = new Map<number, [number, number][]>();
   for (let i = 0; i < board.cells.length; i++) {
     const r = Math.floor(i / w), c = i % w;
     const p = board.cells[i];
     if (!p) {
-      if (!allowEmpty) out.push({ code: 'empty', message: `cell [${r},${c}] is empty`, cells: [[r, c]] });
+      if (!allowEmpty) out.push(broke('empty', `cell [${r},${c}] is empty`, [[r, c]]));
       continue;
     }
     const seen = where.get(p[0]) ?? [];
     seen.push([r, c]);
     where.set(p[0], seen);
     if (!fitsFrame(board.pieces[p[0]]!, p[1], borderSides(w, h, r, c))) {
-      out.push({ code: 'frame', message: `piece ${p[0]} at [${r},${c}] rotation ${p[1]} breaks the frame rule`, cells: [[r, c]] });
+      out.push(broke('frame', `piece ${p[0]} at [${r},${c}] rotation ${p[1]}`, [[r, c]]));
     }
   }
   for (const [id, cells] of where) {
-    if (cells.length > 1) out.push({ code: 'piece-twice', message: `piece ${id} is placed ${cells.length} times`, cells });
+    if (cells.length > 1) out.push(broke('piece-twice', `piece ${id} is placed ${cells.length} times`, cells));
   }
   return out;
 }

@@ -12,9 +12,16 @@
  */
 import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { fail, ok, type Result } from '../core/result.ts';
+import { readJson, unknownField } from '../core/json.ts';
+import { MAX_INPUT_CHARS } from '../core/limits.ts';
 import type { Cell, HaisuAnswer, HaisuPuzzle } from './model.ts';
 
 const MAX_SIDE = 64;
+/** Largest number a cell or a total can hold: the puzz.link encoding writes at most three hex digits. */
+export const MAX_NUMBER = 4095;
+const PUZZLE_FIELDS = ['genre', 'width', 'height', 'regions', 'start', 'goal', 'numbers', 'totals'];
+// generate writes these beside a board; reading such a line back ignores them
+const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed', 'seedId'];
 const BASE32 = '0123456789abcdefghijklmnopqrstuv';
 
 // ---------- JSON ----------
@@ -32,6 +39,8 @@ function readCell(v: unknown, w: number, h: number, field: string): Result<Cell>
 export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return fail('expected a JSON object');
   const x = o as Record<string, unknown>;
+  const fields = unknownField(x, PUZZLE_FIELDS, IGNORED_FIELDS);
+  if (!fields.ok) return fields;
   if (x['genre'] !== undefined && x['genre'] !== 'haisu') return fail(`expected genre "haisu", got ${JSON.stringify(x['genre'])}`, 'genre');
   const w = x['width'], h = x['height'];
   if (!isInt(w) || w < 1 || w > MAX_SIDE) return fail(`expected a whole number 1..${MAX_SIDE}`, 'width');
@@ -44,7 +53,7 @@ export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
     if (!Array.isArray(row) || row.length !== w) return fail(`expected ${w} region ids`, `regions[${r}]`);
     for (let c = 0; c < w; c++) {
       const v: unknown = row[c];
-      if (!isInt(v)) return fail('expected a whole number', `regions[${r}][${c}]`);
+      if (!isInt(v) || v < 0 || v >= w * h) return fail(`expected a region id 0..${w * h - 1}`, `regions[${r}][${c}]`);
       flat.push(v);
     }
   }
@@ -56,6 +65,8 @@ export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
   if (!goal.ok) return goal;
   const same = start.value[0] === goal.value[0] && start.value[1] === goal.value[1];
   if (same && w * h > 1) return fail('S and G are the same cell', 'goal');
+  // a cell's region is entered at most once per cell of the board, and the id writes numbers in three hex digits
+  const maxNumber = Math.min(w * h, MAX_NUMBER);
   const numbersIn = x['numbers'] ?? [];
   if (!Array.isArray(numbersIn)) return fail('expected a list of {r, c, n}', 'numbers');
   const numbers: HaisuPuzzle['numbers'] = [];
@@ -63,10 +74,12 @@ export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
   for (let i = 0; i < numbersIn.length; i++) {
     const e: unknown = numbersIn[i];
     const field = `numbers[${i}]`;
-    if (typeof e !== 'object' || e === null) return fail('expected {r, c, n}', field);
+    if (typeof e !== 'object' || e === null || Array.isArray(e)) return fail('expected {r, c, n}', field);
+    const entry = unknownField(e as Record<string, unknown>, ['r', 'c', 'n']);
+    if (!entry.ok) return fail(entry.error.message, `${field}.${entry.error.where}`);
     const { r, c, n } = e as Record<string, unknown>;
     if (!isInt(r) || !isInt(c) || r < 0 || r >= h || c < 0 || c >= w) return fail('r and c must name a cell of the board', field);
-    if (!isInt(n) || n < 1) return fail('n must be a whole number ≥ 1', field);
+    if (!isInt(n) || n < 1 || n > maxNumber) return fail(`n must be a whole number 1..${maxNumber}`, field);
     if (taken.has(r * w + c)) return fail(`cell [${r},${c}] has two numbers`, field);
     taken.add(r * w + c);
     numbers.push({ r, c, n });
@@ -87,10 +100,12 @@ export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
     for (let i = 0; i < totalsIn.length; i++) {
       const e: unknown = totalsIn[i];
       const field = `totals[${i}]`;
-      if (typeof e !== 'object' || e === null) return fail('expected {region, n}', field);
+      if (typeof e !== 'object' || e === null || Array.isArray(e)) return fail('expected {region, n}', field);
+      const entry = unknownField(e as Record<string, unknown>, ['region', 'n']);
+      if (!entry.ok) return fail(entry.error.message, `${field}.${entry.error.where}`);
       const { region, n } = e as Record<string, unknown>;
       if (!isInt(region) || !renamed.has(region)) return fail('region must be an id used in regions', field);
-      if (!isInt(n) || n < 1) return fail('n must be a whole number ≥ 1', field);
+      if (!isInt(n) || n < 1 || n > maxNumber) return fail(`n must be a whole number 1..${maxNumber}`, field);
       const id = renamed.get(region)!;
       if (totals.some((t) => t.region === id)) return fail(`region ${region} has two totals`, field);
       totals.push({ region: id, n });
@@ -158,6 +173,7 @@ function readSlots(s: string, pos: number, count: number): Result<{ values: (num
     const ch = s[pos]!;
     if (ch >= 'g' && ch <= 'z') {
       slot += parseInt(ch, 36) - 15;
+      if (slot > count) return fail(`the skip '${ch}' runs past the last of ${count} slots`, `character ${pos + 1}`);
       pos++;
       continue;
     }
@@ -268,10 +284,11 @@ export function toPuzzLink(p: HaisuPuzzle): string {
 const sizeOk = (w: number, h: number) => w >= 1 && h >= 1 && w <= MAX_SIDE && h <= MAX_SIDE;
 
 export function parseId(text: string): Result<HaisuPuzzle> {
-  const m = /^haisu:(\d+)x(\d+):([^\s]*)$/.exec(text.trim());
+  if (text.length > MAX_INPUT_CHARS) return fail(`the id is longer than the limit of ${MAX_INPUT_CHARS} characters`, 'id');
+  const m = /^haisu:(\d{1,4})x(\d{1,4}):([^\s]*)$/.exec(text.trim());
   if (!m) return fail('expected haisu:<W>x<H>:<desc>', 'id');
   const w = Number(m[1]), h = Number(m[2]);
-  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range`, 'id');
+  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_SIDE})`, 'id');
   const [body, totalsText] = m[3]!.split('~') as [string, string | undefined];
   const decoded = decodeBody(w, h, body);
   if (!decoded.ok) return fail(decoded.error.message, `id ${decoded.error.where ?? ''}`.trim());
@@ -288,12 +305,14 @@ export function parseId(text: string): Result<HaisuPuzzle> {
 }
 
 export function parsePuzzLink(text: string): Result<HaisuPuzzle> {
-  const m = /p(?:\.html)?\?haisu\/(\d+)\/(\d+)\/([^\s#&]*)/i.exec(text.trim());
+  if (text.length > MAX_INPUT_CHARS) return fail(`the URL is longer than the limit of ${MAX_INPUT_CHARS} characters`, 'url');
+  const m = /^https?:\/\/[^/?#\s]+\/p(?:\.html)?\?haisu\/(\d{1,4})\/(\d{1,4})\/([^\s#&]*)$/i.exec(text.trim());
   if (!m) return fail('expected a URL like https://puzz.link/p?haisu/W/H/...', 'url');
   const w = Number(m[1]), h = Number(m[2]);
-  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range`, 'url');
+  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_SIDE})`, 'url');
   const decoded = decodeBody(w, h, m[3]!);
   if (!decoded.ok) return fail(decoded.error.message, `url ${decoded.error.where ?? ''}`.trim());
+  if (decoded.value.next !== m[3]!.length) return fail(`unexpected text after the numbers at character ${decoded.value.next + 1}`, 'url');
   return ok(decoded.value.puzzle);
 }
 
@@ -301,9 +320,8 @@ export function parsePuzzLink(text: string): Result<HaisuPuzzle> {
 export function parsePuzzle(text: string): Result<HaisuPuzzle> {
   const t = text.trim();
   if (t.startsWith('{')) {
-    let o: unknown;
-    try { o = JSON.parse(t); } catch (e) { return fail(`not valid JSON (${(e as Error).message})`); }
-    return checkPuzzle(o);
+    const o = readJson(t);
+    return o.ok ? checkPuzzle(o.value) : o;
   }
   if (t.startsWith('haisu:')) return parseId(t);
   if (/\?haisu\//i.test(t)) return parsePuzzLink(t);
@@ -312,9 +330,12 @@ export function parsePuzzle(text: string): Result<HaisuPuzzle> {
 
 /** An answer: JSON {"path": [[r,c], ...]}; cells are range-checked by verify. */
 export function parseAnswer(text: string): Result<HaisuAnswer> {
-  let o: unknown;
-  try { o = JSON.parse(text); } catch (e) { return fail(`not valid JSON (${(e as Error).message})`); }
-  const path = (o as { path?: unknown } | null)?.path;
+  const o = readJson(text);
+  if (!o.ok) return o;
+  if (typeof o.value !== 'object' || o.value === null || Array.isArray(o.value)) return fail('expected {"path": [[r, c], ...]}');
+  const fields = unknownField(o.value as Record<string, unknown>, ['path']);
+  if (!fields.ok) return fields;
+  const path = (o.value as { path?: unknown }).path;
   if (!Array.isArray(path)) return fail('expected {"path": [[r, c], ...]}', 'path');
   const out: Cell[] = [];
   for (let i = 0; i < path.length; i++) {

@@ -8,7 +8,7 @@
  * Every choice comes from the Rng and every search from a node budget, so a seed gives the same
  * board byte for byte everywhere.
  */
-import type { GeneratedPuzzle } from '../core/genre.ts';
+import { GenerateGaveUp, type GeneratedPuzzle } from '../core/genre.ts';
 import type { Grade } from '../core/difficulty.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
 import { cutRegions } from '../core/regions.ts';
@@ -71,8 +71,19 @@ export function defaultRegions(width: number, height: number): number {
   return Math.max(2, Math.round((width * height) / 5));
 }
 
+/**
+ * Most regions a board of this size may be cut into: one per three cells. With smaller regions
+ * fully numbered boards seldom pin their walk (`npm run stats -- haisu-regions`, docs/haisu-generator.md:
+ * at two cells per region 15-68% of boards from 6x6 to 10x10, at one and a half 0-15%), so the
+ * generator would spend its attempts, each drawing a walk from a sampler of up to hundreds of
+ * megabytes, for minutes and find nothing.
+ */
+export function maxRegions(width: number, height: number): number {
+  return Math.max(1, Math.floor((width * height) / 3));
+}
+
 /** Thrown when no attempt gave a fully numbered board the judge accepts. */
-export class NoUniqueBoard extends Error {
+export class NoUniqueBoard extends GenerateGaveUp {
   constructor(attempts: number) {
     super(`no board with a single walk in ${attempts} attempts (try another region count)`);
     this.name = 'NoUniqueBoard';
@@ -86,8 +97,9 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
     throw new RangeError(`sides must be ${MIN_SIDE}..${MAX_SIDE}, got ${width}x${height}`);
   }
   const regions = params.regions ?? defaultRegions(width, height);
-  if (!(Number.isInteger(regions) && regions >= 1 && regions <= width * height)) {
-    throw new RangeError(`region count must be 1..${width * height}, got ${regions}`);
+  const most = maxRegions(width, height);
+  if (!(Number.isInteger(regions) && regions >= 1 && regions <= most)) {
+    throw new RangeError(`region count must be 1..${most} on ${width}x${height} (one region per three cells at most), got ${regions}`);
   }
   const style = params.style ?? 'minimal';
   const judge = style === 'gentle' ? ladderJudge() : uniqueJudge(params.nodeBudget ?? CHECK_BUDGET, params.checkRungs);

@@ -4,7 +4,8 @@
  * - types: HaisuPuzzle, HaisuAnswer, Board (compiled), Reading ('ordinal' | 'cardinal')
  * - compileBoard(puzzle, reading) → Board; HaisuState (gap verdicts on the core Trail)
  * - parsePuzzle / puzzleToJson / toId / parseId / toPuzzLink / parsePuzzLink / parseAnswer
- * - verify(puzzle, answer, reading?) → Violation[] (codes in VIOLATION_TEXT)
+ * - verify(puzzle, answer, reading?) → Violation[]; readLines / drawingBroken: the same checker on
+ *   a drawing in progress (codes, the rule and the names of what breaks it in RULES)
  * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
  * - RUNGS (degree, region, segment, reach, probe, local: the graded ladder), SEARCH_ONLY (label,
  *   corridor), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard, HAISU_SCALE
@@ -16,7 +17,7 @@
  * - toSeedId / parseSeedId / puzzleFromSeedId: `haisu:8x8r13#seed` names a generated board;
  *   parseAnyPuzzle (the genre's parse) reads JSON, ids, puzz.link URLs and seed ids
  */
-import type { Genre, SolveOptions, SolveReport } from '../core/genre.ts';
+import { solveStop, type Genre, type SolveOptions, type SolveReport } from '../core/genre.ts';
 import { selectRungs } from '../core/ladder.ts';
 import { fail, ok } from '../core/result.ts';
 import { answerToJson, parseAnswer, puzzleToJson, toId } from './codec.ts';
@@ -27,12 +28,12 @@ import { countWalks } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
 import { verify } from './verify.ts';
-import { generateHaisu, type HaisuGenParams } from './generate.ts';
-import { parseAnyPuzzle } from './generate-id.ts';
+import { CHECK_BUDGET, defaultRegions, generateHaisu, type HaisuGenParams } from './generate.ts';
+import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
-export { verify, verifyBoard, VIOLATION_TEXT } from './verify.ts';
+export { verify, verifyBoard, readLines, drawingBroken, RULES, RULES_IN_WORDS, type Drawing, type ViolationCode } from './verify.ts';
 export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
 export { RUNGS, ALL_RUNGS, SEARCH_ONLY, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';
@@ -45,7 +46,7 @@ export { countPaths, type PathCount, type Ends } from './count.ts';
 export { WalkSampler, sampleWalk } from './sample.ts';
 export { dfsCount, dfsWalks } from './dfs.ts';
 export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
-export { generateHaisu, defaultRegions, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
+export { generateHaisu, defaultRegions, maxRegions, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
 export { RUB_STYLES, type RubStyle } from './generate-rub.ts';
 export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type HaisuSeedId } from './generate-id.ts';
 
@@ -67,7 +68,7 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: 
   });
   const solution = r.first ? { path: r.first.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null;
   return {
-    solutions: r.walks, capped: r.capped, exhausted: r.exhausted, unique: r.walks === 1 && !r.capped && !r.exhausted,
+    solutions: r.walks, capped: r.capped, exhausted: r.exhausted, stop: solveStop(r.capped, r.exhausted), unique: r.walks === 1 && !r.capped && !r.exhausted,
     solution, nodes: r.nodes, rungs: r.log,
   };
 }
@@ -89,4 +90,8 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   render: (p, a, options) => toSvg(p, a?.path ?? null, options as { cell?: number } | undefined),
   toText: (p, a) => toText(p, a?.path ?? null),
   generate: generateHaisu,
+  // a seed id implies the default budget, so it names the board only when that was used
+  toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === CHECK_BUDGET
+    ? toSeedId({ ...params, regions: params.regions ?? defaultRegions(params.width, params.height) }, seed) : null),
+  summary: (p) => `numbers: ${p.numbers.length} of ${p.width * p.height} cells`,
 };

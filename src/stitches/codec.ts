@@ -13,27 +13,15 @@
 import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { decodeBase64Url, encodeBase64Url } from '../core/base64url.ts';
 import { fail, ok, type Result } from '../core/result.ts';
+import { readJson, unknownField } from '../core/json.ts';
+import { MAX_INPUT_CHARS } from '../core/limits.ts';
 import type { Cell, Stitch, StitchesAnswer, StitchesPuzzle } from './model.ts';
 
 export const MAX_SIDE = 64;
 export const MAX_K = 16;
 const PUZZLE_FIELDS = ['genre', 'width', 'height', 'k', 'regions', 'rows', 'cols'];
 // generate writes these beside a puzzle (seed: what rebuilds it); reading such a line back ignores them
-const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed'];
-
-/** JSON.parse with the failure placed at a line and column. */
-export function parseJson(text: string): Result<unknown> {
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (e) {
-    const message = (e as Error).message;
-    const at = /position (\d+)/.exec(message);
-    const pos = at ? Number(at[1]) : text.length;
-    const before = text.slice(0, pos).split('\n');
-    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
-    return fail(`bad JSON: ${reason}`, `line ${before.length}, column ${before.at(-1)!.length + 1}`);
-  }
-}
+const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed', 'seedId'];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -59,9 +47,8 @@ function clueList(v: unknown, field: string, length: number, max: number): Resul
 /** Checks a parsed JSON value against the puzzle format and builds the puzzle. */
 export function puzzleFromJson(v: unknown): Result<StitchesPuzzle> {
   if (!isRecord(v)) return fail('expected a JSON object');
-  for (const key of Object.keys(v)) {
-    if (!PUZZLE_FIELDS.includes(key) && !IGNORED_FIELDS.includes(key)) return fail(`unknown field (known: ${PUZZLE_FIELDS.join(', ')})`, key);
-  }
+  const fields = unknownField(v, PUZZLE_FIELDS, IGNORED_FIELDS);
+  if (!fields.ok) return fields;
   if (v['genre'] !== 'stitches') return fail(`expected "stitches", got ${JSON.stringify(v['genre']) ?? 'nothing'}`, 'genre');
   const width = wholeNumber(v['width'], 'width', 1, MAX_SIDE);
   if (!width.ok) return width;
@@ -139,15 +126,20 @@ function regionsFromBorders(w: number, h: number, bits: number[]): Result<number
 
 // the id pattern allows only digits and commas here; an empty entry is a clue not given
 const clueField = (text: string): (number | null)[] => text.split(',').map((t) => (t === '' ? null : Number(t)));
+/** A clue written with a leading zero ("05") or too many digits: ids are canonical, one spelling per puzzle. */
+const badClue = (text: string): string | undefined => text.split(',').find((t) => t !== '' && !/^(?:0|[1-9]\d{0,3})$/.test(t));
 
 export function parseId(text: string): Result<StitchesPuzzle> {
-  const parts = /^stitches:(\d+)x(\d+)k(\d+):([A-Za-z0-9_-]*)\.([0-9,]*)\.([0-9,]*)$/.exec(text.trim());
+  if (text.length > MAX_INPUT_CHARS) return fail(`the id is longer than the limit of ${MAX_INPUT_CHARS} characters`, 'id');
+  const parts = /^stitches:(\d{1,4})x(\d{1,4})k(\d{1,4}):([A-Za-z0-9_-]*)\.([0-9,]*)\.([0-9,]*)$/.exec(text.trim());
   if (!parts) {
     if (/^stitches:[^:]*#/.test(text.trim())) return fail('a seed id names a generated puzzle: use puzzlelab generate stitches', 'id');
     return fail('expected stitches:<W>x<H>k<K>:<borders>.<rows>.<cols>', 'id');
   }
   const [w, h, k] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   if (!(w >= 1 && h >= 1 && w <= MAX_SIDE && h <= MAX_SIDE)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_SIDE})`, 'id');
+  const clue = badClue(parts[5]!) ?? badClue(parts[6]!);
+  if (clue !== undefined) return fail(`clue '${clue}' is not written canonically (no leading zeros, at most 4 digits)`, 'id');
   const bytes = decodeBase64Url(parts[4]!);
   if (typeof bytes === 'string') return fail(`borders: ${bytes}`, 'id');
   const bitCount = (w - 1) * h + w * (h - 1);
@@ -165,7 +157,8 @@ export function parseId(text: string): Result<StitchesPuzzle> {
 export function parsePuzzle(text: string): Result<StitchesPuzzle> {
   const t = text.trim();
   if (t.startsWith('stitches:')) return parseId(t);
-  const json = parseJson(t);
+  if (/^https?:/i.test(t)) return fail('puzzlelab reads Stitches from JSON or a stitches: id, not from a URL', 'url');
+  const json = readJson(t);
   return json.ok ? puzzleFromJson(json.value) : json;
 }
 
@@ -179,7 +172,8 @@ function cellFrom(v: unknown, field: string, p: StitchesPuzzle): Result<Cell> {
 
 export function answerFromJson(v: unknown, p: StitchesPuzzle): Result<StitchesAnswer> {
   if (!isRecord(v)) return fail('expected a JSON object {"stitches": [...]}');
-  for (const key of Object.keys(v)) if (key !== 'stitches') return fail('unknown field (known: stitches)', key);
+  const fields = unknownField(v, ['stitches']);
+  if (!fields.ok) return fields;
   const list = v['stitches'];
   if (!Array.isArray(list)) return fail('expected a list of stitches [[r1,c1],[r2,c2]]', 'stitches');
   const stitches: Stitch[] = [];
@@ -197,7 +191,7 @@ export function answerFromJson(v: unknown, p: StitchesPuzzle): Result<StitchesAn
 }
 
 export function parseAnswer(text: string, p: StitchesPuzzle): Result<StitchesAnswer> {
-  const json = parseJson(text);
+  const json = readJson(text);
   return json.ok ? answerFromJson(json.value, p) : json;
 }
 

@@ -11,7 +11,7 @@
  * loop with GenerateFailed instead of a hang.
  */
 import { GRADES, type Grade } from '../core/difficulty.ts';
-import type { GeneratedPuzzle } from '../core/genre.ts';
+import { GenerateGaveUp, type GeneratedPuzzle } from '../core/genre.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
 import { cutRegions } from '../core/regions.ts';
 import type { Rng } from '../core/rng.ts';
@@ -81,7 +81,7 @@ export const SEW_TRIES = 4;
 /** Grades a generated Stitches puzzle can have, in ladder order. */
 export const STITCHES_GRADE_NAMES: readonly Grade[] = ['easy', 'medium', 'hard', 'needs search'];
 
-export class GenerateFailed extends Error {
+export class GenerateFailed extends GenerateGaveUp {
   constructor(message: string, readonly stats: GenerateStats) {
     super(message);
     this.name = 'GenerateFailed';

@@ -7,7 +7,8 @@
  *    and the compiled `Model` with `buildModel`.
  *  - `parsePuzzle`, `puzzleFromJson`, `serializePuzzle`, `toId`, `parseId`, `parseAnswer`,
  *    `serializeAnswer`: the SPEC.md JSON and the puzzle id; readers return Results.
- *  - `verify` and `RULES` (rule code → sentence); `solve` (SolveReport) and `countAnswers`
+ *  - `verify`, `tally` and `broken` (the one checker, for answers and partial boards) and `RULES`
+ *    (rule code → the rule, and names for one and several places that break it); `solve` (SolveReport) and `countAnswers`
  *    (the same count on a Model, with candidate ids); `grade` and `STITCHES_GRADES`.
  *  - `RUNGS`, `RUNG_IDS`, `chooseRungs`: the ladder, cheapest first; `State` and its verdict
  *    constants for code that drives the ladder itself.
@@ -28,13 +29,13 @@ import { grade } from './grade.ts';
 import { render } from './svg.ts';
 import { toText } from './text.ts';
 import { RUNG_IDS } from './rungs/index.ts';
-import { generate, type StitchesGenerateParams } from './generate.ts';
-import { parseAnyPuzzle } from './generate-id.ts';
+import { DEFAULT_GENERATE_BUDGET, generate, type StitchesGenerateParams } from './generate.ts';
+import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 
 export type { Cell, Stitch, StitchesAnswer, StitchesPuzzle, Model } from './model.ts';
 export { buildModel } from './model.ts';
 export { parsePuzzle, puzzleFromJson, serializePuzzle, toId, parseId, parseAnswer, serializeAnswer } from './codec.ts';
-export { verify, RULES, type RuleCode } from './verify.ts';
+export { verify, tally, broken, RULES, rulesInWords, type RuleCode, type Standing, type Tally } from './verify.ts';
 export { solve, countAnswers, DEFAULT_NODE_BUDGET, type Count } from './solve.ts';
 export { grade, STITCHES_GRADES } from './grade.ts';
 export { RUNGS, RUNG_IDS, chooseRungs } from './rungs/index.ts';
@@ -69,4 +70,6 @@ export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGeneratePar
   toText,
   rungIds: RUNG_IDS,
   generate,
+  // a seed id implies the default budget, so it names the puzzle only when that was used
+  toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === DEFAULT_GENERATE_BUDGET ? toSeedId(params, seed) : null),
 };

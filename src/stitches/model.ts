@@ -211,10 +211,6 @@ export function candidateBetween(m: Model, a: number, b: number): number {
   return -1;
 }
 
-/** The other block of a pair. */
-export const otherRegion = (m: Model, p: number, r: number): number =>
-  (m.pairRegionA[p] === r ? m.pairRegionB[p]! : m.pairRegionA[p]!);
-
 export const cellOf = (m: Model, id: number): Cell => [Math.floor(id / m.width), id % m.width];
 
 /** A set of candidate ids as an answer. */

@@ -5,7 +5,7 @@
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
-import type { SolveOptions, SolveReport } from '../core/genre.ts';
+import { solveStop, type SolveOptions, type SolveReport } from '../core/genre.ts';
 import { answerOf, buildModel, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
 import { State, UNKNOWN } from './state.ts';
 import { chooseRungs } from './rungs/index.ts';
@@ -123,6 +123,7 @@ export function solve(puzzle: StitchesPuzzle, options: SolveOptions = {}): Solve
     solutions: count.solutions,
     capped: count.capped,
     exhausted: count.exhausted,
+    stop: solveStop(count.capped, count.exhausted),
     unique: count.solutions === 1 && !count.capped && !count.exhausted,
     solution: count.first ? answerOf(model, count.first) : null,
     nodes: count.nodes,

@@ -4,8 +4,8 @@
  * fresh browser context. Kept apart from harness.ts, which `npm run shots` uses outside vitest.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openPage, startSession } from './harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite, launchBrowser, openPage, serveSite, startSession } from './harness.ts';
 
 export type Session = Awaited<ReturnType<typeof startSession>>;
 
@@ -22,6 +22,25 @@ export function sessionForTests(path: string, ready?: (page: Page) => Promise<un
       if (!session) throw new Error('the session is started before the tests run');
       return session;
     },
+  };
+}
+
+/** The built site served and a browser, for tests that open pages of their own; started before the file's tests. */
+export function siteForTests(): { readonly browser: Browser; readonly url: string } {
+  let browser: Browser | null = null;
+  let site: Awaited<ReturnType<typeof serveSite>> | null = null;
+  beforeAll(async () => {
+    buildSite();
+    site = await serveSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get browser(): Browser { if (!browser) throw new Error('the browser is started before the tests run'); return browser; },
+    get url(): string { if (!site) throw new Error('the site is served before the tests run'); return site.url; },
   };
 }
 

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { intFlag, parseFlags } from '../args.ts';
+import { bytesFlag, intFlag, parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { makeRng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
@@ -11,20 +10,13 @@ import { serializeBoard } from '../../edgematch/io.ts';
 import { turnBoard180 } from '../../edgematch/model.ts';
 import { scoreBoard } from '../../edgematch/score.ts';
 import { Worker } from 'node:worker_threads';
-import type { BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import { bandTooLarge, type BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import { checkWritable, writeOutput } from '../output.ts';
 import { describeSplit, type Split } from '../../edgematch/bandsaw/halves.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
 import { certificateText } from '../../edgematch/bandsaw/certificate.ts';
 import { loadBoard } from './edgematch-input.ts';
-
-/** "20G", "512M", "64K" or plain bytes. */
-export function bytesFlag(raw: string): number {
-  const m = /^(\d+(?:\.\d+)?)\s*([KMGT]?)(?:i?B)?$/i.exec(raw);
-  if (!m) throw new CliError(`--max-memory: expected a size such as 12G or 512M, got '${raw}'`);
-  const unit = { '': 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 }[m[2]!.toUpperCase() as '' | 'K' | 'M' | 'G' | 'T'];
-  return Math.floor(Number(m[1]) * unit);
-}
 
 const mib = (b: number) => `${(b / 2 ** 20).toFixed(1)} MiB`;
 
@@ -47,7 +39,12 @@ export const bandsawVerb: Verb = {
       'max-budget': { type: 'string' }, 'max-nodes': { type: 'string' }, split: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
     });
     if (helpShown(this, flags)) return EXIT.done;
+    if (positionals.length > 1) throw new CliError(`bandsaw: expected one board file, got ${positionals.length}`);
     let board = loadBoard(positionals[0], 'bandsaw');
+    for (const flag of ['certificate', 'out'] as const) {
+      const path = flags[flag];
+      if (typeof path === 'string') checkWritable(flag, path);
+    }
     if (flags['turn']) board = turnBoard180(board);
     const rows = intFlag(flags, 'rows', 2, 2, board.height);
     const above = (board.height - rows) * board.width;
@@ -56,11 +53,13 @@ export const bandsawVerb: Verb = {
     }
     const problem = bandOf(board, rows);
     if (!problem.ok) throw new CliError(`${positionals[0]}: ${describeError(problem.error)}`);
-    const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag(flags['max-memory']) : undefined;
+    const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag('max-memory', flags['max-memory']) : undefined;
     const maxBudget = flags['max-budget'] === undefined ? undefined : intFlag(flags, 'max-budget', 0);
     const maxNodes = flags['max-nodes'] === undefined ? undefined : intFlag(flags, 'max-nodes', 0);
     const split = (flags['split'] ?? 'auto') as Split | 'auto';
     if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${split}'`);
+    const tooLarge = bandTooLarge(problem.value, split);
+    if (tooLarge) throw new CliError(`--rows ${rows}: ${tooLarge}`);
     const json = flags['json'] === true;
     const started = performance.now();
     const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}), split };
@@ -72,11 +71,11 @@ export const bandsawVerb: Verb = {
     const cert = result.certificate;
     const full = result.cells ? withBand(board, problem.value, result.cells) : null;
     const score = full ? scoreBoard(full).score : null;
-    if (typeof flags['certificate'] === 'string') writeFileSync(flags['certificate'], certificateText(cert));
-    if (typeof flags['out'] === 'string' && full) writeFileSync(flags['out'], serializeBoard(full));
+    if (typeof flags['certificate'] === 'string') writeOutput('certificate', flags['certificate'], certificateText(cert));
+    if (typeof flags['out'] === 'string' && full) writeOutput('out', flags['out'], serializeBoard(full));
     if (json) {
       process.stdout.write(`${JSON.stringify({
-        optimal: cert.status === 'optimal', status: cert.status, score,
+        optimal: cert.status === 'optimal', status: cert.status, stop: result.stop, score,
         bandMismatches: result.cells ? bandCost(problem.value, result.cells) : null,
         lower: cert.lower, upper: cert.upper, cells: full?.cells ?? null, peakBytes: result.peakBytes, certificate: cert,
       })}\n`);
@@ -84,7 +83,8 @@ export const bandsawVerb: Verb = {
       process.stdout.write(`optimal: ${cert.lower} mismatches in the bottom ${rows} rows and on the seam above`
         + ` (${cert.witness === 'given' ? 'the band as given' : 'a new filling'}); board score ${score}\n`);
     } else if (cert.status === 'bracket') {
-      process.stdout.write(`${interrupted ? 'interrupted' : 'stopped'}: the optimum lies in [${cert.lower}, ${cert.upper ?? 'unknown'}]\n`);
+      const why = { 'max-budget': 'by --max-budget', 'max-nodes': 'by --max-nodes', 'max-memory': 'by --max-memory', cancelled: 'by Ctrl-C' }[result.stop as 'max-budget'];
+      process.stdout.write(`${interrupted ? 'interrupted' : 'stopped'} ${why}: the optimum lies in [${cert.lower}, ${cert.upper ?? 'unknown'}]\n`);
     } else {
       process.stdout.write('no filling: the pieces left cannot fill the band\n');
     }

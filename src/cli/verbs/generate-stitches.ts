@@ -2,16 +2,12 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
-import { Rng } from '../../core/rng.ts';
-import { batchSeed } from '../../core/seed-id.ts';
-import { Cancelled } from '../../core/progress.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import {
-  DEFAULT_GENERATE_BUDGET, defaultGenerateBudget, GenerateFailed, STITCHES_GRADE_NAMES, defaultBlocks, generate, isMarginMode, MARGIN_MODES,
-  render, serializeAnswer, serializePuzzle, settingsProblem, toSeedId, toText, type StitchesGenerated, type StitchesGenerateParams,
+  DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES, defaultBlocks, defaultGenerateBudget, isMarginMode, MARGIN_MODES, settingsProblem, stitches,
+  type StitchesGenerateParams,
 } from '../../stitches/index.ts';
-
-type Format = 'json' | 'svg' | 'text';
+import { FORMAT_FLAGS, formatOf, generateBatch } from './generate-batch.ts';
 
 export const generateStitches: Verb = {
   name: 'generate stitches',
@@ -30,10 +26,10 @@ export const generateStitches: Verb = {
     `  --grade G         keep only puzzles of this grade (${STITCHES_GRADE_NAMES.join(', ')})`,
     '  --margins M       full (every count), free (one row and one column count left out: the totals',
     '                    fix them) or minimal (counts erased while the puzzle stays unique) (default full)',
-    '  --count N         puzzles to make (a progress bar on a terminal; Ctrl-C stops after the current one)',
+    '  --count N         puzzles to make (a progress bar on a terminal; Ctrl-C stops the batch with the puzzles made so far)',
     `  --budget NODES    search nodes per puzzle before giving up (default ${DEFAULT_GENERATE_BUDGET} up to 20x20,`,
     '                    growing with the square of the area past it)',
-    '  --json            one JSON object a line: the puzzle, "id", "grade", "answer", "seed"',
+    '  --json            one JSON object a line: the puzzle, "id", "grade", "answer", "seed", "seedId"',
     '  --svg             an SVG picture per puzzle',
     '  --text            a text picture per puzzle, with its id and seed id (default)',
     'Exit status: 0 done; 1 no puzzle within the budget (or interrupted); 2 bad input.',
@@ -43,16 +39,14 @@ export const generateStitches: Verb = {
     const { positionals, flags } = parseFlags('generate stitches', argv, {
       size: { type: 'string' }, blocks: { type: 'string' }, k: { type: 'string' }, seed: { type: 'string' },
       grade: { type: 'string' }, margins: { type: 'string' }, count: { type: 'string' }, budget: { type: 'string' },
-      json: { type: 'boolean' }, svg: { type: 'boolean' }, text: { type: 'boolean' },
+      ...FORMAT_FLAGS,
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length) throw new CliError(`generate stitches: unexpected argument '${positionals[0]}'`);
-    const formats = (['json', 'svg', 'text'] as const).filter((f) => flags[f]);
-    if (formats.length > 1) throw new CliError(`generate stitches: give one of --json, --svg, --text (got ${formats.map((f) => `--${f}`).join(' and ')})`);
     const params = readSettings(flags);
     const count = intFlag(flags, 'count', 1, 1, 100_000);
     const seed = seedFlag(flags['seed']);
-    return makeBatch(params, seed, count, formats[0] ?? 'text');
+    return generateBatch(stitches, params, seed, count, formatOf('generate stitches', flags));
   },
 };
 
@@ -74,52 +68,3 @@ function readSettings(flags: Record<string, string | boolean | undefined>): Stit
   return params;
 }
 
-/** Makes the puzzles one by one, yielding between them so Ctrl-C can stop the batch cleanly. */
-async function makeBatch(params: StitchesGenerateParams, seed: string, count: number, format: Format): Promise<number> {
-  let interrupted = false;
-  const onInterrupt = () => { interrupted = true; };
-  process.on('SIGINT', onInterrupt);
-  const bar = count > 1 && process.stderr.isTTY ? (done: number) => process.stderr.write(`\r${progressBar(done, count)}`) : () => {};
-  try {
-    for (let i = 0; i < count; i++) {
-      bar(i);
-      const own = batchSeed(seed, i);
-      let made: StitchesGenerated;
-      try {
-        made = generate(params, Rng.fromSeed(own), { cancelled: () => interrupted });
-      } catch (e) {
-        if (e instanceof GenerateFailed) throw new CliError(`generate stitches: ${e.message}; try fewer blocks or a larger --budget`, EXIT.noAnswer);
-        if (e instanceof Cancelled) break;
-        throw e;
-      }
-      process.stdout.write(show(made, format, params, own));
-      // let a pending Ctrl-C reach its handler before the next puzzle starts
-      await new Promise((resolve) => setImmediate(resolve));
-      if (interrupted) {
-        if (process.stderr.isTTY) process.stderr.write('\n');
-        throw new CliError(`generate stitches: interrupted after ${i + 1} of ${count} puzzles`, EXIT.noAnswer);
-      }
-    }
-    bar(count);
-    if (count > 1 && process.stderr.isTTY) process.stderr.write('\n');
-  } finally {
-    process.off('SIGINT', onInterrupt);
-  }
-  return EXIT.done;
-}
-
-/** `[#####.....]  5/10 puzzles`, for a terminal. */
-export function progressBar(done: number, total: number, width = 30): string {
-  const filled = Math.round((done / total) * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(done).padStart(String(total).length)}/${total} puzzles`;
-}
-
-function show(made: StitchesGenerated, format: Format, params: StitchesGenerateParams, seed: string): string {
-  if (format === 'svg') return render(made.puzzle) + '\n';
-  if (format === 'json') {
-    const puzzle = JSON.parse(serializePuzzle(made.puzzle)) as object;
-    const answer = JSON.parse(serializeAnswer(made.answer)) as object;
-    return JSON.stringify({ ...puzzle, id: made.id, grade: made.grade, answer, seed }) + '\n';
-  }
-  return `${made.id}\nseed id: ${toSeedId(params, seed)}\ngrade: ${made.grade}\n${toText(made.puzzle)}\n`;
-}

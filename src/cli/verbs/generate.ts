@@ -3,20 +3,20 @@ import { CliError, EXIT } from '../errors.ts';
 import { generateStitches } from './generate-stitches.ts';
 import { generateHaisu } from './generate-haisu.ts';
 
-const BY_GENRE: Record<string, Verb> = { stitches: generateStitches, haisu: generateHaisu };
+const BY_GENRE = new Map<string, Verb>([['stitches', generateStitches], ['haisu', generateHaisu]]);
 
 export const generateVerb: Verb = {
   name: 'generate',
   summary: 'Generates unique puzzles: puzzlelab generate stitches|haisu --help for the options of each.',
-  usage: 'generate stitches|haisu [options]',
+  usage: [...BY_GENRE.values()].map((v) => v.usage).join('\n'),
   run(argv) {
     const [genre, ...rest] = argv;
     if (genre === '--help' || genre === '-h') {
-      process.stdout.write(`usage: puzzlelab ${this.usage}\n\n${Object.values(BY_GENRE).map((v) => `puzzlelab ${v.usage}\n  ${v.summary.split('\n')[0]}`).join('\n')}\n`);
+      process.stdout.write(`${[...BY_GENRE.values()].map((v) => `puzzlelab ${v.usage}\n  ${v.summary.split('\n')[0]}`).join('\n')}\n`);
       return EXIT.done;
     }
-    const verb = genre ? BY_GENRE[genre] : undefined;
-    if (!verb) throw new CliError(`generate: expected a genre (${Object.keys(BY_GENRE).join(' or ')}), got '${genre ?? ''}'`);
+    const verb = genre ? BY_GENRE.get(genre) : undefined;
+    if (!verb) throw new CliError(`generate: expected a genre (${[...BY_GENRE.keys()].join(' or ')}), got '${genre ?? ''}'`);
     return verb.run(rest);
   },
 };

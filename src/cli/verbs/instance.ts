@@ -16,7 +16,7 @@ export const instanceVerb: Verb = {
     + '      board (frame colours 1..F, inner colours F+1..F+I); --board prints the planted board as JSON\n'
     + '  turn FILE                         the board turned 180 degrees (cell i -> n-1-i, rotation +2)\n'
     + '  fill FILE --rows N [--seed S]     fills the empty cells of the top N rows heuristically',
-  usage: 'instance make|turn|fill ...',
+  usage: 'instance make --size WxH [--frame F] [--inner I] [--seed S] [--board]\ninstance turn FILE\ninstance fill FILE [--rows N] [--seed S]',
   run(argv) {
     const { positionals, flags } = parseFlags('instance', argv, {
       size: { type: 'string' }, frame: { type: 'string' }, inner: { type: 'string' }, seed: { type: 'string' },

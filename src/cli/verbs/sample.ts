@@ -1,6 +1,7 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { parseFlags, sizeFlag, seedFlag } from '../args.ts';
+import { intFlag, parseFlags, seedFlag, sizeFlag } from '../args.ts';
+import { batchSeed } from '../../core/seed-id.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
 import { WalkSampler } from '../../haisu/sample.ts';
@@ -14,17 +15,19 @@ const MAX_CELLS = 121;
 export const sampleVerb: Verb = {
   name: 'sample',
   summary: [
-    'Draws one Hamiltonian walk uniformly at random (every walk equally likely).',
+    'Draws Hamiltonian walks uniformly at random (every walk equally likely).',
     '  --size WxH     the board (at most 121 cells)',
     '  --seed S       any string; the same seed draws the same walk (default: a fresh seed, printed)',
+    '  --count N      walks to draw from one sweep (default 1); walk i > 1 uses seed S/i, so each can be',
+    '                 drawn again alone',
     '  --from r,c     the walk starts here (default: anywhere)',
     '  --to r,c       the walk ends here (default: anywhere)',
-    '  --json         {"path": [[r,c],...], "walks": "total", "seed"}',
+    '  --json         one object a line: {"path": [[r,c],...], "walks": "total", "seed"}',
   ].join('\n'),
-  usage: 'sample haisu --size WxH [--seed S] [--from r,c] [--to r,c] [--json]',
+  usage: 'sample haisu --size WxH [--seed S] [--count N] [--from r,c] [--to r,c] [--json]',
   run(argv) {
     const { positionals, flags } = parseFlags('sample', argv, {
-      size: { type: 'string' }, seed: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' },
+      size: { type: 'string' }, seed: { type: 'string' }, count: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' },
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length !== 1 || positionals[0] !== 'haisu') throw new CliError('sample: expected the genre haisu; see puzzlelab sample --help');
@@ -32,18 +35,22 @@ export const sampleVerb: Verb = {
     const { width, height } = sizeFlag(flags['size']);
     if (width * height > MAX_CELLS) throw new CliError(`--size: at most ${MAX_CELLS} cells can be sampled`);
     const { ends } = walkEnds(flags, width, height);
+    const count = intFlag(flags, 'count', 1, 1, 100_000);
     const seed = seedFlag(flags['seed']);
     const sampler = new WalkSampler(width, height, ends);
-    const walk = sampler.draw(Rng.fromSeed(seed));
-    if (!walk) {
-      process.stderr.write('puzzlelab: sample: this board has no walk with these ends\n');
-      return EXIT.noAnswer;
-    }
-    const path = walk.map((id): Cell => [Math.floor(id / width), id % width]);
-    if (flags['json']) process.stdout.write(JSON.stringify({ path, walks: sampler.total.toString(), seed }) + '\n');
-    else {
-      const board = blankPuzzle(width, height, path[0]!, path[path.length - 1]!);
-      process.stdout.write(`seed: ${seed}\nwalks: ${sampler.total}\n${toText(board, path)}`);
+    for (let i = 0; i < count; i++) {
+      const own = batchSeed(seed, i);
+      const walk = sampler.draw(Rng.fromSeed(own));
+      if (!walk) {
+        process.stderr.write('puzzlelab: sample: this board has no walk with these ends\n');
+        return EXIT.noAnswer;
+      }
+      const path = walk.map((id): Cell => [Math.floor(id / width), id % width]);
+      if (flags['json']) process.stdout.write(JSON.stringify({ path, walks: sampler.total.toString(), seed: own }) + '\n');
+      else {
+        const board = blankPuzzle(width, height, path[0]!, path[path.length - 1]!);
+        process.stdout.write(`seed: ${own}\nwalks: ${sampler.total}\n${toText(board, path)}`);
+      }
     }
     return EXIT.done;
   },

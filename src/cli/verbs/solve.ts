@@ -12,7 +12,9 @@ export const solveVerb: Verb = {
     '  --max N        stop after N answers (a capped count is a floor, shown as "≥")',
     '  --budget NODES search nodes allowed',
     '  --rungs a,b    deduction rungs to use (default: all of the genre\'s ladder)',
-    '  --json         machine output: {solutions, capped, unique, solution, nodes, rungs}',
+    '  --json         machine output: {solutions, capped, stop, unique, solution, nodes, rungs};',
+    '                 stop says why the search ended: complete, max-solutions (--max reached) or',
+    '                 node-budget (the count is then a floor)',
     'Exit status: 0 an answer was found; 1 no answer (or none within the budget); 2 bad input.',
   ].join('\n'),
   usage: 'solve FILE|ID [--max N] [--budget NODES] [--rungs a,b,..] [--json]',
@@ -30,11 +32,11 @@ export const solveVerb: Verb = {
     if (unknown.length) throw new CliError(`--rungs: unknown rung ${unknown.join(', ')} (known: ${genre.rungIds!.join(', ')})`);
     const report = genre.solve(puzzle, { maxSolutions, ...(budget !== undefined && { nodeBudget: budget }), ...(rungs && { rungs }) });
     if (flags['json']) {
-      const { solutions, capped, unique, solution, nodes, rungs: log } = report;
-      process.stdout.write(JSON.stringify({ solutions, capped: capped || report.exhausted, unique, solution, nodes, rungs: log }) + '\n');
+      const { solutions, capped, stop, unique, solution, nodes, rungs: log } = report;
+      process.stdout.write(JSON.stringify({ solutions, capped: capped || report.exhausted, stop, unique, solution, nodes, rungs: log }) + '\n');
     } else {
-      const floor = report.capped || report.exhausted ? '≥ ' : '';
-      const why = report.exhausted ? ' (node budget ran out)' : report.capped ? ' (stopped at --max)' : '';
+      const floor = report.stop === 'complete' ? '' : '≥ ';
+      const why = { 'node-budget': ' (node budget ran out)', 'max-solutions': ' (stopped at --max)', complete: '' }[report.stop];
       const verdict = report.unique ? ' (unique)' : report.solutions === 0 && !report.exhausted ? ' (no answer)' : '';
       const lines = [
         `solutions: ${floor}${report.solutions}${verdict}${why}`,

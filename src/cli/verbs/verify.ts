@@ -2,8 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
-import { loadPuzzle, readArgument } from '../input.ts';
-import { describeError } from '../../core/result.ts';
+import { inputError, loadPuzzle, readArgument } from '../input.ts';
 
 export const verifyVerb: Verb = {
   name: 'verify',
@@ -20,7 +19,7 @@ export const verifyVerb: Verb = {
     const { genre, puzzle } = loadPuzzle(positionals[0]!);
     const answerArg = readArgument(positionals[1]!);
     const answer = genre.parseAnswer(answerArg.text, puzzle);
-    if (!answer.ok) throw new CliError(`${answerArg.source}: ${describeError(answer.error)}`);
+    if (!answer.ok) throw new CliError(inputError(answerArg.source, answer.error));
     const broken = genre.verify(puzzle, answer.value);
     if (flags['json']) process.stdout.write(JSON.stringify({ ok: broken.length === 0, broken }) + '\n');
     else if (broken.length === 0) process.stdout.write('OK\n');

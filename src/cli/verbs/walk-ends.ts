@@ -7,9 +7,7 @@ export function walkEnds(flags: Parsed['flags'], width: number, height: number):
   const read = (name: 'from' | 'to'): [number, number] | null => {
     const raw = flags[name];
     if (raw === undefined) return null;
-    const [r, c] = cellFlag(name, String(raw));
-    if (r >= height || c >= width) throw new CliError(`--${name}: [${r},${c}] is off the ${width}x${height} board`);
-    return [r, c];
+    return cellFlag(name, String(raw), width, height);
   };
   const from = read('from'), to = read('to');
   if (from && to && from[0] === to[0] && from[1] === to[1] && width * height > 1) throw new CliError('--to: the walk cannot end where it starts');

@@ -15,7 +15,7 @@ import { blockWords, cellWords, stitchWords } from './names.ts';
  * The slots owed to one neighbour are interchangeable, so the matching here gives each
  * neighbour a capacity (the stitches it is still owed) instead of one vertex per slot. Blocks
  * are small, so plain augmenting paths on preallocated arrays beat building a graph for
- * Hopcroft–Karp (src/core/matching.ts) at every call; only blocks that changed since the rung
+ * Hopcroft–Karp at every call; only blocks that changed since the rung
  * last looked at them are examined.
  */
 export const hallRung: Rung<State> = {

@@ -4,6 +4,9 @@ import type { Board } from '../../edgematch/model.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { Split } from '../../edgematch/bandsaw/halves.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
+import { readBytes, readSize, readWhole } from '../../core/values.ts';
+import { describeError } from '../../core/result.ts';
+import { MAX_SIDE } from '../../edgematch/io.ts';
 
 const form = document.querySelector<HTMLFormElement>('#setup')!;
 const status = document.querySelector<HTMLElement>('#status')!;
@@ -13,6 +16,7 @@ const rounds = document.querySelector<HTMLTableSectionElement>('#rounds tbody')!
 const seamBox = document.querySelector<HTMLElement>('#seam')!;
 const samples = document.querySelector<HTMLOListElement>('#samples')!;
 const zoom = document.querySelector<HTMLElement>('#zoom')!;
+const stopButton = document.querySelector<HTMLButtonElement>('#stop')!;
 
 let worker: Worker | null = null;
 let passes: { round: number; pass: PassRecord }[] = [];
@@ -21,7 +25,18 @@ let problem: { board: Board; rows: number } | null = null;
 function say(text: string, state: string): void {
   status.textContent = text;
   status.dataset['status'] = state;
+  stopButton.disabled = state !== 'running';
 }
+
+/** Ends the run under way: the worker is dropped, and the rounds it finished stay on the page. */
+function stop(why: string): void {
+  worker?.terminate();
+  worker = null;
+  // a round starts only once every smaller budget is proven to meet nothing
+  const lower = passes.length ? `; the optimum is at least ${Math.max(...passes.map((p) => p.round))} mismatches` : '';
+  say(`${why} after ${passes.length} pass${passes.length === 1 ? '' : 'es'}${lower}.`, 'stopped');
+}
+stopButton.addEventListener('click', () => stop('Stopped'));
 
 const cellSize = (b: Board) => Math.max(8, Math.min(32, Math.floor(520 / b.width)));
 
@@ -73,6 +88,7 @@ function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['samples'], 
 
 function onMessage(m: WorkerMessage): void {
   if (m.type === 'error') { say(`Error: ${m.message}`, 'error'); return; }
+  if (m.type === 'progress') { say(`${m.label || 'Searching'}: ${m.nodes.toLocaleString('en')} nodes…`, 'running'); return; }
   if (m.type === 'problem') {
     problem = { board: m.board, rows: m.rows };
     boardBox.innerHTML = renderBoard(m.board, { cell: cellSize(m.board), bandFrom: m.board.height - m.rows });
@@ -95,21 +111,34 @@ function onMessage(m: WorkerMessage): void {
   }
   const what = c.status === 'optimal'
     ? `optimal: ${c.lower} mismatches in the band (${c.witness === 'given' ? 'the band as given' : 'found by the join'}), board score ${m.score}`
-    : c.status === 'bracket' ? `stopped: the optimum lies in [${c.lower}, ${c.upper ?? '?'}]` : 'no filling exists';
+    : c.status === 'bracket' ? `stopped by the ${STOPS[m.stop] ?? m.stop}: the optimum lies in [${c.lower}, ${c.upper ?? '?'}]` : 'no filling exists';
   say(`${what}; ${c.rounds.length} rounds, ${(m.ms / 1000).toFixed(2)} s, peak tables ${(m.peakBytes / 2 ** 20).toFixed(1)} MiB`, 'done');
   showSamples(m.samples, m.cut);
+}
+
+const STOPS: Partial<Record<string, string>> = { 'max-nodes': 'node limit', 'max-memory': 'memory limit', 'max-budget': 'budget limit' };
+
+/** The form's values, read with the command line's readers and limits; an error names the field. */
+function request(data: FormData): RunRequest | string {
+  const field = (name: string) => String(data.get(name) ?? '').trim();
+  const size = readSize(field('size'), 2, MAX_SIDE);
+  const frame = readWhole('frame colours', field('frame'), 1, 20), inner = readWhole('inner colours', field('inner'), 1, 40);
+  const rows = readWhole('band rows', field('rows'), 2, MAX_SIDE);
+  const maxNodes = readWhole('node limit', field('max-nodes'), 1), maxBytes = readBytes('memory limit', field('max-memory'));
+  for (const r of [size, frame, inner, rows, maxNodes, maxBytes]) if (!r.ok) return describeError(r.error);
+  if (!size.ok || !frame.ok || !inner.ok || !rows.ok || !maxNodes.ok || !maxBytes.ok) return 'unreadable form';
+  return {
+    ...size.value, frameColours: frame.value, innerColours: inner.value, seed: field('seed'), rows: rows.value,
+    turn: data.get('turn') === 'on', maxNodes: maxNodes.value, maxBytes: maxBytes.value,
+  };
 }
 
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = new FormData(form);
-  const size = /^(\d+)x(\d+)$/.exec(String(data.get('size')));
-  if (!size) { say('Size: expected WxH such as 8x8', 'error'); return; }
+  const req = request(data);
+  if (typeof req === 'string') { say(`Error: ${req}`, 'error'); return; }
   const file = data.get('file');
-  const req: RunRequest = {
-    width: Number(size[1]), height: Number(size[2]), frameColours: Number(data.get('frame')), innerColours: Number(data.get('inner')),
-    seed: String(data.get('seed')), rows: Number(data.get('rows')), turn: data.get('turn') === 'on',
-  };
   if (file instanceof File && file.size > 0) req.text = await file.text();
   worker?.terminate();
   passes = [];
@@ -120,7 +149,7 @@ form.addEventListener('submit', async (e) => {
   zoom.innerHTML = '';
   worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (ev: MessageEvent<WorkerMessage>) => onMessage(ev.data);
-  worker.onerror = (ev) => say(`Error: ${ev.message}`, 'error');
+  worker.onerror = (ev) => { say(`Error: ${ev.message}`, 'error'); worker?.terminate(); worker = null; };
   say('Starting…', 'running');
   worker.postMessage(req);
 });

@@ -2,7 +2,7 @@
 import { Rng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
 import { bandOf, withBand } from '../../edgematch/band.ts';
-import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
+import { bandsaw, bandTooLarge } from '../../edgematch/bandsaw/ratchet.ts';
 import { sampleHalf, seamOf } from '../../edgematch/bandsaw/sample.ts';
 import { fillRows } from '../../edgematch/fill.ts';
 import { parseBoardOrInstance } from '../../edgematch/io.ts';
@@ -37,10 +37,22 @@ function run(req: RunRequest): void {
   if (board.cells.slice(0, above).some((c) => c === null)) board = fillRows(board, board.height - req.rows, Rng.fromSeed(req.seed));
   const problem = bandOf(board, req.rows);
   if (!problem.ok) { post({ type: 'error', message: describeError(problem.error) }); return; }
+  const tooLarge = bandTooLarge(problem.value);
+  if (tooLarge) { post({ type: 'error', message: `band rows: ${tooLarge}` }); return; }
   post({ type: 'problem', board, rows: req.rows });
   const start = performance.now();
-  let last = start;
+  let last = start, told = start;
   const result = bandsaw(problem.value, {
+    maxNodes: req.maxNodes,
+    maxBytes: req.maxBytes,
+    progress: {
+      report(nodes, _total, label) {
+        const now = performance.now();
+        if (now - told < 250) return;
+        told = now;
+        post({ type: 'progress', nodes, label: label ?? '' });
+      },
+    },
     onPass(round, pass) {
       const now = performance.now();
       post({ type: 'pass', round, pass, ms: now - last });
@@ -54,7 +66,7 @@ function run(req: RunRequest): void {
   const seam = result.cells ? seamOf(problem.value, cut, result.cells) : null;
   const samples = sampleHalf(problem.value, cut, result.certificate.upper ?? result.certificate.lower, 12);
   post({
-    type: 'done', certificate: result.certificate, cells: result.cells, board: full,
+    type: 'done', stop: result.stop, certificate: result.certificate, cells: result.cells, board: full,
     score: full ? scoreBoard(full).score : null, peakBytes: result.peakBytes, ms, cut, samples, seam,
   });
 }

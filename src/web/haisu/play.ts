@@ -3,12 +3,12 @@
  * drags and keys into moves, and draws; the game (shared/play-game.ts) keeps the moves, the
  * progress in local storage, and asks the engine worker for the answer and for hints.
  */
-import { compileBoard, parsePuzzle, parseSeedId, toId, toSeedId, type Board } from '../../haisu/index.ts';
+import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
-import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
+import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
 import { BoardView } from './board-view.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
@@ -34,14 +34,12 @@ const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply>(she
   blank: (wb) => wb.blank,
   reset: (answer) => ({ t: 'reset', path: answer ?? [] }),
   check(wb, answer) {
-    const c = check(wb, readWalk(wb), answer);
+    const reading = readWalk(wb);
+    const c = check(wb, reading, answer);
     return {
       result: c,
       findings: [
-        [c.branches.length, 'cell where the line branches', 'cells where the line branches'],
-        [c.rings.length ? 1 : 0, 'closed ring', 'closed rings'],
-        [c.wrongNumbers.length, 'number passed on the wrong visit', 'numbers passed on the wrong visit'],
-        [c.uncovered.length, 'cell the walk misses', 'cells the walk misses'],
+        ...ruleFindings(drawingBroken(wb.board, reading), RULES),
         [c.wrongLines.length, 'line that is not in the answer', 'lines that are not in the answer'],
         [c.wrongMarks.length, '"no line" mark where the walk goes', '"no line" marks where the walk goes'],
       ],

@@ -3,7 +3,7 @@
  * puzzles named in the URL fragment (the play page's print link), laid out on sheets in
  * millimetres at the exact paper size, with the answers on a second sheet only while shown.
  */
-import { compileBoard, parsePuzzle } from '../../haisu/index.ts';
+import { compileBoard, parsePuzzle, RULES_IN_WORDS } from '../../haisu/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PrintSheets, readIds } from '../shared/print-sheets.ts';
 import { idFromHash } from '../shared/share.ts';
@@ -21,8 +21,6 @@ const sheets = new PrintSheets(draw);
 const engine = new WorkerClient<HaisuApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 let shown: { puzzles: Made[]; seed: string | null } | null = null;
 
-const RULE = 'Draw one walk from S to G through every cell, stepping up, down, left or right. ' +
-  'A number n says the walk is on its n-th visit to that region when it passes the cell.';
 
 function draw(): void {
   if (!shown?.puzzles.length) {
@@ -37,7 +35,7 @@ function draw(): void {
   sheets.show({
     genre: 'Haisu',
     seed,
-    rule: RULE,
+    rule: RULES_IN_WORDS,
     answerNote: 'Each walk is drawn from S to G through the centres of the cells.',
     puzzles: boards.map((b, i) => ({
       ...puzzles[i]!, width: b.width, height: b.height,
@@ -56,6 +54,7 @@ async function show(ids: string[], seed: string | null = null): Promise<void> {
     draw();
   } catch (e) {
     status.textContent = `That puzzle cannot be read: ${(e as Error).message}`;
+    sheets.show('No sheet: the link names a board that cannot be read (see above).');
   }
 }
 

@@ -6,7 +6,8 @@
  * A gap is named by the two cells beside it (cell id = row * width + col), so saved progress
  * does not depend on how the engine numbers its edges.
  */
-import { edgeBetween, verifyBoard, type Board, type Cell } from '../../haisu/index.ts';
+import { edgeBetween, readLines, type Board, type Drawing as Reading } from '../../haisu/index.ts';
+export type { Drawing as Reading } from '../../haisu/index.ts';
 
 export const EMPTY = 0;
 export const LINE = 1;
@@ -76,88 +77,8 @@ export function isMoveFor(board: Board): (x: unknown) => x is Move {
   };
 }
 
-export interface Reading {
-  /** cells with more line ends than the rules allow (three or four, or two at S or G) */
-  branches: number[];
-  /** cells on a closed ring of lines */
-  rings: number[];
-  /** the walk from S, cell by cell, as far as the lines lead without a branch */
-  walk: number[];
-  /** numbered cells the walk passes on another entry than the number says */
-  wrongNumbers: number[];
-  /** numbered cells the walk passes on the right entry */
-  metNumbers: number[];
-  /** cells no line touches, once the walk has reached G (before that they are just unvisited) */
-  uncovered: number[];
-  solved: boolean;
-}
-
-/** Reads the lines on the board against the rules. */
-export function readWalk(wb: WalkBoard): Reading {
-  const b = wb.board;
-  const degree = new Uint8Array(b.size);
-  let lineCount = 0;
-  wb.gap.forEach((v, e) => {
-    if (v !== LINE) return;
-    lineCount++;
-    degree[b.edgeA[e]!]!++;
-    degree[b.edgeB[e]!]!++;
-  });
-  const branches: number[] = [];
-  for (let c = 0; c < b.size; c++) if (degree[c]! > Math.max(b.need[c]!, 1)) branches.push(c);
-  const lineNeighbours = (c: number): number[] => {
-    const out: number[] = [];
-    for (let d = 0; d < 4; d++) {
-      const e = b.cellEdge[4 * c + d]!;
-      if (e >= 0 && wb.gap[e] === LINE) out.push(b.nb[4 * c + d]!);
-    }
-    return out;
-  };
-
-  // rings: peel cells with at most one line end until none is left; what stays lies on a cycle
-  const left = Uint8Array.from(degree);
-  const queue: number[] = [];
-  for (let c = 0; c < b.size; c++) if (left[c]! <= 1) queue.push(c);
-  const peeled = new Uint8Array(b.size);
-  while (queue.length) {
-    const c = queue.pop()!;
-    if (peeled[c]) continue;
-    peeled[c] = 1;
-    for (const n of lineNeighbours(c)) if (!peeled[n] && --left[n]! <= 1) queue.push(n);
-  }
-  const rings: number[] = [];
-  for (let c = 0; c < b.size; c++) if (!peeled[c]) rings.push(c);
-
-  // the walk from S, numbering the entries of each region as it goes
-  const walk = [b.start];
-  const entry = new Int32Array(b.size);
-  const visits = new Int32Array(b.regionCount);
-  visits[b.region[b.start]!] = 1;
-  entry[b.start] = 1;
-  for (let cur = b.start, prev = -1; degree[cur]! <= 2 && !(cur === b.goal && walk.length > 1);) {
-    const next = lineNeighbours(cur).filter((n) => n !== prev);
-    if (next.length !== 1 || entry[next[0]!]) break;
-    const n = next[0]!;
-    const reg = b.region[n]!;
-    if (b.region[cur] !== reg) visits[reg]!++;
-    entry[n] = visits[reg]!;
-    walk.push(n);
-    prev = cur;
-    cur = n;
-  }
-  if (degree[b.start]! > 1) walk.length = 1; // a branch at S: no single walk to follow
-  const wrongNumbers: number[] = [], metNumbers: number[] = [];
-  for (const c of walk) {
-    const want = b.ordinal[c]!;
-    if (want) (want === entry[c] ? metNumbers : wrongNumbers).push(c);
-  }
-  const atGoal = walk[walk.length - 1] === b.goal;
-  const uncovered: number[] = [];
-  if (atGoal || lineCount >= b.size - 1) for (let c = 0; c < b.size; c++) if (degree[c] === 0 && b.size > 1) uncovered.push(c);
-  const cells = walk.map((c): Cell => [Math.floor(c / b.width), c % b.width]);
-  const solved = lineCount === b.size - 1 && walk.length === b.size && verifyBoard(b, cells).length === 0;
-  return { branches, rings, walk, wrongNumbers, metNumbers, uncovered, solved };
-}
+/** What the lines drawn mean, read by the engine's checker (haisu/verify.ts). */
+export const readWalk = (wb: WalkBoard): Reading => readLines(wb.board, wb.gap.map((v) => (v === LINE ? 1 : 0)));
 
 /** What check shows: the rule breaks in the reading, plus marks the answer contradicts. */
 export interface CheckResult {

@@ -3,7 +3,7 @@
  * responsive. Puzzles travel as ids; walks as lists of cell ids (row * width + col).
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { compileBoard, generateHaisu, gradeBoard, parseAnyPuzzle, solvePuzzle, toId, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
+import { compileBoard, haisu as genre, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
 import { Rng } from '../../core/rng.ts';
 import { batchSeed } from '../../core/seed-id.ts';
 import type { Progress } from '../../core/progress.ts';
@@ -11,7 +11,7 @@ import { hintFor, type HintReply } from './hint.ts';
 
 /** The puzzle an id names; a seed id is generated here, off the page's thread. */
 function puzzleOf(id: string): HaisuPuzzle {
-  const parsed = parseAnyPuzzle(id);
+  const parsed = genre.parse(id);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -37,7 +37,7 @@ export const haisuApi = {
     const known = solved.get(p.id);
     if (known) return known;
     const puzzle = puzzleOf(p.id);
-    const report = solvePuzzle(puzzle);
+    const report = genre.solve(puzzle);
     const answer = { path: report.solution?.path.map(([r, c]) => r * puzzle.width + c) ?? null, unique: report.unique };
     solved.set(p.id, answer);
     return answer;
@@ -45,12 +45,12 @@ export const haisuApi = {
 
   /** The exact id of the board any id names (a seed id's board is generated). */
   exactId(p: { id: string }): string {
-    return toId(puzzleOf(p.id));
+    return genre.toId(puzzleOf(p.id));
   },
 
   describe(p: { id: string }): Made {
     const puzzle = puzzleOf(p.id);
-    return { id: toId(puzzle), grade: gradeBoard(compileBoard(puzzle)).grade, path: haisuApi.solve(p).path ?? [] };
+    return { id: genre.toId(puzzle), grade: genre.grade(puzzle).grade, path: haisuApi.solve(p).path ?? [] };
   },
 
   /** The next hint for what is drawn: lines and "no line" marks as cell pairs. */
@@ -69,7 +69,7 @@ export const haisuApi = {
       const step: Progress = {
         report: (done, total, label) => progress.report?.(done, total, p.count > 1 ? `board ${i + 1} of ${p.count}: ${label ?? ''}` : label),
       };
-      const g = generateHaisu({ width: p.size, height: p.size, regions: p.regions, style: p.style }, Rng.fromSeed(batchSeed(seed, i)), step);
+      const g = genre.generate!({ width: p.size, height: p.size, regions: p.regions, style: p.style }, Rng.fromSeed(batchSeed(seed, i)), step);
       out.push({ id: g.id, grade: g.grade, path: g.answer.path.map(([r, c]) => r * p.size + c) });
     }
     return out;

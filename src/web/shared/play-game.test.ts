@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ProgressStore } from './storage.ts';
-import { checkSentence, isSavedPlay, PlayGame, resume, type SavedPlay } from './play-game.ts';
+import { checkSentence, isSavedPlay, PlayGame, resume, ruleFindings, type SavedPlay } from './play-game.ts';
+import { RULES as HAISU_RULES } from '../../haisu/index.ts';
 
 const isSmall = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 10;
 
@@ -150,5 +151,8 @@ describe('the check sentence', () => {
     expect(checkSentence([[1, 'ring', 'rings'], [0, 'branch', 'branches'], [3, 'gap', 'gaps']], false)).toBe('Check: 1 ring, 3 gaps (shown in red).');
     expect(checkSentence([[0, 'ring', 'rings']], false)).toBe('No mistakes so far.');
     expect(checkSentence([], true)).toBe('Solved, and every rule holds.');
+    // the findings of the engine's checker, counted per rule and named from the engine's table
+    const found = ruleFindings([{ code: 'branch' }, { code: 'wrong-visit' }, { code: 'branch' }] as const, HAISU_RULES);
+    expect(checkSentence(found, false)).toBe('Check: 2 cells where the line branches, 1 number passed on the wrong visit (shown in red).');
   });
 });

@@ -49,7 +49,7 @@ export class PlayShell {
     box.append(' ', button);
   }
 
-  /** Says why a puzzle could not be opened. */
+  /** Says why a puzzle could not be opened; the puzzle on the board (if any) and the URL stay as they are. */
   unreadable(error: InputError): void {
     this.say(`That puzzle cannot be read: ${error.where ? error.where + ': ' : ''}${error.message}`);
   }
@@ -98,14 +98,19 @@ export class PlayShell {
     this.tick();
   }
 
-  /** Wires the buttons and keys to the game, then opens the puzzle in the fragment, else the first of `fallbacks` that opens. */
+  /**
+   * Wires the buttons and keys to the game, then opens the puzzle the fragment names; with none,
+   * the first of `fallbacks` (then of the bank) that opens. A link that cannot be read keeps its
+   * URL and its message: nothing else is opened in its place.
+   */
   start(controls: PlayControls, open: OpenPuzzle, fallbacks: readonly string[]): void {
     this.controls = controls;
     this.wireClock(controls);
     this.wireToolbar(controls);
     this.wirePicker(open);
     const first = idFromHash(location.hash);
-    if (first && open(first)) return;
+    if (first) { open(first); return; }
+    if (location.hash.length > 1) { this.say('That link names no puzzle (its fragment is not a readable id).'); return; }
     for (const id of [...fallbacks, ...this.bank.map((b) => b.id)]) if (open(id)) return;
   }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildModel, parseAnswer, parsePuzzle, verify, type StitchesPuzzle } from '../../stitches/index.ts';
-import { Board, check, isMoveFor, MARK_EMPTY, MARK_HOLE, tally, type Move } from './board-state.ts';
+import { Board, check, isMoveFor, MARK_EMPTY, MARK_HOLE, tallyOf, type Move } from './board-state.ts';
 import { dataFile } from '../../../data/paths.ts';
 
 // The published puzzles with their answers, as cell-id pairs.
@@ -35,14 +35,14 @@ describe('play board', () => {
     for (const { puzzle, answer } of published) {
       const m = buildModel(puzzle);
       const board = new Board(m, [{ t: 'reset', stitches: answer }]);
-      const t = tally(board);
+      const t = tallyOf(board);
       expect(t.solved).toBe(true);
       expect(check(board, t, answer)).toEqual({ badCells: [], badPairs: [], wrongStitches: [], wrongCrosses: [], wrongMarks: [] });
       const [a, b] = answer[0]!;
       board.apply(board.toggle(a, b)!);
-      expect(tally(board).solved).toBe(false);
+      expect(tallyOf(board).solved).toBe(false);
       board.apply(board.toggle(a, b)!);
-      expect(tally(board).solved).toBe(true);
+      expect(tallyOf(board).solved).toBe(true);
     }
   });
 
@@ -52,7 +52,7 @@ describe('play board', () => {
       fc.assert(fc.property(fc.uniqueArray(fc.integer({ min: 0, max: m.candCount - 1 }), { minLength: m.k * m.pairCount, maxLength: m.k * m.pairCount }), (cands) => {
         const board = new Board(m, [{ t: 'reset', stitches: cands.map((c) => [m.candA[c]!, m.candB[c]!]) }]);
         const broken = verify(puzzle, { stitches: cands.map((c) => [[Math.floor(m.candA[c]! / m.width), m.candA[c]! % m.width], [Math.floor(m.candB[c]! / m.width), m.candB[c]! % m.width]]) });
-        expect(tally(board).solved).toBe(broken.length === 0);
+        expect(tallyOf(board).solved).toBe(broken.length === 0);
       }), { numRuns: 200 });
     }
   });
@@ -71,7 +71,7 @@ describe('play board', () => {
       { t: 'mark', cell: answer[0]![0], mark: MARK_EMPTY },
       { t: 'cross', a: answer[1]![0], b: answer[1]![1], on: true },
     ]);
-    const result = check(board, tally(board), answer);
+    const result = check(board, tallyOf(board), answer);
     expect(result.wrongStitches).toEqual([wrong]);
     expect(result.wrongCrosses).toHaveLength(1);
     expect(result.wrongMarks.sort()).toEqual([emptyCell, answer[0]![0]].sort());

@@ -4,7 +4,8 @@
  * on how the engine numbers its candidate stitches.
  */
 import { candidateBetween, type Model } from '../../stitches/model.ts';
-import type { HintMark } from '../../stitches/index.ts';
+import { broken, tally, type HintMark, type RuleCode, type Tally } from '../../stitches/index.ts';
+import type { Violation } from '../../core/genre.ts';
 
 export const NO_MARK = 0;
 export const MARK_HOLE = 1;
@@ -66,6 +67,13 @@ export class Board {
     return { t: 'stitch', a: x, b: y, on: true };
   }
 
+  /** The candidate stitches drawn, by engine id. */
+  drawn(): number[] {
+    const out: number[] = [];
+    this.stitched.forEach((x, c) => { if (x) out.push(c); });
+    return out;
+  }
+
   /** The stitches drawn, as cell-id pairs. */
   stitchList(): [number, number][] {
     return this.pairsWhere(this.stitched);
@@ -108,48 +116,11 @@ export function isMoveFor(model: Model): (x: unknown) => x is Move {
   };
 }
 
-/** Where each count stands: 'open' still short, 'ok' met, 'over' past it, 'under' short on a full board. */
-export type Standing = 'open' | 'ok' | 'over' | 'under';
+/** The engine's tally of what is drawn (a partial board: shortfalls are not broken until it is full). */
+export const tallyOf = (board: Board): Tally => tally(board.model, board.drawn());
 
-export interface Tally {
-  cellHoles: Int32Array;
-  pairStitches: Int32Array;
-  rows: Standing[];
-  cols: Standing[];
-  pairs: Standing[];
-  /** every rule holds: the puzzle is solved */
-  solved: boolean;
-}
-
-/**
- * Counts holes and stitches against the rules. Shortfalls count as broken ('under') only once
- * the board holds as many stitches as the answer needs; before that they are just unfinished.
- */
-export function tally(board: Board): Tally {
-  const m = board.model;
-  const cellHoles = new Int32Array(m.cellCount);
-  const pairStitches = new Int32Array(m.pairCount);
-  const rowHoles = new Int32Array(m.height), colHoles = new Int32Array(m.width);
-  let drawn = 0;
-  for (let c = 0; c < m.candCount; c++) {
-    if (!board.stitched[c]) continue;
-    drawn++;
-    pairStitches[m.candPair[c]!]!++;
-    for (const cell of [m.candA[c]!, m.candB[c]!]) {
-      cellHoles[cell]!++;
-      rowHoles[Math.floor(cell / m.width)]!++;
-      colHoles[cell % m.width]!++;
-    }
-  }
-  const full = drawn >= m.k * m.pairCount;
-  const stand = (have: number, want: number | null): Standing =>
-    want === null ? 'ok' : have > want ? 'over' : have === want ? 'ok' : full ? 'under' : 'open';
-  const rows = Array.from(rowHoles, (h, r) => stand(h, m.puzzle.rows[r] ?? null));
-  const cols = Array.from(colHoles, (h, c) => stand(h, m.puzzle.cols[c] ?? null));
-  const pairs = Array.from(pairStitches, (s) => stand(s, m.k));
-  const solved = full && cellHoles.every((h) => h <= 1) && [...rows, ...cols, ...pairs].every((s) => s === 'ok');
-  return { cellHoles, pairStitches, rows, cols, pairs, solved };
-}
+/** The rules the drawing breaks, as the engine names them. */
+export const brokenOn = (board: Board, t: Tally): Violation<RuleCode>[] => broken(board.model, t, board.drawn());
 
 /** What check shows: rule breaks from the tally, plus stitches, crosses and marks the answer contradicts. */
 export interface CheckResult {

@@ -4,7 +4,8 @@
  */
 import type { HintMark, Model } from '../../stitches/index.ts';
 import { boardBox, boardLayer, stitchSvg } from './board-svg.ts';
-import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult, type Tally } from './board-state.ts';
+import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult } from './board-state.ts';
+import type { Tally } from '../../stitches/index.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 
 export interface Overlay {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildModel, parsePuzzle, solve, type StitchesPuzzle } from '../../stitches/index.ts';
-import { Board, hintMove, tally } from './board-state.ts';
+import { Board, hintMove, tallyOf } from './board-state.ts';
 import { playHint } from './play-hint.ts';
 import { BANK } from './bank.ts';
 
@@ -22,7 +22,7 @@ describe('hints on the play board', () => {
       const board = new Board(buildModel(puzzle));
       const limit = 3 * board.model.candCount + board.model.cellCount;
       let steps = 0;
-      while (!tally(board).solved) {
+      while (!tallyOf(board).solved) {
         const hint = ask(puzzle, board, answer);
         expect(hint?.mark, `${id} after ${steps} hints: ${hint?.reason}`).toBeTruthy();
         expect(hint!.rung).not.toBe('check');

@@ -8,8 +8,9 @@ import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
-import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
-import { Board, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tally, type CheckResult, type Mark, type Move } from './board-state.ts';
+import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
+import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
+import { RULES } from '../../stitches/index.ts';
 import { BoardView } from './board-view.ts';
 import { ARROW_DIR, followDrags, nearestSide, STEP } from '../shared/board-input.ts';
 import { BANK } from './bank.ts';
@@ -28,19 +29,16 @@ const shell = new PlayShell(BANK);
 const say: PlayShell['say'] = (text, action) => shell.say(text, action);
 
 const game = new PlayGame<Move, Board, [number, number][], CheckResult, HintReply>(shell, store, {
-  solved: (board) => tally(board).solved,
+  solved: (board) => tallyOf(board).solved,
   blank: (board) => board.stitchList().length === 0 && board.crossList().length === 0 && board.marks.every((x) => x === NO_MARK),
   reset: (answer) => ({ t: 'reset', stitches: answer ?? [] }),
   check(board, answer) {
-    const t = tally(board);
+    const t = tallyOf(board);
     const c = check(board, t, answer);
-    const over = [...t.rows, ...t.cols].filter((x) => x === 'over' || x === 'under').length;
     return {
       result: c,
       findings: [
-        [c.badCells.length, 'square with two holes', 'squares with two holes'],
-        [c.badPairs.length, 'pair of blocks with the wrong number of stitches', 'pairs of blocks with the wrong number of stitches'],
-        [over, 'row or column off its count', 'rows or columns off their counts'],
+        ...ruleFindings(brokenOn(board, t), RULES),
         [c.wrongStitches.length, 'stitch that is not in the answer', 'stitches that are not in the answer'],
         [c.wrongCrosses.length, 'crossed-out border that the answer stitches', 'crossed-out borders that the answer stitches'],
         [c.wrongMarks.length, 'mark that the answer contradicts', 'marks that the answer contradicts'],
@@ -61,10 +59,7 @@ function open(text: string): boolean {
   if (parseSeedId(text).ok) {
     // a seed id names the puzzle a seed makes: the worker builds it, then it opens by exact id
     say('Building the puzzle that seed makes…');
-    engine.call('describe', { id: text }).then((m) => open(m.id), (e: Error) => {
-      if (!game.session) open(BANK[0]!.id); // nothing on the board yet: show a bank puzzle under the message
-      say(`That puzzle cannot be made: ${e.message}`);
-    });
+    engine.call('describe', { id: text }).then((m) => open(m.id), (e: Error) => say(`That puzzle cannot be made: ${e.message}`));
     return true;
   }
   const parsed = parsePuzzle(text);
@@ -77,7 +72,7 @@ function open(text: string): boolean {
   const id = toId(puzzle);
   const s = game.open(id, isMoveFor(model), (moves) => new Board(model, moves), engine.call('solve', { id }).then((r) => r.stitches).catch(() => null));
   Object.assign(keys, { cursor: null, stitchMode: false });
-  const solved = tally(s.board).solved;
+  const solved = tallyOf(s.board).solved;
   shell.opened(id, `Stitches ${model.width}×${model.height}`, s.timer, solved);
   $('subtitle').textContent = `${model.k === 1 ? 'One stitch' : `${model.k} stitches`} between every two touching blocks`;
   view.show(model);
@@ -90,7 +85,7 @@ function open(text: string): boolean {
 function render(): void {
   const s = game.session;
   if (!s) return;
-  const t = tally(s.board);
+  const t = tallyOf(s.board);
   view.draw(s.board, t, { cursor: keys.cursor, check: s.check, hint: s.hint?.mark ?? null });
   const placed = s.board.stitchList().length, wanted = s.board.model.k * s.board.model.pairCount;
   $('count').textContent = `${placed} / ${wanted} stitches`;
@@ -157,7 +152,7 @@ boardEl.addEventListener('keydown', (e) => {
       keys.stitchMode = false;
       const move = acrossBorder(s.board, keys.cursor, dir, cycle);
       if (move) game.play(move);
-      else if (move === null) say('Those two squares are in the same block: a stitch must cross a heavy border.');
+      else if (move === null) say(`Those two squares are in the same block, and ${RULES['same-block'].rule}.`);
     } else {
       const r = Math.min(m.height - 1, Math.max(0, Math.floor(keys.cursor / m.width) + dir[0]));
       const c = Math.min(m.width - 1, Math.max(0, (keys.cursor % m.width) + dir[1]));

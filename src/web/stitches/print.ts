@@ -2,7 +2,7 @@
  * The printable generator page: settings, generation in a worker, and sheets laid out in
  * millimetres at the exact paper size (the answers on a second sheet only while shown).
  */
-import { buildModel, parsePuzzle } from '../../stitches/index.ts';
+import { buildModel, parsePuzzle, rulesInWords } from '../../stitches/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PrintSheets, readIds } from '../shared/print-sheets.ts';
 import { boardBox, printSvg } from './board-svg.ts';
@@ -17,7 +17,6 @@ const sheets = new PrintSheets(draw);
 
 let made: { puzzles: Made[]; seed: string | null } | null = null;
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 function draw(): void {
   if (!made) { sheets.show('Press Generate, and your sheet of puzzles is drawn here at the true size of the paper.'); return; }
@@ -27,8 +26,7 @@ function draw(): void {
   sheets.show({
     genre: 'Stitches',
     seed,
-    rule: `Sew every two touching blocks together with ${plural(first.k, 'stitch', 'stitches')}. A stitch joins two squares across a heavy line and ` +
-      `punches a hole in each; no square has two holes. The numbers count the holes in each row and column.`,
+    rule: rulesInWords(first.k),
     answerNote: 'Each stitch is drawn as a thread between its two holes.',
     puzzles: models.map((m, i) => ({ ...puzzles[i]!, width: m.width, height: m.height, svg: (w, answers) => printSvg(m, w, answers ? puzzles[i]!.stitches : null) })),
     aspect: boardBox(first).aspect,
@@ -70,4 +68,5 @@ async function openFromHash(): Promise<boolean> {
 }
 
 draw();
-void openFromHash().then((opened) => { if (!opened) void generator.run(); });
+// a link that cannot be read keeps its URL and its message; only a page opened with no link makes a fresh sheet
+void openFromHash().then((opened) => { if (!opened && !idFromHash(location.hash)) void generator.run(); });

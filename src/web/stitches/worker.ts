@@ -4,8 +4,7 @@
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
 import {
-  generate, grade, parseAnyPuzzle, parseSeedId, solve, toId, toSeedId,
-  type Hint, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
+  parseSeedId, stitches as genre, type Hint, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
 } from '../../stitches/index.ts';
 import { Rng } from '../../core/rng.ts';
 import { batchSeed } from '../../core/seed-id.ts';
@@ -14,7 +13,7 @@ import type { Progress } from '../../core/progress.ts';
 import { playHint } from './play-hint.ts';
 
 function puzzleOf(id: string): StitchesPuzzle {
-  const parsed = parseAnyPuzzle(id);
+  const parsed = genre.parse(id);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -51,17 +50,17 @@ export const stitchesApi = {
   /** The answer as cell-id pairs, and whether it is the only one. */
   solve(p: { id: string }): { stitches: [number, number][] | null; unique: boolean } {
     const puzzle = puzzleOf(p.id);
-    const report = solve(puzzle);
+    const report = genre.solve(puzzle);
     return { stitches: report.solution ? asPairs(puzzle, report.solution) : null, unique: report.unique };
   },
 
   /** A puzzle ready for a sheet, from an exact id or a seed id. */
   describe(p: { id: string }): Made {
     const puzzle = puzzleOf(p.id);
-    const id = toId(puzzle);
+    const id = genre.toId(puzzle);
     const seeded = parseSeedId(p.id);
     const { stitches } = stitchesApi.solve({ id });
-    return { id, seedId: seeded.ok ? p.id : '', seed: seeded.ok ? seeded.value.seed : '', grade: grade(puzzle).grade, stitches: stitches ?? [] };
+    return { id, seedId: seeded.ok ? p.id : '', seed: seeded.ok ? seeded.value.seed : '', grade: genre.grade(puzzle).grade, stitches: stitches ?? [] };
   },
 
   /** The next deduction from the player's board (see play-hint.ts). */
@@ -77,11 +76,11 @@ export const stitchesApi = {
     const made: Made[] = [];
     for (let i = 0; i < p.count; i++) {
       const own = batchSeed(seed, i);
-      const g = generate(params, Rng.fromSeed(own), {
+      const g = genre.generate!(params, Rng.fromSeed(own), {
         // one puzzle: no telling how many cuts it takes (total 0); a batch: puzzles done of all
         report: (_done, _total, label) => progress.report?.(i, p.count > 1 ? p.count : 0, `${p.count > 1 ? `Puzzle ${i + 1} of ${p.count}: ` : ''}trying ${label ?? 'a cut'}`),
       });
-      made.push({ id: g.id, seedId: toSeedId(params, own), seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) });
+      made.push({ id: g.id, seedId: genre.toSeedId!(params, own) ?? '', seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) });
     }
     return made;
   },
