@@ -53,15 +53,20 @@ export const usableShare = (r: FeasibilityRow): number => (r.cuts - r.screened -
 /**
  * The shapes measured, width <= height (a board turned a quarter is the same problem): every
  * square side from 5 to 20, and every rectangle up to 20 whose long side is at most twice its
- * short side (longer strips are not what printed collections use).
+ * short side (longer strips are not what printed collections use); past 20, the squares in
+ * LARGE_SQUARES, the large boards the generator offers.
  */
 export function shapes(from = 5, to = 20): GridSize[] {
   const out: GridSize[] = [];
   for (let width = from; width <= to; width++) {
     for (let height = width; height <= Math.min(2 * width, to); height++) out.push({ width, height });
   }
+  for (const side of LARGE_SQUARES) if (side > to) out.push({ width: side, height: side });
   return out;
 }
+
+/** square sides past the full table that are measured and offered */
+export const LARGE_SQUARES = [25, 30];
 
 /** One setting, cut and sewn in the two stages the header describes. */
 export function measure({ width, height }: GridSize, k: number, blocks: number, maxCuts = MAX_CUTS): FeasibilityRow {

@@ -50,6 +50,12 @@ describe('puzzlelab on haisu', () => {
     expect(count > 2n ** 53n).toBe(true);
     expect(BigInt(b.stdout.trim())).toBe(count);
   });
+  it('counts on worker threads the same as on one (A120443 n = 9; ends fixed on a rectangle)', () => {
+    expect(runCli(['count', 'haisu', '--size', '9x9', '--threads', '2']).stdout).toBe('745416341496\n');
+    const one = runCli(['count', 'haisu', '--size', '7x6', '--from', '0,0', '--to', '5,6']).stdout;
+    expect(runCli(['count', 'haisu', '--size', '7x6', '--from', '0,0', '--to', '5,6', '--threads', '3']).stdout).toBe(one);
+    expect(oneLineError(['count', 'haisu', '--size', '4x4', '--threads', '0'])).toMatch(/--threads/);
+  });
   it('draws a batch of walks with --count, each the walk its own seed draws alone', () => {
     const batch = runCli(['sample', 'haisu', '--size', '5x4', '--seed', 'x', '--count', '3', '--json']).stdout.trim().split('\n').map((l) => JSON.parse(l) as { seed: string });
     expect(batch.map((w) => w.seed)).toEqual(['x', 'x/2', 'x/3']);

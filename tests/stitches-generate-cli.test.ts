@@ -104,7 +104,7 @@ describe('puzzlelab generate stitches', () => {
 
   it('answers bad settings with one line and status 2, listing what would work', () => {
     const cases: [string[], RegExp][] = [
-      [['--size', '30x30'], /: generate stitches: size 30x30 is not offered \(sizes, either way round: 5x5\.\.10, 6x6\.\.12, .*, 20x20\)\n$/],
+      [['--size', '40x40'], /: generate stitches: size 40x40 is not offered \(sizes, either way round: 5x5\.\.10, 6x6\.\.12, .*, 20x20, 25x25, 30x30\)\n$/],
       [['--size', '5x11'], /size 5x11 is not offered/],
       [['--size', '5x5', '--blocks', '40'], /40 blocks .*\(blocks: 3\.\.\d+\)/],
       [['--k', '7'], /k 7 is not offered at 10x10 \(k: 1, 2/],

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countPaths } from './count.ts';
+import { countPaths, sweepCount, sweepSpec } from './count.ts';
+import { compactCount } from './frontier.ts';
 import { dfsCount, gridPathsDfs } from './dfs.ts';
 import { blankPuzzle, compileBoard } from './model.ts';
 
@@ -8,7 +9,7 @@ import { blankPuzzle, compileBoard } from './model.ts';
 /** A001184: Hamiltonian walks from corner to opposite corner of the (2n+1)×(2n+1) grid, n = 0.. */
 const A001184 = [1n, 2n, 104n, 111712n, 2688307514n, 1445778936756068n];
 /** A120443: undirected Hamiltonian paths of the n×n grid, n = 1.. */
-const A120443 = [1n, 4n, 20n, 276n, 4324n, 229348n, 13535280n];
+const A120443 = [1n, 4n, 20n, 276n, 4324n, 229348n, 13535280n, 3023313284n, 745416341496n];
 /** A096969: directed Hamiltonian paths of the n×n grid, n = 1.. */
 const A096969 = [1n, 8n, 40n, 552n, 8648n, 458696n, 27070560n];
 
@@ -28,6 +29,21 @@ describe('frontier sweep counts', () => {
       expect(all, `A120443 n=${n}`).toBe(A120443[n - 1]);
       expect(n === 1 ? all : 2n * all, `A096969 n=${n}`).toBe(A096969[n - 1]);
     }
+  });
+  it('matches A120443 for n = 8, 9 (the compact counter)', () => {
+    for (const n of [8, 9]) expect(countPaths(n, n).count, `n=${n}`).toBe(A120443[n - 1]);
+  });
+  it('the compact counter and the double-keyed sweep agree on random rectangles with 0, 1 or 2 fixed ends', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 2 }), (w, h, a, b, fixed) => {
+      const n = w * h;
+      const ends = [a % n, b % n].slice(0, fixed);
+      if (ends.length === 2 && ends[0] === ends[1]) return;
+      const from = ends[0], to = ends[1];
+      const spec = sweepSpec(w, h, { ...(from !== undefined && { from }), ...(to !== undefined && { to }) });
+      const compact = compactCount(w, h, spec.ends);
+      const plain = n === 1 ? { count: 1n } : sweepCount(spec);
+      expect(compact.count, `${w}x${h} ends ${ends}`).toBe(plain.count);
+    }), { numRuns: 300, seed: 12 });
   });
   it('agrees with plain recursion on the OEIS terms it can reach (n ≤ 5)', () => {
     for (let n = 1; n <= 5; n++) {

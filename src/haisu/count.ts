@@ -1,9 +1,12 @@
 /**
  * Exact counts of Hamiltonian walks on a W×H grid by the frontier sweep (sweep.ts).
  *
- * Counts are kept as three limbs of 50 bits in doubles (exact up to 2^150) and handed out as
- * BigInt. States live in an open-addressing table keyed by the packed frontier.
+ * Boards up to 15 cells on the narrow side go through the compact counter (frontier.ts: one
+ * 32-bit key a state). Wider ones, and the sampler's layers, keep counts as three limbs of 50
+ * bits in doubles (exact up to 2^150), in an open-addressing table keyed by the frontier packed
+ * into a double. Counts are handed out as BigInt.
  */
+import { compactCount, MAX_COMPACT_WIDTH } from './frontier.ts';
 import { DONE, Sweep, type SweepSpec } from './sweep.ts';
 import { fmix32 } from '../core/rng.ts';
 
@@ -131,7 +134,14 @@ export function sweepSpec(width: number, height: number, ends: Ends): SweepSpec 
  */
 export function countPaths(width: number, height: number, ends: Ends = {}): PathCount {
   if (width * height === 1) return { count: 1n, peakStates: 1, peakBytes: 0 };
-  const sweep = new Sweep(sweepSpec(width, height, ends));
+  const spec = sweepSpec(width, height, ends);
+  if (Math.min(width, height) <= MAX_COMPACT_WIDTH) return compactCount(width, height, spec.ends);
+  return sweepCount(spec);
+}
+
+/** The count on the double-keyed table: any width the sweep takes (the sampler's layers are the same). */
+export function sweepCount(spec: SweepSpec): PathCount {
+  const sweep = new Sweep(spec);
   let cur = new StateTable();
   cur.vals[cur.slot(0) * LIMBS] = 1;
   let peakStates = 1, peakBytes = cur.bytes;

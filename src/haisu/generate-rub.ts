@@ -20,7 +20,7 @@ import { runLadder } from '../core/ladder.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
 import type { Rng } from '../core/rng.ts';
 import { compileBoard, type HaisuPuzzle } from './model.ts';
-import { RUNGS } from './rungs/index.ts';
+import { ALL_RUNGS, RUNGS } from './rungs/index.ts';
 import { countWalks } from './solve.ts';
 import { HaisuState } from './state.ts';
 
@@ -47,7 +47,7 @@ export type Judge = (p: HaisuPuzzle) => Judgement;
 
 /** Accepts a board whose walk is proved unique within `budget` nodes by a search on `rungIds`. */
 export function uniqueJudge(budget: number, rungIds: readonly string[] = CHECK_RUNG_IDS): Judge {
-  const rungs = RUNGS.filter((r) => rungIds.includes(r.id));
+  const rungs = ALL_RUNGS.filter((r) => rungIds.includes(r.id));
   return (p) => {
     const r = countWalks(compileBoard(p), { maxSolutions: 2, nodeBudget: budget, rungs });
     return { accept: r.walks === 1 && !r.capped && !r.exhausted, exhausted: r.exhausted && r.walks < 2, nodes: r.nodes };

@@ -18,6 +18,7 @@ import { gradeBoard } from './grade.ts';
 import { blankPuzzle, compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle } from './model.ts';
 import { ladderJudge, rubNumbers, uniqueJudge, type RubStyle } from './generate-rub.ts';
 import { WalkSampler } from './sample.ts';
+import { backbiteWalk } from './backbite.ts';
 import { colourScreen, regionScreen } from './screens.ts';
 
 export type { RubStyle } from './generate-rub.ts';
@@ -52,7 +53,13 @@ export interface HaisuGenerated extends GeneratedPuzzle<HaisuPuzzle, HaisuAnswer
 export const CHECK_BUDGET = 20_000;
 
 export const MIN_SIDE = 3;
-export const MAX_SIDE = 12;
+export const MAX_SIDE = 15;
+/**
+ * Largest side the exact uniform sampler draws walks on (its layers hold hundreds of megabytes
+ * at 12×12); on larger boards the backbite chain (backbite.ts) draws the walk, and its ends
+ * are S and G.
+ */
+export const EXACT_SAMPLER_MAX_SIDE = 12;
 
 /**
  * Region count for a size when none is given: one region per five cells. Fully numbered boards
@@ -119,22 +126,25 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
 }
 
 /**
- * A board with every cell numbered by a uniformly drawn walk, and that walk. A cut whose regions
+ * A board with every cell numbered by a drawn walk (uniform up to EXACT_SAMPLER_MAX_SIDE, the
+ * backbite chain past it), and that walk. A cut whose regions
  * fail the region screen, or ends with no walk between them (possible only on grids three cells
  * thin, where the colour screen is not exact), is drawn again. Samplers are not kept between
  * boards: S and G change, and a 12×12 sampler holds hundreds of megabytes.
  */
 export function numberedBoard(width: number, height: number, regionCount: number, rng: Rng): { puzzle: HaisuPuzzle; answer: HaisuAnswer } {
   const cell = (id: number): Cell => [Math.floor(id / width), id % width];
+  const exact = Math.max(width, height) <= EXACT_SAMPLER_MAX_SIDE;
   for (;;) {
     const region = cutRegions({ width, height }, regionCount, rng);
-    const [start, goal] = pickEnds(width, height, rng);
+    const chain = exact ? null : backbiteWalk(width, height, rng);
+    const [start, goal] = chain ? [chain[0]!, chain[chain.length - 1]!] : pickEnds(width, height, rng);
     const puzzle: HaisuPuzzle = {
       width, height, start: cell(start), goal: cell(goal), numbers: [],
       regions: Array.from({ length: height }, (_, r) => Array.from(region.subarray(r * width, (r + 1) * width))),
     };
     if (regionScreen(compileBoard(puzzle)).length > 0) continue;
-    const walk = new WalkSampler(width, height, { from: start, to: goal }).draw(rng);
+    const walk = chain ?? new WalkSampler(width, height, { from: start, to: goal }).draw(rng);
     if (!walk) continue;
     const visits = new Int32Array(regionCount);
     puzzle.numbers = walk.map((id, i) => {

@@ -7,7 +7,8 @@
  * - verify(puzzle, answer, reading?) → Violation[]; readLines / drawingBroken: the same checker on
  *   a drawing in progress (codes, the rule and the names of what breaks it in RULES)
  * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
- * - RUNGS (degree, region, segment, reach, probe, local), gradeBoard, HAISU_SCALE
+ * - RUNGS (degree, region, segment, reach, probe, local: the graded ladder), SEARCH_ONLY (label,
+ *   corridor), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard, HAISU_SCALE
  * - nextHint(puzzle, progress) → the next single deduction with its reason
  * - countPaths / sampleWalk: exact Hamiltonian walk counts (frontier sweep) and uniform draws
  * - colourScreen / regionScreen: tests that need no walk
@@ -22,7 +23,7 @@ import { fail, ok } from '../core/result.ts';
 import { answerToJson, parseAnswer, puzzleToJson, toId } from './codec.ts';
 import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle, type Reading } from './model.ts';
 import { gradeBoard } from './grade.ts';
-import { RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
+import { ALL_RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { countWalks } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
@@ -34,7 +35,7 @@ export * from './model.ts';
 export * from './codec.ts';
 export { verify, verifyBoard, readLines, drawingBroken, RULES, RULES_IN_WORDS, type Drawing, type ViolationCode } from './verify.ts';
 export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
-export { RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
+export { RUNGS, ALL_RUNGS, SEARCH_ONLY, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';
 export { gradeBoard, HAISU_SCALE } from './grade.ts';
 export { colourScreen, regionScreen } from './screens.ts';
@@ -56,7 +57,7 @@ export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type HaisuSeed
 export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: Reading } = {}): SolveReport<HaisuAnswer> {
   let rungs = SEARCH_RUNGS;
   if (options.rungs) {
-    const picked = selectRungs(RUNGS, options.rungs);
+    const picked = selectRungs(ALL_RUNGS, options.rungs);
     if (typeof picked === 'string') throw new RangeError(picked);
     rungs = picked;
   }

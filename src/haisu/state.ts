@@ -100,6 +100,14 @@ export class HaisuState {
     return !(sg && this.fragSize[x]! + this.fragSize[y]! < b.size);
   }
 
+  /** Whether edge e may still carry the walk: drawn, or open with a line end to spare at both cells. */
+  usable(e: number): boolean {
+    const v = this.edge[e];
+    if (v === LINE) return true;
+    const b = this.board, x = b.edgeA[e]!, y = b.edgeB[e]!;
+    return v === UNKNOWN && this.lines[x]! < b.need[x]! && this.lines[y]! < b.need[y]!;
+  }
+
   /** Rules out edge e; false when it already carries a line. */
   setCut(e: number): boolean {
     const v = this.edge[e]!;

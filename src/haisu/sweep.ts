@@ -118,19 +118,11 @@ export class Sweep {
       if (into > deg) continue;
       if (into === deg) {
         // the cell closes: join what comes in, or end a fragment at a walk end
-        let at = -1, mark = 0, done = false;
-        if (deg === 2) {
-          if (L === 1 && U === 2) continue; // the fragment would close a ring
-          if (L === 3 && U === 3) done = true;
-          else if (L === 1 && U === 1) { at = partner(d, c + 1, 1, w); mark = 1; }
-          else if (L === 2 && U === 2) { at = partner(d, c, 2, w); mark = 2; }
-          else if (L === 3) { at = partner(d, c + 1, U, w); mark = 3; }
-          else if (U === 3) { at = partner(d, c, L, w); mark = 3; }
-        } else {
-          const x = L || U;
-          if (x === 3) done = true;
-          else { at = partner(d, L ? c : c + 1, x, w); mark = 3; }
-        }
+        const how = closing(L, U, deg);
+        if (how === CLOSE_RING) continue;
+        const done = how === CLOSE_DONE;
+        const at = how > 0 ? partner(d, c + relabelOffset(how), relabelValue(how), w) : -1;
+        const mark = how > 0 ? relabelMark(how) : 0;
         const before = at >= 0 ? d[at]! : 0;
         d[c] = 0; d[c + 1] = 0;
         if (at >= 0) d[at] = mark;
@@ -155,6 +147,34 @@ export class Sweep {
     return this.count;
   }
 }
+
+export const CLOSE_RING = -1, CLOSE_DONE = -2, CLOSE_JOIN = 0;
+
+/**
+ * How a cell closes when all `deg` of its line ends come in (L from the left, U from above):
+ * CLOSE_RING (a fragment meeting itself: refused), CLOSE_DONE (the two walk ends meet), CLOSE_JOIN
+ * (two fragments join and nothing else changes), or a positive code: the partner of the plug at
+ * c + relabelOffset(code), which holds relabelValue(code), is relabelled relabelMark(code).
+ * Shared by this sweep and the compact counter (frontier.ts), which find partners differently.
+ */
+export function closing(L: number, U: number, deg: number): number {
+  if (deg === 2) {
+    if (L === 1 && U === 2) return CLOSE_RING;
+    if (L === 3 && U === 3) return CLOSE_DONE;
+    if (L === 1 && U === 1) return relabel(1, 1, 1);
+    if (L === 2 && U === 2) return relabel(0, 2, 2);
+    if (L === 3) return relabel(1, U, 3);
+    if (U === 3) return relabel(0, L, 3);
+    return CLOSE_JOIN;
+  }
+  const x = L || U;
+  return x === 3 ? CLOSE_DONE : relabel(L ? 0 : 1, x, 3);
+}
+
+const relabel = (offset: number, value: number, mark: number): number => 32 * offset + 4 * value + mark;
+export const relabelOffset = (code: number): number => code >> 5;
+export const relabelValue = (code: number): number => (code >> 2) & 7;
+export const relabelMark = (code: number): number => code & 3;
 
 /** The plug matching the bracket v at position j (1 looks right for its 2, 2 looks left for its 1). */
 function partner(d: Uint8Array, j: number, v: number, w: number): number {

@@ -36,7 +36,7 @@ export interface StitchesGenerateParams {
   grade?: Grade | null;
   /** which margins to print (default 'full') */
   margins?: MarginMode;
-  /** search nodes allowed in all (default DEFAULT_GENERATE_BUDGET) */
+  /** search nodes allowed in all (default: defaultGenerateBudget of the size) */
   nodeBudget?: number;
 }
 
@@ -60,8 +60,19 @@ export interface StitchesGenerated extends GeneratedPuzzle<StitchesPuzzle, Stitc
   stats: GenerateStats;
 }
 
-/** The node budget of one generate() call when none is given. */
+/** The node budget of one generate() call on boards up to 20×20 when none is given. */
 export const DEFAULT_GENERATE_BUDGET = 1_000_000;
+
+/**
+ * The default budget for a size: DEFAULT_GENERATE_BUDGET up to 400 cells, then growing with the
+ * square of the area (a cut costs nodes in proportion to its cells, and the share of cuts that
+ * give a unique puzzle falls with the size: 25×25 k = 1 took up to 0.5 M nodes, 30×30 k = 2 up
+ * to 0.15 M in the samples measured).
+ */
+export function defaultGenerateBudget(width: number, height: number): number {
+  const scale = Math.max(1, (width * height) / 400);
+  return Math.round(DEFAULT_GENERATE_BUDGET * scale * scale);
+}
 /** nodes one sewing attempt may use: a cut that needs more is dropped for a fresh one */
 export const SEW_NODES = 2_000;
 /** sewings of one cut, each redrawn because the last had a swap twin, before the cut is dropped */
@@ -146,7 +157,7 @@ export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudge
 export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Progress): StitchesGenerated {
   checkParams(params);
   const { width, height, blocks, k } = params;
-  const budget = new NodeBudget(params.nodeBudget ?? DEFAULT_GENERATE_BUDGET);
+  const budget = new NodeBudget(params.nodeBudget ?? defaultGenerateBudget(width, height));
   const stats = emptyStats();
   // a cut is charged one node per cell, so settings whose cuts all fail early still use up the budget
   while (budget.spend()) {

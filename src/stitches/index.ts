@@ -44,7 +44,7 @@ export { render, type RenderOptions } from './svg.ts';
 export { toText } from './text.ts';
 export { plantAnswer, plantPuzzle, marginsOf } from './plant.ts';
 export {
-  generate, cutAndSew, GenerateFailed, DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES,
+  generate, cutAndSew, GenerateFailed, DEFAULT_GENERATE_BUDGET, defaultGenerateBudget, STITCHES_GRADE_NAMES,
   type StitchesGenerateParams, type StitchesGenerated, type GenerateStats,
 } from './generate.ts';
 export { MARGIN_MODES, isMarginMode, type MarginMode } from './generate-margins.ts';

@@ -3,33 +3,43 @@ import { helpShown } from '../verb.ts';
 import { parseFlags, sizeFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { countPaths } from '../../haisu/count.ts';
+import { MAX_COMPACT_WIDTH } from '../../haisu/frontier.ts';
+import { countPathsThreaded } from './count-threads.ts';
 import { walkEnds } from './walk-ends.ts';
 
-/** Beyond this many cells across the narrow side, counts could pass 2^150 or run for hours. */
-const MAX_NARROW_SIDE = 16;
+/**
+ * The widest frontier the compact counter holds. At 15 the count of 15×15 already takes about
+ * 1.5 GB and 20 CPU minutes; 16 would need a wider key and about twice the memory, and the
+ * double-keyed sweep it would fall back on grows past what this machine holds (issue 13).
+ */
+const MAX_NARROW_SIDE = MAX_COMPACT_WIDTH;
 
 export const countVerb: Verb = {
   name: 'count',
   summary: [
-    'Counts Hamiltonian walks exactly (a frontier sweep; the count is a decimal BigInt).',
+    'Counts Hamiltonian walks exactly (a frontier sweep; the count is a decimal BigInt). The narrow side is at most 15.',
     '  --size WxH     the board',
     '  --from r,c     the walk starts here (default: anywhere)',
     '  --to r,c       the walk ends here (default: anywhere)',
+    '  --threads N    split the states over N worker threads (default 1)',
     '  --json         {"count", "width", "height", "from", "to", "peakStates", "peakBytes"}',
     'With neither end given, every walk is counted once (a walk and its reverse are one).',
   ].join('\n'),
-  usage: 'count haisu --size WxH [--from r,c] [--to r,c] [--json]',
-  run(argv) {
+  usage: 'count haisu --size WxH [--from r,c] [--to r,c] [--threads N] [--json]',
+  async run(argv) {
     const { positionals, flags } = parseFlags('count', argv, {
-      size: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' },
+      size: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, threads: { type: 'string' }, json: { type: 'boolean' },
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length !== 1 || positionals[0] !== 'haisu') throw new CliError('count: expected the genre haisu; see puzzlelab count --help');
     if (typeof flags['size'] !== 'string') throw new CliError('count: --size WxH is required');
     const { width, height } = sizeFlag(flags['size']);
-    if (Math.min(width, height) > MAX_NARROW_SIDE) throw new CliError(`--size: the narrow side must be at most ${MAX_NARROW_SIDE}`);
+    if (Math.min(width, height) > MAX_NARROW_SIDE) throw new CliError(`--size: the narrow side must be at most ${MAX_NARROW_SIDE} cells (wider frontiers do not fit in memory)`);
     const { ends, from, to } = walkEnds(flags, width, height);
-    const r = countPaths(width, height, ends);
+    const threads = flags['threads'] === undefined ? 1 : Number(flags['threads']);
+    if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new CliError('--threads: expected a whole number from 1 to 64');
+    const split = threads > 1 && width * height > 1;
+    const r = split ? await countPathsThreaded(width, height, [ends.from, ends.to].filter((e): e is number => e !== undefined), threads) : countPaths(width, height, ends);
     if (flags['json']) {
       process.stdout.write(JSON.stringify({ count: r.count.toString(), width, height, from, to, peakStates: r.peakStates, peakBytes: r.peakBytes }) + '\n');
     } else process.stdout.write(`${r.count}\n`);

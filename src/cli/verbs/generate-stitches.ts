@@ -4,7 +4,7 @@ import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import {
-  DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES, defaultBlocks, isMarginMode, MARGIN_MODES, settingsProblem, stitches,
+  DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES, defaultBlocks, defaultGenerateBudget, isMarginMode, MARGIN_MODES, settingsProblem, stitches,
   type StitchesGenerateParams,
 } from '../../stitches/index.ts';
 import { FORMAT_FLAGS, formatOf, generateBatch } from './generate-batch.ts';
@@ -27,7 +27,8 @@ export const generateStitches: Verb = {
     '  --margins M       full (every count), free (one row and one column count left out: the totals',
     '                    fix them) or minimal (counts erased while the puzzle stays unique) (default full)',
     '  --count N         puzzles to make (a progress bar on a terminal; Ctrl-C stops the batch with the puzzles made so far)',
-    `  --budget NODES    search nodes per puzzle before giving up (default ${DEFAULT_GENERATE_BUDGET})`,
+    `  --budget NODES    search nodes per puzzle before giving up (default ${DEFAULT_GENERATE_BUDGET} up to 20x20,`,
+    '                    growing with the square of the area past it)',
     '  --json            one JSON object a line: the puzzle, "id", "grade", "answer", "seed", "seedId"',
     '  --svg             an SVG picture per puzzle',
     '  --text            a text picture per puzzle, with its id and seed id (default)',
@@ -58,7 +59,7 @@ function readSettings(flags: Record<string, string | boolean | undefined>): Stit
   if (problem) throw new CliError(`generate stitches: ${problem}`);
   const margins = typeof flags['margins'] === 'string' ? flags['margins'] : 'full';
   if (!isMarginMode(margins)) throw new CliError(`--margins: expected ${MARGIN_MODES.join(', ')}, got '${margins}'`);
-  const params: StitchesGenerateParams = { width, height, k, blocks, margins, nodeBudget: intFlag(flags, 'budget', DEFAULT_GENERATE_BUDGET, 1) };
+  const params: StitchesGenerateParams = { width, height, k, blocks, margins, nodeBudget: intFlag(flags, 'budget', defaultGenerateBudget(width, height), 1) };
   if (typeof flags['grade'] === 'string') {
     const grade = STITCHES_GRADE_NAMES.find((g) => g === flags['grade'] || g.replace(' ', '-') === flags['grade']);
     if (!grade) throw new CliError(`--grade: expected ${STITCHES_GRADE_NAMES.join(', ')}, got '${flags['grade']}'`);

@@ -7,14 +7,29 @@ import { segment } from './segment.ts';
 import { reach } from './reach.ts';
 import { makeProbe } from './probe.ts';
 import { local } from './local.ts';
+import { label } from './label.ts';
+import { corridor } from './corridor.ts';
 
 const cheap = [degree, region, segment, reach] as const;
 
+/** The graded ladder: a board's grade is the shortest prefix of it that finishes the walk. */
 export const RUNGS: readonly Rung<HaisuState>[] = [...cheap, makeProbe(cheap), local];
-export const RUNG_IDS = RUNGS.map((r) => r.id);
 
 /**
- * The search's default: every rung but probe. Probing earns its place in grading and hints,
- * but inside a search the branching does the same work for less (bench/haisu measures both).
+ * Rungs the search adds to the ladder. They are cheap (one depth-first pass per region or over
+ * the board) and pay at search nodes, where the walk from S has cut the board into corridors
+ * and pockets; they stay out of the graded ladder so that the grades and the gentle boards it
+ * defines keep their meaning.
  */
-export const SEARCH_RUNGS: readonly Rung<HaisuState>[] = RUNGS.filter((r) => r.id !== 'probe');
+export const SEARCH_ONLY: readonly Rung<HaisuState>[] = [label, corridor];
+
+/** Every rung, for choosing by id (--rungs) and for the soundness tests. */
+export const ALL_RUNGS: readonly Rung<HaisuState>[] = [...RUNGS, ...SEARCH_ONLY];
+export const RUNG_IDS = ALL_RUNGS.map((r) => r.id);
+
+/**
+ * The search's default, cheapest first: every rung but probe. Probing earns its place in
+ * grading and hints, but inside a search the branching does the same work for less (bench/haisu
+ * measures both).
+ */
+export const SEARCH_RUNGS: readonly Rung<HaisuState>[] = [...cheap, label, corridor, local];

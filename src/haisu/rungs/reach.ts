@@ -1,5 +1,5 @@
 import type { Rung } from '../../core/ladder.ts';
-import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
+import type { HaisuState } from '../state.ts';
 
 /**
  * Corridors: a cell whose line ends are all spent can only be passed along its own lines, so
@@ -28,9 +28,7 @@ export const reach: Rung<HaisuState> = {
         if (e < 0) continue;
         const m = b.nb[4 * c + d]!;
         if (seen[m]) continue;
-        const v = s.edge[e];
-        const usable = v === LINE || (v === UNKNOWN && s.lines[c]! < b.need[c]! && s.lines[m]! < b.need[m]!);
-        if (!usable) continue;
+        if (!s.usable(e)) continue;
         seen[m] = 1;
         reached++;
         stack[top++] = m;

@@ -5,7 +5,7 @@ import { dfsCount } from '../dfs.ts';
 import { compileBoard, edgeBetween, type Reading } from '../model.ts';
 import { randomBoard } from '../random-board.ts';
 import { CUT, HaisuState, LINE } from '../state.ts';
-import { RUNGS } from './index.ts';
+import { ALL_RUNGS } from './index.ts';
 
 /**
  * Soundness: no rung ever removes a true walk. For a random board, every walk is listed by a
@@ -26,9 +26,10 @@ const boardArb = fc.record({
   cut: fc.double({ min: 0, max: 1, noNaN: true }),
 });
 
-function checkRung(id: string, reading: Reading, runs: number): void {
-  const rung = RUNGS.find((r) => r.id === id)!;
-  let exercised = 0;
+/** Checks one rung on `runs` random partial states; returns how many of them it decided something on. */
+function checkRung(id: string, reading: Reading, runs: number): number {
+  const rung = ALL_RUNGS.find((r) => r.id === id)!;
+  let exercised = 0, decided = 0;
   fc.assert(fc.property(boardArb, (o) => {
     const rng = Rng.fromSeed(o.seed);
     const { puzzle } = randomBoard({ ...o, regions: Math.min(o.regions, o.width * o.height), truth: o.truth }, rng);
@@ -49,6 +50,7 @@ function checkRung(id: string, reading: Reading, runs: number): void {
     let made = 1, rounds = 0;
     while (made > 0 && rounds++ < 100) {
       made = rung.apply(s);
+      if (made > 0 && rounds === 1) decided++;
       expect(made, `${id} found a contradiction on a board with a true walk: ${JSON.stringify(puzzle)}`).toBeGreaterThanOrEqual(0);
     }
     for (let e = 0; e < b.edgeCount; e++) {
@@ -57,12 +59,25 @@ function checkRung(id: string, reading: Reading, runs: number): void {
     }
   }), { numRuns: runs, seed: 5 });
   expect(exercised).toBeGreaterThan(runs / 3);
+  return decided;
 }
 
 describe('every haisu rung is sound under both readings', () => {
   for (const reading of ['ordinal', 'cardinal'] as const) {
-    for (const rung of RUNGS) {
-      it(`${rung.id} (${reading})`, () => checkRung(rung.id, reading, rung.id === 'probe' ? 150 : 300));
+    for (const rung of ALL_RUNGS) {
+      it(`${rung.id} (${reading})`, () => { checkRung(rung.id, reading, rung.id === 'probe' ? 150 : 300); });
     }
   }
+});
+
+describe('the search rungs are not idle', () => {
+  // a sound rung that never decides anything would pass the test above; these two must act on
+  // a fair share of random partial states (the walk from S part drawn, its rest unreached)
+  it('corridor decides something on many partial states under either reading', () => {
+    expect(checkRung('corridor', 'ordinal', 300)).toBeGreaterThan(10);
+    expect(checkRung('corridor', 'cardinal', 300)).toBeGreaterThan(10);
+  });
+  it('label decides something on many partial states when numbers are ordinals', () => {
+    expect(checkRung('label', 'ordinal', 300)).toBeGreaterThan(10);
+  });
 });

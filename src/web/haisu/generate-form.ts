@@ -8,8 +8,9 @@ import type { WorkerClient } from '../shared/rpc.ts';
 import { runOnSubmit, type GenerateHooks } from '../shared/job.ts';
 import type { GenerateRequest, HaisuApi, Made } from './worker.ts';
 
-/** Sides offered: the generator goes further, but past 10 × 10 a board takes minutes. */
-export const SIDES = [5, 6, 7, 8, 9, 10];
+/** Sides offered; past SLOW_SIDE a board takes minutes, and the choice says so. */
+export const SIDES = [5, 6, 7, 8, 9, 10, 12, 15];
+const SLOW_SIDE = 10;
 
 /** Region counts worth offering for a side: around the generator's default (about one per four cells). */
 export function regionChoices(side: number): number[] {
@@ -22,7 +23,7 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<Ha
   const el = <T extends HTMLElement>(name: string): T => form.querySelector(`#${name}`) as T;
   const size = el<HTMLSelectElement>('size'), regions = el<HTMLSelectElement>('regions');
   const style = el<HTMLSelectElement>('style'), seed = el<HTMLInputElement>('seed');
-  size.replaceChildren(...SIDES.map((n) => new Option(`${n} × ${n}`, String(n))));
+  size.replaceChildren(...SIDES.map((n) => new Option(`${n} × ${n}${n > SLOW_SIDE ? ' (minutes)' : ''}`, String(n))));
   size.value = '7';
   const refreshRegions = (): void => {
     const side = Number(size.value);

@@ -1,0 +1,111 @@
+import type { Rung } from '../../core/ladder.ts';
+import { UNKNOWN, type HaisuState } from '../state.ts';
+import { LowLink } from './lowlink.ts';
+
+/**
+ * Which cells can still be on entry n of a region. Entry n is one path inside the region, so
+ * its cells written n (and the walk's head, when the walk is inside on entry n) are joined by
+ * cells the walk has not reached that carry no other entry number. If they are not, there is
+ * no walk. A cell every such connection passes through (a cut cell between two of them) is on
+ * entry n as well: it carries n from then on, which narrows the other entries in turn, and a
+ * cell two entries both need is a contradiction. Finally a gap inside the region between cells
+ * on different entries is cut.
+ */
+let mark = new Int32Array(0); // per cell: the entry it is known to be on in this call (0 = none)
+let term = new Int32Array(0); // per cell: 1 for a terminal, then the terminals in its subtree
+const search = new LowLink();
+
+function ensure(n: number): void {
+  if (mark.length >= n) return;
+  mark = new Int32Array(n); term = new Int32Array(n);
+}
+
+export const label: Rung<HaisuState> = {
+  id: 'label',
+  name: 'Label',
+  summary: 'the cells written n in a region are joined inside it by cells free for entry n; a cell every such join passes through is on entry n too',
+  apply(s) {
+    const b = s.board;
+    ensure(b.size);
+    let made = 0;
+    for (let r = 0; r < b.regionCount; r++) {
+      if (b.maxOrdinal[r]! === 0 && b.region[s.head] !== r) continue;
+      const m = settleRegion(s, r);
+      if (m < 0) return -1;
+      made += m;
+    }
+    return made;
+  },
+};
+
+/** The entry a cell is known to be on in this call: walked, written, or found to be a cut cell. */
+const entryOf = (s: HaisuState, c: number): number => s.visitOf[c] || mark[c]!;
+
+function settleRegion(s: HaisuState, r: number): number {
+  const b = s.board;
+  const cells = b.cellsOf[r]!;
+  const current = b.region[s.head] === r ? s.visits[r]! : 0;
+  for (const c of cells) mark[c] = s.visitOf[c] ? 0 : b.ordinal[c]!;
+  // entries still to settle: those written on unwalked cells, and the one under way here
+  const entries: number[] = [];
+  for (const c of cells) {
+    const k = mark[c]!;
+    if (k > 0 && !entries.includes(k)) entries.push(k);
+  }
+  if (current > 0 && !entries.includes(current)) entries.push(current);
+  if (entries.length === 0) return 0;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const k of entries) {
+      const found = cutCells(s, r, k, k === current);
+      if (found < 0) return -1;
+      if (found > 0) changed = true;
+    }
+  }
+  let made = 0;
+  for (const e of b.inner[r]!) {
+    if (s.edge[e] !== UNKNOWN) continue;
+    const x = b.edgeA[e]!, y = b.edgeB[e]!;
+    const kx = entryOf(s, x), ky = entryOf(s, y);
+    if (kx > 0 && ky > 0 && kx !== ky) { s.setCut(e); made++; }
+  }
+  return made;
+}
+
+/**
+ * One entry k of region r: a depth-first search from one of its terminals over the cells free
+ * for it. Returns -1 when the terminals are not joined, else the number of cells newly found to
+ * be on entry k (another entry then finds them taken).
+ */
+function cutCells(s: HaisuState, r: number, k: number, underWay: boolean): number {
+  const b = s.board;
+  const cells = b.cellsOf[r]!;
+  const free = (c: number): boolean => {
+    if (b.region[c] !== r) return false;
+    if (underWay && c === s.head) return true;
+    if (s.visitOf[c] !== 0) return false;
+    const j = mark[c]!;
+    return j === 0 || j === k;
+  };
+  let root = -1, terminals = 0;
+  for (const c of cells) {
+    const t = (underWay && c === s.head) || (s.visitOf[c] === 0 && mark[c] === k) ? 1 : 0;
+    term[c] = t;
+    if (t) { terminals++; if (root < 0 || c === s.head) root = c; }
+  }
+  if (terminals <= 1) return 0;
+  let found = 0;
+  search.ensure(b.size);
+  const { disc, low } = search;
+  search.run(s, root, cells, free, (c, p) => {
+    // term[c] now counts the terminals in c's subtree
+    term[p]! += term[c]!;
+    // p cuts c's subtree off; it is a must-pass cell when terminals lie on both sides of it
+    if (low[c]! >= disc[p]! && term[c]! > 0 && term[c]! < terminals && mark[p] !== k && !(underWay && p === s.head)) {
+      mark[p] = k;
+      found++;
+    }
+  });
+  if (term[root]! < terminals) return -1;
+  return found;
+}
