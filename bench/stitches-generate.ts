@@ -23,11 +23,9 @@ const CASES: Case[] = [
   { width: 20, height: 20, k: 1, ours: 5, plain: 1, targetMs: 10_000 },
   { width: 10, height: 10, k: 2, ours: 15, plain: 5 },
   // the large boards: the plain loop is not run (at 20×20 it already takes minutes a puzzle);
-  // at 30×30 k = 1 one puzzle took 12,916 cuts and 13.9 M nodes (nearly every sewing has a
-  // second answer under full margins), so it gets one puzzle and a larger budget
+  // 30×30 k = 1 is not offered (WITHHELD in experiments/stitches-feasibility.ts says why)
   { width: 25, height: 25, k: 1, ours: 3, plain: 0 },
   { width: 25, height: 25, k: 2, ours: 3, plain: 0 },
-  { width: 30, height: 30, k: 1, ours: 1, plain: 0, budget: 100_000_000 },
   { width: 30, height: 30, k: 2, ours: 3, plain: 0 },
 ];
 

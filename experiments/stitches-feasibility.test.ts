@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import {
-  CLEAR_SHARE, FEASIBLE_SHARE, FIRST_CUTS, KS, MAX_CUTS, ROWS_FILE, measure, offeredFrom, offeredJson, rowsJson, shapes, sweep, usableShare, type FeasibilityRow, type Measurement,
+  CLEAR_SHARE, FEASIBLE_SHARE, FIRST_CUTS, KS, MAX_CUTS, ROWS_FILE, WITHHELD, measure, offeredFrom, offeredJson, rowsJson, shapes, sweep, usableShare, type FeasibilityRow, type Measurement,
 } from './stitches-feasibility.ts';
 import { OFFERED, offeredBlocks } from '../src/stitches/feasibility.ts';
 
@@ -34,6 +34,14 @@ describe('stitches feasibility', () => {
         const next = rows[offered.length];
         if (next) expect(usableShare(next)).toBeLessThan(committed.threshold);
       }
+    }
+  });
+
+  it('withholds the settings too slow to generate, though their cuts can be stitched', () => {
+    for (const { size, k } of WITHHELD) {
+      const [width, height] = size.split('x').map(Number) as [number, number];
+      expect(rowsOf(committed, width, height, k).some((r) => usableShare(r) >= committed.threshold)).toBe(true);
+      expect(offeredBlocks(width, height, k)).toEqual([]);
     }
   });
 

@@ -68,6 +68,17 @@ export function shapes(from = 5, to = 20): GridSize[] {
 /** square sides past the full table that are measured and offered */
 export const LARGE_SQUARES = [25, 30];
 
+/**
+ * Settings whose cuts can be stitched but whose unique puzzles take too long to make, so they
+ * are not offered. At 30×30 k = 1 nearly every answer the generator sews has a second answer
+ * under full margins: the last bench run that made one (bench/stitches-generate.ts) needed
+ * 12,916 cuts, 13.9 M nodes and 861 s for a single puzzle, against seconds at k = 2.
+ */
+export const WITHHELD: readonly { size: string; k: number }[] = [{ size: '30x30', k: 1 }];
+
+const withheld = (r: FeasibilityRow): boolean =>
+  WITHHELD.some((w) => w.size === sizeKey(r.width, r.height) && w.k === r.k);
+
 /** One setting, cut and sewn in the two stages the header describes. */
 export function measure({ width, height }: GridSize, k: number, blocks: number, maxCuts = MAX_CUTS): FeasibilityRow {
   const rng = Rng.fromSeed(`feasibility ${width}x${height} k${k} b${blocks}`);
@@ -98,7 +109,7 @@ export function sweep(list: readonly GridSize[], maxCuts = MAX_CUTS): Measuremen
   return { threshold: FEASIBLE_SHARE, maxCuts, rows: list.flatMap((shape) => KS.flatMap((k) => sweepShape(shape, k, maxCuts))) };
 }
 
-/** What the rows offer: per shape, the largest block count offered at each k (0: none). */
+/** What the rows offer: per shape, the largest block count offered at each k (0: none, or withheld). */
 export function offeredFrom(m: Measurement): OfferedTable {
   const largest: Record<string, number[]> = {};
   for (const r of m.rows) {
@@ -106,7 +117,7 @@ export function offeredFrom(m: Measurement): OfferedTable {
     const perK = (largest[key] ??= KS.map(() => 0));
     const i = KS.indexOf(r.k);
     // rows come in rising block order, so a count extends the run only right after the last one offered
-    if (perK[i] === (r.blocks === 3 ? 0 : r.blocks - 1) && usableShare(r) >= m.threshold) perK[i] = r.blocks;
+    if (perK[i] === (r.blocks === 3 ? 0 : r.blocks - 1) && usableShare(r) >= m.threshold && !withheld(r)) perK[i] = r.blocks;
   }
   return { threshold: m.threshold, maxCuts: m.maxCuts, largest };
 }

@@ -108,6 +108,7 @@ describe('puzzlelab generate stitches', () => {
       [['--size', '5x11'], /size 5x11 is not offered/],
       [['--size', '5x5', '--blocks', '40'], /40 blocks .*\(blocks: 3\.\.\d+\)/],
       [['--k', '7'], /k 7 is not offered at 10x10 \(k: 1, 2/],
+      [['--size', '30x30', '--k', '1'], /k 1 is not offered at 30x30 \(k: 2, 3\)/],
       [['--seed', ''], /--seed: expected a non-empty string/],
       [['--grade', 'fiendish'], /--grade: expected easy, medium, hard, needs search/],
       [['--margins', 'some'], /--margins: expected full, free, minimal/],

@@ -4,7 +4,7 @@ import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import {
-  DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES, defaultBlocks, defaultGenerateBudget, isMarginMode, MARGIN_MODES, settingsProblem, stitches,
+  DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES, defaultBlocks, defaultGenerateBudget, isMarginMode, MARGIN_MODES, offeredKs, settingsProblem, stitches,
   type StitchesGenerateParams,
 } from '../../stitches/index.ts';
 import { FORMAT_FLAGS, formatOf, generateBatch } from './generate-batch.ts';
@@ -20,7 +20,8 @@ export const generateStitches: Verb = {
     '                    (a size not offered is answered with the list of those that are)',
     '  --blocks N        blocks to cut (default: the offered count nearest the square root of W*H, so',
     '                    the side on a square)',
-    '  --k K             stitches per pair of touching blocks (default 1)',
+    '  --k K             stitches per pair of touching blocks (default 1, or the least k offered at the',
+    '                    size: 2 at 30x30, where a k = 1 puzzle takes many minutes to make)',
     '  --seed S          any string; the same seed and options give the same puzzles byte for byte.',
     '                    Puzzle i > 1 of a batch uses seed S/i',
     `  --grade G         keep only puzzles of this grade (${STITCHES_GRADE_NAMES.join(', ')})`,
@@ -53,7 +54,7 @@ export const generateStitches: Verb = {
 /** The settings, checked against the measured feasibility table. */
 function readSettings(flags: Record<string, string | boolean | undefined>): StitchesGenerateParams {
   const { width, height } = sizeFlag(typeof flags['size'] === 'string' ? flags['size'] : '10x10', 2, 64);
-  const k = intFlag(flags, 'k', 1, 1, 16);
+  const k = intFlag(flags, 'k', offeredKs(width, height)[0] ?? 1, 1, 16);
   const blocks = intFlag(flags, 'blocks', defaultBlocks(width, height, k) ?? 0, 0);
   const problem = settingsProblem(width, height, k, blocks);
   if (problem) throw new CliError(`generate stitches: ${problem}`);
