@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../src/core/rng.ts';
 import { buildModel, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
+import { quantile } from './quantile.ts';
 
 interface Size { side: number; blocks: number; k: number }
 const SIZES: Size[] = [
@@ -81,10 +82,6 @@ function timeClingo(file: string): { ms: number; value: { unique: boolean } } {
   });
 }
 
-const quantile = (xs: number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
 export async function main(): Promise<void> {
