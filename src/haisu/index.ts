@@ -8,7 +8,8 @@
  *   a drawing in progress (codes, the rule and the names of what breaks it in RULES)
  * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
  * - RUNGS (degree, region, segment, reach, probe, local: the graded ladder), SEARCH_ONLY (label,
- *   corridor), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard, HAISU_SCALE
+ *   corridor), EXTRA (pocket: by id only), ALL_RUNGS, SEARCH_RUNGS (the search's default),
+ *   gradeBoard, HAISU_SCALE
  * - nextHint(puzzle, progress) → the next single deduction with its reason
  * - countPaths / sampleWalk: exact Hamiltonian walk counts (frontier sweep) and uniform draws
  * - colourScreen / regionScreen: tests that need no walk
@@ -35,7 +36,7 @@ export * from './model.ts';
 export * from './codec.ts';
 export { verify, verifyBoard, readLines, drawingBroken, RULES, RULES_IN_WORDS, type Drawing, type ViolationCode } from './verify.ts';
 export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
-export { RUNGS, ALL_RUNGS, SEARCH_ONLY, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
+export { RUNGS, ALL_RUNGS, SEARCH_ONLY, EXTRA, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';
 export { gradeBoard, HAISU_SCALE } from './grade.ts';
 export { colourScreen, regionScreen } from './screens.ts';

@@ -8,6 +8,7 @@ import { haisu } from './index.ts';
 import { compileBoard, type Reading } from './model.ts';
 import { randomBoard, type RandomBoardOptions } from './random-board.ts';
 import { countWalks } from './solve.ts';
+import { EXTRA, SEARCH_RUNGS } from './rungs/index.ts';
 import { dataFile } from '../../data/paths.ts';
 
 const PUZZLES = dataFile('haisu');
@@ -51,6 +52,26 @@ describe('haisu solver against brute force', () => {
   });
 });
 
+describe('the rungs offered by id only', () => {
+  it('leave the search counting what a plain DFS counts, and act during it, under both readings', () => {
+    const rng = Rng.fromSeed('haisu extra rungs');
+    // first in the ladder, so that they act before the default rungs (on boards this small,
+    // label, corridor and local leave them nothing; on the published 18×18 they do act)
+    const rungs = [...EXTRA, ...SEARCH_RUNGS];
+    const acted: Record<string, number> = {};
+    for (const options of smallBoards('haisu extra rung boards', 400)) {
+      const { puzzle } = randomBoard({ ...options, width: Math.max(3, options.width), height: Math.max(3, options.height) }, rng);
+      for (const reading of READINGS) {
+        const b = compileBoard(puzzle, reading);
+        const got = countWalks(b, { maxSolutions: Number.MAX_SAFE_INTEGER, nodeBudget: 10_000_000, rungs });
+        expect(got.walks, `${JSON.stringify(puzzle)} ${reading}`).toBe(dfsCount(b));
+        for (const r of EXTRA) acted[r.id] = (acted[r.id] ?? 0) + (got.log[r.id]! > 0 ? 1 : 0);
+      }
+    }
+    for (const r of EXTRA) expect(acted[r.id], r.id).toBeGreaterThan(20);
+  });
+});
+
 describe('haisu solver on published boards', () => {
   const names = readdirSync(PUZZLES).filter((f) => f.endsWith('.puzzle.json')).map((f) => f.replace('.puzzle.json', ''));
   for (const name of names.filter((n) => !n.includes('18x18'))) {
@@ -78,5 +99,9 @@ describe('haisu solver on published boards', () => {
     expect(r.exhausted).toBe(true);
     expect(r.unique).toBe(false);
     expect(r.nodes).toBe(201);
+    // the pocket rung finds things there the default rungs miss, though not enough to finish
+    const extra = countWalks(compileBoard(p.value), { nodeBudget: 2_000, rungs: [...SEARCH_RUNGS, ...EXTRA] });
+    expect(extra.exhausted).toBe(true);
+    expect(extra.log['pocket']).toBeGreaterThan(0);
   });
 });

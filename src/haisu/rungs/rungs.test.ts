@@ -77,6 +77,10 @@ describe('the search rungs are not idle', () => {
     expect(checkRung('corridor', 'ordinal', 300)).toBeGreaterThan(10);
     expect(checkRung('corridor', 'cardinal', 300)).toBeGreaterThan(10);
   });
+  it('pocket decides something on many partial states under either reading', () => {
+    expect(checkRung('pocket', 'ordinal', 300)).toBeGreaterThan(10);
+    expect(checkRung('pocket', 'cardinal', 300)).toBeGreaterThan(10);
+  });
   it('label decides something on many partial states when numbers are ordinals', () => {
     expect(checkRung('label', 'ordinal', 300)).toBeGreaterThan(10);
   });
