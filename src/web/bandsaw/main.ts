@@ -54,7 +54,7 @@ function drawChart(): void {
     return `<g class="bar"><rect x="${left + i * w + 4}" y="${y(v)}" width="${w - 8}" height="${h - bottom - y(v)}" fill="${colour}"><title>round ${round}: ${pass.storedPartials.toLocaleString('en')} fillings of the ${pass.stored} half kept</title></rect>`
       + `<text x="${left + i * w + w / 2}" y="${h - bottom + 13}" font-size="10" text-anchor="middle">${round}</text></g>`;
   });
-  const width = Math.max(220, left + passes.length * w + 8);
+  const width = Math.max(330, left + passes.length * w + 8);
   chart.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="Fillings kept in memory in each pass, log scale">`
     + `<line x1="${left}" x2="${left}" y1="${top}" y2="${h - bottom}" stroke="#555"/><line x1="${left}" x2="${width}" y1="${h - bottom}" y2="${h - bottom}" stroke="#555"/>`
     + ticks.join('') + bars.join('')
