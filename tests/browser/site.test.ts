@@ -24,6 +24,8 @@ const PAGES: [path: string, ready: string][] = [
   ['/stitches/print.html', '.sheet svg'],
   ['/haisu/play.html', '#board svg'],
   ['/haisu/print.html', '.sheet svg'],
+  ['/stitches/edit.html', '#edit-board svg'],
+  ['/haisu/edit.html', '#edit-board svg'],
   ['/bandsaw/index.html', '#run'],
   ['/notes/index.html', '.card'],
   ...WRITE_UPS.map((name): [string, string] => [`/notes/index.html?doc=${name}`, '#write-up h1']),
