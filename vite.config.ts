@@ -38,17 +38,19 @@ function htmlParts(): Plugin {
  * measured their figures (src/web/notes/write-ups.ts). Read afresh on every build.
  */
 function writeUps(): Plugin {
-  const id = 'virtual:write-ups', resolved = `\0${id}`;
+  // `virtual:write-up-list` holds only their names and titles, for the pages that link them
+  const ids = ['virtual:write-ups', 'virtual:write-up-list'];
   const repo = import.meta.dirname;
   return {
     name: 'write-ups',
-    resolveId: (source) => (source === id ? resolved : null),
+    resolveId: (source) => (ids.includes(source) ? `\0${source}` : null),
     load(source) {
-      if (source !== resolved) return null;
+      if (!ids.some((id) => source === `\0${id}`)) return null;
       const stats = join(repo, 'experiments', 'stats.json');
       this.addWatchFile(stats);
       const known = Object.keys(JSON.parse(readFileSync(stats, 'utf8')) as object);
       const data = readWriteUps(join(repo, 'docs'), join(repo, 'experiments', 'runs.json'), known);
+      if (source === `\0${ids[1]}`) return `export default ${JSON.stringify(data.writeUps.map(({ name, title }) => ({ name, title })))};`;
       return `export default ${JSON.stringify(data)};`;
     },
   };

@@ -1,5 +1,5 @@
 // Lists the pages the site has (each genre's pages register here as they land) and the write-ups.
-import data from 'virtual:write-ups';
+import writeUps from 'virtual:write-up-list';
 import { writeUpLinks } from './shared/write-up-links.ts';
 
 const PAGES: Record<string, { href: string; label: string }[]> = {
@@ -30,4 +30,4 @@ for (const [part, links] of Object.entries(PAGES)) {
   }
 }
 
-for (const list of document.querySelectorAll<HTMLElement>('[data-write-ups]')) writeUpLinks(list, data.writeUps, './notes/');
+for (const list of document.querySelectorAll<HTMLElement>('[data-write-ups]')) writeUpLinks(list, writeUps, './notes/');
