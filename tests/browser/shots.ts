@@ -34,6 +34,14 @@ export const SHOTS: Shot[] = [
   { name: 'stitches-index', path: '/stitches/' },
   { name: 'haisu-index', path: '/haisu/' },
   { name: 'write-ups', path: '/notes/index.html' },
+  // the editors with a bank puzzle loaded and checked
+  ...(['stitches', 'haisu'] as const).map((genre): Shot => ({
+    name: `${genre}-edit`, path: `/${genre}/edit.html`, ready: async (p) => {
+      await p.fill('#import-text', genre === 'stitches' ? BANK[1]!.id : HAISU_BANK[0]!.id);
+      await p.click('#import-form button');
+      await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+    },
+  })),
   // one picture per write-up docs/ holds
   ...readdirSync(join(import.meta.dirname, '..', '..', 'docs')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''))
     .map((doc): Shot => ({ name: `write-up-${doc}`, path: `/notes/index.html?doc=${doc}` })),

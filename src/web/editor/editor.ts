@@ -28,7 +28,7 @@ const fill = (region: number): string => `hsl(${(region * 137.5) % 360} 55% 90%)
 function draw(): void {
   const { width: w, height: h } = draft;
   const regions = regionsOf(draft), pad = 22;
-  const parts: string[] = [];
+  const parts: string[] = [], walls: string[] = [];
   for (let cell = 0; cell < w * h; cell++) {
     const r = Math.floor(cell / w), c = cell % w, x = pad + c * CELL, y = pad + r * CELL;
     parts.push(`<rect class="cell" data-cell="${cell}" x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${fill(regions[cell]!)}" stroke="#bbb" stroke-width="0.5"/>`);
@@ -37,9 +37,10 @@ function draw(): void {
       : '';
     if (text) parts.push(`<text x="${x + CELL / 2}" y="${y + CELL / 2 + 7}" font-size="20" text-anchor="middle" pointer-events="none">${text}</text>`);
     // heavy walls between regions, right and below
-    if (c + 1 < w && regions[cell] !== regions[cell + 1]) parts.push(`<line x1="${x + CELL}" x2="${x + CELL}" y1="${y}" y2="${y + CELL}" stroke="#222" stroke-width="3"/>`);
-    if (r + 1 < h && regions[cell] !== regions[cell + w]) parts.push(`<line x1="${x}" x2="${x + CELL}" y1="${y + CELL}" y2="${y + CELL}" stroke="#222" stroke-width="3"/>`);
+    if (c + 1 < w && regions[cell] !== regions[cell + 1]) walls.push(`<line x1="${x + CELL}" x2="${x + CELL}" y1="${y}" y2="${y + CELL}" stroke="#222" stroke-width="3"/>`);
+    if (r + 1 < h && regions[cell] !== regions[cell + w]) walls.push(`<line x1="${x}" x2="${x + CELL}" y1="${y + CELL}" y2="${y + CELL}" stroke="#222" stroke-width="3"/>`);
   }
+  parts.push(...walls);
   for (let c = 0; c < w; c++) parts.push(`<text x="${pad + c * CELL + CELL / 2}" y="15" font-size="12" text-anchor="middle" fill="#555">${columnLabel(c)}</text>`);
   for (let r = 0; r < h; r++) parts.push(`<text x="11" y="${pad + r * CELL + CELL / 2 + 4}" font-size="12" text-anchor="middle" fill="#555">${rowLabel(r)}</text>`);
   parts.push(`<rect x="${pad}" y="${pad}" width="${w * CELL}" height="${h * CELL}" fill="none" stroke="#222" stroke-width="3"/>`);
