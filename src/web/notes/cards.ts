@@ -5,6 +5,7 @@
  */
 import type { RunRecord } from '../../../experiments/pipeline/runs-file.ts';
 import type { WriteUp } from './write-ups.ts';
+import { escapeHtml } from '../shared/sheet-html.ts';
 
 export interface CardWords { answers: string; reproduce: string; time: string; space: string; links: { href: string; label: string }[] }
 
@@ -38,7 +39,6 @@ export const CARD_WORDS: Record<string, CardWords> = {
   },
 };
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Seconds as 42 s, 3 min 20 s or 1 h 5 min. */
 export function duration(seconds: number): string {

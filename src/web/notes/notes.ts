@@ -4,6 +4,7 @@
  */
 import data from 'virtual:write-ups';
 import { cardHtml } from './cards.ts';
+import { escapeHtml } from '../shared/sheet-html.ts';
 
 const { writeUps, runs } = data;
 const name = new URLSearchParams(location.search).get('doc');
@@ -26,7 +27,7 @@ if (shown) {
   cards.innerHTML = cardHtml(shown, runs, null);
   article.innerHTML = shown.html;
 } else {
-  if (name !== null) cards.insertAdjacentHTML('beforebegin', `<p class="status" role="status">There is no write-up named “${name.replace(/[<&]/g, '')}”; these are the ones there are.</p>`);
+  if (name !== null) cards.insertAdjacentHTML('beforebegin', `<p class="status" role="status">There is no write-up named “${escapeHtml(name)}”; these are the ones there are.</p>`);
   cards.innerHTML = `<h1>Write-ups</h1><p class="lede">What the lab measured, each page written from the figures of <code>npm run stats</code> by <code>npm run notes</code>.</p>` +
     writeUps.map((w) => cardHtml(w, runs, href(w))).join('');
   article.hidden = true;

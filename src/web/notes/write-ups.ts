@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Marked } from 'marked';
 import type { RunRecord } from '../../../experiments/pipeline/runs-file.ts';
+import { escapeHtml } from '../shared/sheet-html.ts';
 
 export interface WriteUp {
   /** the file's name without .md: stitches, haisu, bandsaw, … */
@@ -21,7 +22,6 @@ export interface WriteUp {
 
 export interface WriteUps { writeUps: WriteUp[]; runs: Record<string, RunRecord> }
 
-const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The experiments named by the `npm run stats -- a b …` commands of a text; a family name (stitches) stands for all of its. */
 export function experimentsNamed(markdown: string, known: readonly string[]): string[] {
@@ -41,8 +41,8 @@ export function writeUpHtml(markdown: string, chart: (file: string) => string | 
     renderer: {
       image({ href, text }) {
         const svg = chart(href);
-        if (svg === null) return `<img src="${escapeAttr(href)}" alt="${escapeAttr(text)}">`;
-        return `<figure class="chart">${svg.replace('<svg ', `<svg role="img" aria-label="${escapeAttr(text)}" `)}<figcaption>${escapeAttr(text)}</figcaption></figure>`;
+        if (svg === null) return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}">`;
+        return `<figure class="chart">${svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(text)}" `)}<figcaption>${escapeHtml(text)}</figcaption></figure>`;
       },
     },
   });
