@@ -44,10 +44,11 @@ describe('the editor', () => {
     await paintRegions(page, stitches5.regions);
     await page.fill('#k', String(stitches5.k));
     await page.dispatchEvent('#k', 'change');
-    await page.fill('#rows', clueText(stitches5.rows));
     await settled(page);
-    // checked as it grows: without the column clues it is not yet unique
-    expect(await state(page)).not.toBe('unique');
+    // checked as it grows: the blocks alone, with no margin clues, have more than one answer
+    expect(await state(page)).toBe('bad');
+    expect(await page.textContent('#status')).toMatch(/^More than one answer/);
+    await page.fill('#rows', clueText(stitches5.rows));
     await page.fill('#cols', clueText(stitches5.cols));
     await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'unique', null, { timeout: 60_000 });
     expect(await page.textContent('#status')).toMatch(/^One answer: the puzzle is unique/);
@@ -72,6 +73,7 @@ describe('the editor', () => {
     await page.waitForSelector('#edit-board svg');
     const w = haisu5.width;
     await paintRegions(page, haisu5.regions.flat());
+    await settled(page);
     expect(await page.textContent('#status')).toBe('Put S on the board.');
     await page.check('input[name=tool][value=start]');
     await clickCell(page, haisu5.start[0] * w + haisu5.start[1]);
@@ -106,6 +108,35 @@ describe('the editor', () => {
     await page.waitForSelector('.sheet svg');
     expect(await page.locator('.sheet .slot').first().getAttribute('data-id')).toBe(id);
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works by keyboard: arrows move the cursor, Space applies the tool, Shift+arrows paint', async () => {
+    const { page, errors } = await openPage(site.browser, site.url, { width: 390, height: 844 });
+    await page.goto(`${site.url}/haisu/edit.html`);
+    await page.waitForSelector('#edit-board svg');
+    await page.fill('#width', '2');
+    await page.fill('#height', '2');
+    await page.click('#blank');
+    await page.check('input[name=tool][value=start]');
+    await page.focus('#edit-board');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Put G on the board.');
+    await page.check('input[name=tool][value=goal]');
+    await page.focus('#edit-board');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // S and G on corners of one colour of a 2x2 board: no walk through all four cells joins them
+    await page.waitForFunction(() => /^No answer/.test(document.getElementById('status')!.textContent!), null, { timeout: 30_000 });
+    await page.check('input[name=tool][value=region]');
+    await page.fill('#brush', '2');
+    await page.focus('#edit-board');
+    await page.keyboard.press('Shift+ArrowLeft'); // paints A2, the cell the cursor moves onto, with brush 2
+    await page.waitForFunction(() => !['checking', 'incomplete'].includes(document.getElementById('status')!.dataset['state']!));
+    const texts = await page.locator('#edit-board svg line').count();
+    expect(texts).toBeGreaterThan(0); // a wall now parts the brushes
     expect(errors).toEqual([]);
     await page.context().close();
   });

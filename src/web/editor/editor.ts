@@ -18,6 +18,8 @@ const brush = $<HTMLInputElement>('brush'), numberInput = $<HTMLInputElement>('n
 const CELL = 40;
 
 let draft: Draft = blankDraft(genre, 5, 5);
+/** The keyboard's cell: arrows move it, Space or Enter applies the tool there. */
+let cursor = 0;
 
 const tool = (): string => (document.querySelector<HTMLInputElement>('input[name=tool]:checked')?.value ?? 'region');
 const whole = (input: HTMLInputElement, low: number, high: number): number => Math.min(high, Math.max(low, Math.round(Number(input.value)) || low));
@@ -44,14 +46,18 @@ function draw(): void {
   for (let c = 0; c < w; c++) parts.push(`<text x="${pad + c * CELL + CELL / 2}" y="15" font-size="12" text-anchor="middle" fill="#555">${columnLabel(c)}</text>`);
   for (let r = 0; r < h; r++) parts.push(`<text x="11" y="${pad + r * CELL + CELL / 2 + 4}" font-size="12" text-anchor="middle" fill="#555">${rowLabel(r)}</text>`);
   parts.push(`<rect x="${pad}" y="${pad}" width="${w * CELL}" height="${h * CELL}" fill="none" stroke="#222" stroke-width="3"/>`);
+  const cr = Math.floor(cursor / w), cc = cursor % w;
+  parts.push(`<rect class="cursor" x="${pad + cc * CELL + 3}" y="${pad + cr * CELL + 3}" width="${CELL - 6}" height="${CELL - 6}" fill="none" stroke="#2b6cb0" stroke-width="2.5" stroke-dasharray="5 3" pointer-events="none"/>`);
   const W = pad + w * CELL + 4, H = pad + h * CELL + 4;
-  board.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="The grid being typed in, ${w} by ${h}">${parts.join('')}</svg>`;
+  board.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" aria-hidden="true">${parts.join('')}</svg>`;
+  board.setAttribute('aria-label', `The grid being typed in, ${w} by ${h}; cursor on ${columnLabel(cc)}${rowLabel(cr)}. Arrow keys move it, Space applies the tool.`);
 }
 
 let checks = 0, timer = 0;
 /** Draws the draft and checks it shortly after the last change; a later change makes an earlier answer stale. */
 function changed(): void {
   draw();
+  say('Checking…', 'checking');
   window.clearTimeout(timer);
   timer = window.setTimeout(() => void check(), 120);
 }
@@ -66,7 +72,6 @@ async function check(): Promise<void> {
   $('done-actions').hidden = true;
   const lacking = missing(draft);
   if (lacking) { say(lacking, 'incomplete'); return; }
-  say('Checking…', 'checking');
   const r = await engine.call('check', { genre, text: JSON.stringify(puzzleOf(draft)) });
   if (mine !== checks) return;
   if (!r.ok) { say(`Not a puzzle yet: ${r.message}`, 'bad'); return; }
@@ -109,7 +114,9 @@ board.addEventListener('pointerdown', (e) => {
   const cell = cellAt(e);
   if (cell === null) return;
   painting = true;
+  cursor = cell;
   apply(cell, true);
+  draw();
 });
 board.addEventListener('pointermove', (e) => {
   if (!painting || tool() !== 'region') return;
@@ -117,6 +124,21 @@ board.addEventListener('pointermove', (e) => {
   if (cell !== null) apply(cell, false);
 });
 window.addEventListener('pointerup', () => { painting = false; });
+board.addEventListener('keydown', (e) => {
+  const { width: w, height: h } = draft, r = Math.floor(cursor / w), c = cursor % w;
+  const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  const move = moves[e.key];
+  if (move) {
+    e.preventDefault();
+    cursor = Math.min(h - 1, Math.max(0, r + move[0])) * w + Math.min(w - 1, Math.max(0, c + move[1]));
+    // with Shift held the region brush paints as the cursor goes
+    if (e.shiftKey && tool() === 'region') apply(cursor, false);
+    draw();
+  } else if (e.key === ' ' || e.key === 'Enter') {
+    e.preventDefault();
+    apply(cursor, true);
+  }
+});
 
 $('new-region').addEventListener('click', () => {
   brush.value = String(Math.min(225, Math.max(...draft.paint) + 1));
@@ -127,6 +149,7 @@ $('new-region').addEventListener('click', () => {
 $('size-form').addEventListener('submit', (e) => {
   e.preventDefault();
   draft = blankDraft(genre, whole($('width'), 2, 15), whole($('height'), 2, 15), whole($('k'), 1, 4));
+  cursor = 0;
   $<HTMLInputElement>('rows').value = '';
   $<HTMLInputElement>('cols').value = '';
   brush.value = '1';
@@ -148,6 +171,7 @@ async function load(text: string): Promise<void> {
   const r = await engine.call('read', { genre, text });
   if (!r.ok) { say(`Cannot load it: ${r.message}`, 'bad'); return; }
   draft = draftOf(r);
+  cursor = 0;
   $<HTMLInputElement>('width').value = String(draft.width);
   $<HTMLInputElement>('height').value = String(draft.height);
   $<HTMLInputElement>('k').value = String(draft.k);
