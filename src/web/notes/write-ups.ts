@@ -22,7 +22,6 @@ export interface WriteUp {
 
 export interface WriteUps { writeUps: WriteUp[]; runs: Record<string, RunRecord> }
 
-
 /** The experiments named by the `npm run stats -- a b …` commands of a text; a family name (stitches) stands for all of its. */
 export function experimentsNamed(markdown: string, known: readonly string[]): string[] {
   const out = new Set<string>();
