@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { readWriteUps } from './src/web/notes/write-ups.ts';
 
 // Every .html file under src/web is a page of the site (but *.part.html, see htmlParts); pages
 // added later need no edit here.
@@ -32,11 +33,34 @@ function htmlParts(): Plugin {
   return { name: 'html-parts', transformIndexHtml: { order: 'pre', handler: (html, ctx) => expand(html, dirname(ctx.filename)) } };
 }
 
+/**
+ * `virtual:write-ups`: the docs/*.md pages `npm run notes` writes, as HTML, with the runs that
+ * measured their figures (src/web/notes/write-ups.ts). Read afresh on every build.
+ */
+function writeUps(): Plugin {
+  // `virtual:write-up-list` holds only their names and titles, for the pages that link them
+  const ids = ['virtual:write-ups', 'virtual:write-up-list'];
+  const repo = import.meta.dirname;
+  return {
+    name: 'write-ups',
+    resolveId: (source) => (ids.includes(source) ? `\0${source}` : null),
+    load(source) {
+      if (!ids.some((id) => source === `\0${id}`)) return null;
+      const stats = join(repo, 'experiments', 'stats.json');
+      this.addWatchFile(stats);
+      const known = Object.keys(JSON.parse(readFileSync(stats, 'utf8')) as object);
+      const data = readWriteUps(join(repo, 'docs'), join(repo, 'experiments', 'runs.json'), known);
+      if (source === `\0${ids[1]}`) return `export default ${JSON.stringify(data.writeUps.map(({ name, title }) => ({ name, title })))};`;
+      return `export default ${JSON.stringify(data)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: './',
   publicDir: false,
-  plugins: [htmlParts()],
+  plugins: [htmlParts(), writeUps()],
   build: {
     outDir: join(import.meta.dirname, 'dist/site'),
     emptyOutDir: true,

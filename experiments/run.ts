@@ -9,7 +9,8 @@
  * into experiments/stats.json under each experiment's name (the others' stay as they were);
  * a full-size run also writes the files an experiment makes (the feasibility table, the Haisu
  * bank). --quick writes to experiments/.cache/stats.quick.json unless --out names a file, and
- * never writes those files. --list names every experiment with its estimated full-size cost.
+ * never writes those files. A full-size run also records in experiments/runs.json the machine
+ * and the time each experiment took (pipeline/runs-file.ts). --list names every experiment with its estimated full-size cost.
  */
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { formatDuration, ProgressBar } from './pipeline/progress-bar.ts';
 import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
 import { localPool } from './pipeline/runner.ts';
 import { statsJson } from './pipeline/stats-file.ts';
+import { thisMachine, withRuns, type RunRecord } from './pipeline/runs-file.ts';
 import { EXPERIMENTS, experimentNamed } from './registry.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -124,6 +126,13 @@ async function main(): Promise<number> {
   }
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, statsJson(stats));
+  if (size === 'full') {
+    const file = join(dirname(out), 'runs.json');
+    const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, RunRecord> : {};
+    const ran = Object.fromEntries([...gathered].map(([name, g]) => [name, { units: unitsOf(experimentNamed(name), 'full', '').length, cpuMs: g.cpuMs }]));
+    const wallSeconds = (performance.now() - started) / 1000;
+    writeFileSync(file, statsJson(withRuns(kept, ran, { machine: thisMachine(), workers: a.workers, wallSeconds, date: new Date() })));
+  }
   console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} on ${a.workers} workers (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache)`);
   return 0;
 }

@@ -66,11 +66,12 @@ export function secondsPerCost(e: Experiment, code: string, cache: UnitCache | n
 }
 
 /** Runs and gathers; the progress counts of the run are left in `progress` for the caller's report. */
-export async function runExperiments(experiments: readonly Experiment[], o: RunOptions, progress: RunProgress = emptyProgress()): Promise<Map<string, Gathered>> {
+export async function runExperiments(experiments: readonly Experiment[], o: RunOptions, progress: RunProgress = emptyProgress()):
+  Promise<Map<string, Gathered & { cpuMs: number }>> {
   const plans = experiments.map((e) => {
     const code = codeHashOf(e, o.root);
     const units = unitsOf(e, o.size, code);
-    return { e, units, rate: secondsPerCost(e, code, o.cache).rate, results: new Array<Json | undefined>(units.length), left: units.length };
+    return { e, units, rate: secondsPerCost(e, code, o.cache).rate, results: new Array<Json | undefined>(units.length), left: units.length, cpuMs: 0 };
   });
   const todo: { plan: (typeof plans)[number]; unit: WorkUnit }[] = [];
   for (const plan of plans) {
@@ -81,6 +82,7 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
       const hit = o.cache?.get(unit);
       if (hit) {
         plan.results[unit.index] = hit.result;
+        plan.cpuMs += hit.ms;
         plan.left--;
         progress.cachedUnits++;
         progress.cachedSeconds += seconds;
@@ -103,13 +105,15 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
     }
     o.cache?.put(unit, outcome);
     plan.results[unit.index] = outcome.result;
+    plan.cpuMs += outcome.ms;
     progress.doneUnits++;
     progress.doneSeconds += unit.cost * plan.rate;
     o.onProgress?.(progress);
     if (--plan.left === 0) o.onExperimentDone?.(plan.e.name);
   }));
   if (progress.doneUnits + progress.cachedUnits < progress.totalUnits) throw new Stopped(progress);
-  const out = new Map<string, Gathered>();
-  for (const plan of plans) out.set(plan.e.name, plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]));
+  // cpuMs: every unit's CPU time, the cached ones' as they were measured when they ran
+  const out = new Map<string, Gathered & { cpuMs: number }>();
+  for (const plan of plans) out.set(plan.e.name, { ...plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]), cpuMs: plan.cpuMs });
   return out;
 }

@@ -51,6 +51,22 @@ describe('npm run stats', () => {
     expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(readFileSync(join(fresh, 'stats.json'), 'utf8'));
   });
 
+  it('a full-size run records in runs.json, beside the stats it writes, the machine and the time of each experiment it ran', () => {
+    const dir = temp();
+    const r = stats(['haisu-bend', 'stitches-free-margins', '--workers', '1', '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+    expect(r.status, r.stderr).toBe(0);
+    const runs = JSON.parse(readFileSync(join(dir, 'runs.json'), 'utf8')) as Record<string, { units: number; unitSeconds: number; workers: number; machine: { cores: number }; ranWith: string[] }>;
+    expect(Object.keys(runs)).toEqual(['haisu-bend', 'stitches-free-margins']);
+    expect(runs['haisu-bend']).toMatchObject({ units: 20, workers: 1, ranWith: ['stitches-free-margins'] });
+    expect(runs['stitches-free-margins']!.units).toBe(18);
+    expect(runs['haisu-bend']!.unitSeconds).toBeGreaterThan(0);
+    expect(runs['haisu-bend']!.machine.cores).toBeGreaterThan(0);
+    // the figures are the committed ones, whatever the machine
+    const figures = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')) as Record<string, unknown>;
+    const committed = JSON.parse(readFileSync(join(ROOT, 'experiments', 'stats.json'), 'utf8')) as Record<string, unknown>;
+    expect(figures['haisu-bend']).toEqual(committed['haisu-bend']);
+  });
+
   it('--list names every experiment with its full-size cost; an unknown name is refused', () => {
     const r = stats(['--list', '--cache', join(temp(), 'cache')]);
     expect(r.status).toBe(0);

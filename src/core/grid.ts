@@ -30,5 +30,16 @@ export function neighbourTable(g: GridSize): Int32Array {
 /** Checkerboard colour of a cell: 0 for "black" (r + c even), 1 for "white". */
 export const cellColour = (g: GridSize, id: number): number => (rowOf(g, id) + colOf(g, id)) & 1;
 
-/** "(r,c)" for messages. */
-export const cellName = (g: GridSize, id: number): string => `[${rowOf(g, id)},${colOf(g, id)}]`;
+/**
+ * Columns and rows as the play boards label them: columns A, B, …, Z, AA, AB, … from the left,
+ * rows 1, 2, … from the top, so a cell reads as a spreadsheet cell does ("B3").
+ */
+export function columnLabel(col: number): string {
+  let s = '';
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+export const rowLabel = (row: number): string => String(row + 1);
+
+/** A cell named for people, as the boards label it: column letters then row number ("B3"). */
+export const cellName = (g: GridSize, id: number): string => `${columnLabel(colOf(g, id))}${rowLabel(rowOf(g, id))}`;

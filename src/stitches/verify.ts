@@ -21,7 +21,7 @@ export type RuleCode = keyof typeof RULES;
 /** The rules as a sheet states them above the puzzles. */
 export const rulesInWords = (k: number): string =>
   `Sew every two touching blocks together with ${k} ${k === 1 ? 'stitch' : 'stitches'}. A stitch joins two squares across a heavy line and ` +
-  'punches a hole in each; no square has two holes. The numbers count the holes in each row and column.';
+  'punches a hole in each; no square has two holes. The numbers count the holes in each row and column; a blank margin gives no count.';
 
 /** Where a count stands: 'open' still short, 'ok' met, 'over' past it, 'under' short on a finished board. */
 export type Standing = 'open' | 'ok' | 'over' | 'under';

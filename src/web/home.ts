@@ -1,10 +1,15 @@
-// Lists the pages the site has. Each genre's pages register here as they land.
+// Lists the pages the site has (each genre's pages register here as they land) and the write-ups.
+import writeUps from 'virtual:write-up-list';
+import { writeUpLinks } from './shared/write-up-links.ts';
+
 const PAGES: Record<string, { href: string; label: string }[]> = {
   stitches: [
+    { href: './stitches/index.html', label: 'About Stitches' },
     { href: './stitches/play.html', label: 'Play in the browser' },
     { href: './stitches/print.html', label: 'Print puzzles on paper' },
   ],
   haisu: [
+    { href: './haisu/index.html', label: 'About Haisu' },
     { href: './haisu/play.html', label: 'Play in the browser' },
     { href: './haisu/print.html', label: 'Print puzzles on paper' },
   ],
@@ -24,3 +29,5 @@ for (const [part, links] of Object.entries(PAGES)) {
     list.append(li);
   }
 }
+
+for (const list of document.querySelectorAll<HTMLElement>('[data-write-ups]')) writeUpLinks(list, writeUps, './notes/');

@@ -5,6 +5,7 @@ import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { compileBoard, defaultRegions, generateHaisu, parsePuzzle, puzzleFromSeedId, solvePuzzle, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
+import { cellPoint } from './board-points.ts';
 
 // The first bank board and its walk, worked out here by the engine.
 const entry = BANK[0]!;
@@ -41,11 +42,7 @@ function wrongVisitWalk(): number[] {
 }
 
 /** Screen position of a point of a cell (fx, fy from its top-left corner, 0..1). */
-async function at(page: Page, cell: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
-  const box = (await page.locator('#board svg').boundingBox())!;
-  const pad = 0.06, unit = box.width / (W + 2 * pad);
-  return { x: box.x + (pad + (cell % W) + fx) * unit, y: box.y + (pad + Math.floor(cell / W) + fy) * unit };
-}
+const at = (page: Page, cell: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> => cellPoint(page, W, cell, fx, fy);
 
 /** Drags the pointer through the centres of the given cells, in order. */
 async function stroke(page: Page, cells: number[]): Promise<void> {

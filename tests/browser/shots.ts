@@ -9,6 +9,7 @@ import { buildSite, launchBrowser, openPage, removeSite, serveSite } from './har
 import { BANK } from '../../src/web/stitches/bank.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
+import { readdirSync } from 'node:fs';
 
 interface Shot {
   name: string;
@@ -30,8 +31,22 @@ const afterHints = (board: string, taken: number) => async (page: Page): Promise
 
 export const SHOTS: Shot[] = [
   { name: 'home', path: '/index.html' },
+  { name: 'stitches-index', path: '/stitches/' },
+  { name: 'haisu-index', path: '/haisu/' },
+  { name: 'write-ups', path: '/notes/index.html' },
+  // the editors with a bank puzzle loaded and checked
+  ...(['stitches', 'haisu'] as const).map((genre): Shot => ({
+    name: `${genre}-edit`, path: `/${genre}/edit.html`, ready: async (p) => {
+      await p.fill('#import-text', genre === 'stitches' ? BANK[1]!.id : HAISU_BANK[0]!.id);
+      await p.click('#import-form button');
+      await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+    },
+  })),
+  // one picture per write-up docs/ holds
+  ...readdirSync(join(import.meta.dirname, '..', '..', 'docs')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''))
+    .map((doc): Shot => ({ name: `write-up-${doc}`, path: `/notes/index.html?doc=${doc}` })),
   // an 8 × 8 bank puzzle part solved by hints, the next hint shown with its reason
-  { name: 'stitches-play', path: `/stitches/play.html${hashOfId(BANK[3]!.id)}`, ready: afterHints('#board .stitches-board', 13) },
+  { name: 'stitches-play', path: `/stitches/play.html${hashOfId(BANK[3]!.id)}`, ready: afterHints('#board .stitches-board', 6) },
   // a seeded sheet of two puzzles, as `puzzlelab generate stitches --size 8x8 --seed rainy-day --count 2` makes them
   { name: 'stitches-print', path: `/stitches/print.html${hashOfId('stitches:8x8k1b8#rainy-day stitches:8x8k1b8#rainy-day/2')}`, ready: (p) => p.waitForSelector('.sheet svg').then(() => {}) },
   // an 8 × 8 bank board with a few hints taken and the next one shown with its reason

@@ -5,6 +5,7 @@ import { BANK } from '../../src/web/stitches/bank.ts';
 import { buildModel, generate, parsePuzzle, solve, type StitchesPuzzle } from '../../src/stitches/index.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
+import { cellPoint } from './board-points.ts';
 
 // The first bank puzzle and its answer, worked out here by the engine.
 const entry = BANK[0]!;
@@ -15,11 +16,7 @@ const W = puzzle.width;
 const answer = solve(puzzle).solution!.stitches.map(([a, b]) => [a[0] * W + a[1], b[0] * W + b[1]] as [number, number]);
 
 /** Screen position of a point of a square (fx, fy from its top-left corner, 0..1). */
-async function at(page: Page, cell: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
-  const box = (await page.locator('#board svg').boundingBox())!;
-  const unit = box.width / (puzzle.width + 1.08);
-  return { x: box.x + (1 + (cell % W) + fx) * unit, y: box.y + (1 + Math.floor(cell / W) + fy) * unit };
-}
+const at = (page: Page, cell: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> => cellPoint(page, W, cell, fx, fy);
 const stitchesOnBoard = (page: Page) => page.locator('#board .overlay .stitch').count();
 const solved = (page: Page) => page.locator('#board svg.solved').count().then((n) => n === 1);
 

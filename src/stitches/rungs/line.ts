@@ -3,6 +3,7 @@ import type { Model } from '../model.ts';
 import { HOLE, UNKNOWN, type State } from '../state.ts';
 import { countVerdict } from './count.ts';
 import { cellWords, plural, stitchWords } from './names.ts';
+import { columnLabel, rowLabel } from '../../core/grid.ts';
 import { leastGain, mostGain } from '../line-bounds.ts';
 
 /**
@@ -37,7 +38,7 @@ export const lineRung: Rung<State> = {
   },
 };
 
-const lineWords = (m: Model, i: number): string => (i < m.height ? `row ${i}` : `column ${i - m.height}`);
+const lineWords = (m: Model, i: number): string => (i < m.height ? `row ${rowLabel(i)}` : `column ${columnLabel(i - m.height)}`);
 
 /**
  * Settles one line by its cells: `count` cells from `first`, `step` apart, must hold `target`
@@ -49,7 +50,7 @@ function settleCells(s: State, first: number, step: number, count: number, holes
   for (let j = 0, x = first; j < count; j++, x += step) {
     if (s.cell[x] !== UNKNOWN) continue;
     if (s.explaining) {
-      s.reason = `${kind} ${index} needs ${plural(target, 'hole')}; ` +
+      s.reason = `${kind} ${kind === 'row' ? rowLabel(index) : columnLabel(index)} needs ${plural(target, 'hole')}; ` +
         (verdict === HOLE ? `every undecided cell is needed, so ${cellWords(s.model, x)} is pierced.` : `it has them all, so ${cellWords(s.model, x)} stays empty.`);
     }
     if (!s.setCell(x, verdict)) return false;

@@ -40,26 +40,54 @@ stopButton.addEventListener('click', () => stop('Stopped'));
 
 const cellSize = (b: Board) => Math.max(8, Math.min(32, Math.floor(520 / b.width)));
 
+/** Fillings kept per pass on a log axis, with the axis named and ticked at powers of ten, rounds along the bottom. */
 function drawChart(): void {
-  const w = 28, h = 160, max = Math.max(1, ...passes.map((p) => Math.log10(p.pass.storedPartials + 1)));
+  const w = 28, h = 190, left = 52, bottom = 36, top = 10;
+  const most = Math.max(1, ...passes.map((p) => Math.log10(p.pass.storedPartials + 1)));
+  const top10 = Math.ceil(most), plot = h - bottom - top;
+  const y = (v: number) => h - bottom - (v / top10) * plot;
+  const ticks = Array.from({ length: top10 + 1 }, (_, e) =>
+    `<line x1="${left - 4}" x2="${left}" y1="${y(e)}" y2="${y(e)}" stroke="#555"/><text x="${left - 6}" y="${y(e) + 3}" font-size="10" text-anchor="end">${(10 ** e).toLocaleString('en')}</text>`);
   const bars = passes.map(({ round, pass }, i) => {
-    const v = Math.log10(pass.storedPartials + 1), bh = (v / max) * (h - 30);
+    const v = Math.log10(pass.storedPartials + 1);
     const colour = pass.stored === 'upper' || pass.stored === 'left' ? '#3b6ea8' : '#b4442c';
-    return `<g class="bar"><rect x="${i * w + 4}" y="${h - 18 - bh}" width="${w - 8}" height="${bh}" fill="${colour}"><title>round ${round}: ${pass.stored} ≤ ${pass.storedBudget}: ${pass.storedPartials} partials</title></rect>`
-      + `<text x="${i * w + w / 2}" y="${h - 4}" font-size="10" text-anchor="middle">${round}</text></g>`;
+    return `<g class="bar"><rect x="${left + i * w + 4}" y="${y(v)}" width="${w - 8}" height="${h - bottom - y(v)}" fill="${colour}"><title>round ${round}: ${pass.storedPartials.toLocaleString('en')} fillings of the ${pass.stored} half kept</title></rect>`
+      + `<text x="${left + i * w + w / 2}" y="${h - bottom + 13}" font-size="10" text-anchor="middle">${round}</text></g>`;
   });
-  const width = Math.max(200, passes.length * w + 8);
-  chart.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}">${bars.join('')}`
-    + `<text x="4" y="12" font-size="10">10^${max.toFixed(1)}</text></svg>`;
+  const width = Math.max(330, left + passes.length * w + 8);
+  chart.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="Fillings kept in memory in each pass, log scale">`
+    + `<line x1="${left}" x2="${left}" y1="${top}" y2="${h - bottom}" stroke="#555"/><line x1="${left}" x2="${width}" y1="${h - bottom}" y2="${h - bottom}" stroke="#555"/>`
+    + ticks.join('') + bars.join('')
+    + `<text class="axis" x="${left}" y="${h - 6}" font-size="11">round: at most … mismatches (one bar a pass)</text>`
+    + `<text class="axis" transform="translate(11 ${top + plot / 2}) rotate(-90)" font-size="11" text-anchor="middle">fillings kept</text></svg>`;
 }
+
+const CUTS: Record<string, string> = { columns: 'between columns', upper: 'between rows', lower: 'between rows' };
+let passInRound = 0;
 
 function addRound(round: number, pass: PassRecord, ms: number): void {
   const tr = document.createElement('tr');
   if (pass.joined) tr.className = 'joined';
-  const cells = [round, `${pass.stored} ≤ ${pass.storedBudget}`, pass.storedPartials, pass.storedKeys, `${pass.streamed} ≤ ${pass.streamedBudget}`,
-    `${pass.streamedPartials} (${pass.streamedNodes})`, pass.outOfMemory ? 'memory ceiling' : pass.joined ? 'met' : 'none', Math.round(ms)];
+  const previous = passes.length > 1 ? passes[passes.length - 2]!.round : null;
+  passInRound = previous === round ? passInRound + 1 : 1;
+  const cells = [round, passInRound, CUTS[pass.split] ?? pass.split, `${pass.stored} ≤ ${pass.storedBudget}`, pass.storedPartials, pass.storedKeys, `${pass.streamed} ≤ ${pass.streamedBudget}`,
+    `${pass.streamedPartials} (${pass.streamedNodes})`, pass.outOfMemory ? 'memory ceiling' : pass.joined ? 'yes' : 'no', Math.round(ms)];
   for (const c of cells) { const td = document.createElement('td'); td.textContent = String(c); tr.append(td); }
   rounds.append(tr);
+}
+
+/** A seam as coloured squares with its colour numbers in words beside it. */
+function seamFigure(seam: readonly number[], cut: Split, cell: number): string {
+  const across = cut === 'columns';
+  const words = `Colours along the cut, ${across ? 'top to bottom' : 'left to right'}: ${seam.join(', ')}`;
+  return `<div class="seam-strip" data-cut="${cut}" data-seam="${seam.join(',')}" role="img" aria-label="${words}">${renderSeam([...seam], cell, across)}</div>`
+    + `<p class="seam-colours" aria-hidden="true">${words}</p>`;
+}
+
+/** A sample's button label: its mismatches, its seam, and how many band cells differ from the first sample. */
+function sampleLabel(i: number, s: { cost: number; seam: readonly number[]; cells: readonly unknown[] }, first: { cells: readonly unknown[] }): string {
+  const differ = s.cells.filter((c, j) => JSON.stringify(c) !== JSON.stringify(first.cells[j])).length;
+  return `#${i + 1}: ${s.cost} mismatch${s.cost === 1 ? '' : 'es'}, seam ${s.seam.join('-')}${i === 0 ? '' : `, ${differ} cell${differ === 1 ? '' : 's'} unlike #1`}`;
 }
 
 function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['samples'], cut: Split): void {
@@ -71,15 +99,15 @@ function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['samples'], 
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = `#${i + 1}: ${s.cost} mismatch${s.cost === 1 ? '' : 'es'}`;
+    b.textContent = sampleLabel(i, s, list[0]!);
     b.setAttribute('aria-pressed', 'false');
     b.onclick = () => {
       samples.querySelectorAll('button').forEach((x) => x.setAttribute('aria-pressed', String(x === b)));
       const top = (board.height - rows) * board.width;
       const shown: Board = { ...board, cells: [...board.cells.slice(0, top), ...s.cells] };
-      zoom.innerHTML = `<p>Partial #${i + 1} of the ${cut === 'columns' ? 'left' : 'upper'} half and the seam it exposes${cut === 'columns' ? ' (top to bottom)' : ''}:</p>`
+      zoom.innerHTML = `<p>Filling #${i + 1} of the ${cut === 'columns' ? 'left' : 'upper'} half and the colours it shows the other half along the cut:</p>`
         + `${renderBoard(shown, { cell: cellSize(board), bandFrom: board.height - rows })}`
-        + `<div class="seam-strip" data-cut="${cut}" data-seam="${s.seam.join(',')}">${renderSeam(s.seam, cellSize(board), cut === 'columns')}</div>`;
+        + seamFigure(s.seam, cut, cellSize(board));
     };
     li.append(b);
     samples.append(li);
@@ -106,13 +134,14 @@ function onMessage(m: WorkerMessage): void {
   if (m.board) boardBox.innerHTML = renderBoard(m.board, { cell: cellSize(m.board), bandFrom: m.board.height - c.rows });
   if (m.seam) {
     const across = m.cut === 'columns';
-    seamBox.innerHTML = `<p>Seam of the optimal filling, between the ${across ? 'left and right halves (top to bottom)' : 'upper and lower halves'}:</p>`
-      + renderSeam(m.seam, problem ? cellSize(problem.board) : 24, across);
+    seamBox.innerHTML = `<p>The cut of the optimal filling, between the ${across ? 'left and right halves' : 'upper and lower halves'}:</p>`
+      + seamFigure(m.seam, m.cut, problem ? cellSize(problem.board) : 24);
   }
   const what = c.status === 'optimal'
     ? `optimal: ${c.lower} mismatches in the band (${c.witness === 'given' ? 'the band as given' : 'found by the join'}), board score ${m.score}`
     : c.status === 'bracket' ? `stopped by the ${STOPS[m.stop] ?? m.stop}: the optimum lies in [${c.lower}, ${c.upper ?? '?'}]` : 'no filling exists';
-  say(`${what}; ${c.rounds.length} rounds, ${(m.ms / 1000).toFixed(2)} s, peak tables ${(m.peakBytes / 2 ** 20).toFixed(1)} MiB`, 'done');
+  const passCount = c.rounds.reduce((n, r) => n + r.passes.length, 0);
+  say(`${what}; ${c.rounds.length} round${c.rounds.length === 1 ? '' : 's'} in ${passCount} pass${passCount === 1 ? '' : 'es'} (one table row a pass), ${(m.ms / 1000).toFixed(2)} s, peak tables ${(m.peakBytes / 2 ** 20).toFixed(1)} MiB`, 'done');
   showSamples(m.samples, m.cut);
 }
 
@@ -142,6 +171,7 @@ form.addEventListener('submit', async (e) => {
   if (file instanceof File && file.size > 0) req.text = await file.text();
   worker?.terminate();
   passes = [];
+  passInRound = 0;
   rounds.innerHTML = '';
   chart.innerHTML = '';
   seamBox.innerHTML = '';

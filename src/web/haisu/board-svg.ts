@@ -3,15 +3,20 @@
  * move) and for print sheets (a whole picture sized in millimetres). One unit is one cell.
  */
 import type { Board } from '../../haisu/index.ts';
+import { LABEL_BAND, labelsSvg } from '../shared/board-labels.ts';
 
 const PAD = 0.06; // room for half the heavy outer frame on every side
 /** Soft region tints for screens; print sheets stay black on white. */
 const TINTS = ['#f3e6d6', '#dcebe2', '#e2e4f4', '#f4dfe4', '#e8eed2', '#dbe9f2', '#efe3f1'];
 
-/** The viewBox of a board, its width / height, and its width in cells (frame included). */
-export function boardBox(b: Board): { viewBox: string; aspect: number; cellsWide: number } {
-  const w = b.width + 2 * PAD, h = b.height + 2 * PAD;
-  return { viewBox: `${-PAD} ${-PAD} ${w} ${h}`, aspect: w / h, cellsWide: w };
+/**
+ * The viewBox of a board, its width / height, and its width in cells (frame included);
+ * `labelled` leaves room for the column labels above and the row labels to the left.
+ */
+export function boardBox(b: Board, labelled = false): { viewBox: string; aspect: number; cellsWide: number } {
+  const lead = PAD + (labelled ? LABEL_BAND : 0);
+  const w = b.width + PAD + lead, h = b.height + PAD + lead;
+  return { viewBox: `${-lead} ${-lead} ${w} ${h}`, aspect: w / h, cellsWide: w };
 }
 
 /** A tint per region, touching regions never alike (greedy colouring). */
@@ -61,16 +66,18 @@ function labels(b: Board): string {
 }
 
 /**
- * The fixed part of a board: tints (on screen), lines, S, G and the numbers, with `between`
- * (the walk) drawn under the labels so a line never hides a number.
+ * The fixed part of a board: lines, S, G and the numbers, with `between` (the walk) drawn under
+ * them so a line never hides a number; on screen also the region tints and the row and column labels.
  */
-export function boardLayer(b: Board, tinted: boolean, between = ''): string {
+export function boardLayer(b: Board, onScreen: boolean, between = ''): string {
+  const tinted = onScreen;
   let cells = '';
   if (tinted) {
     const tint = regionTints(b);
     for (let c = 0; c < b.size; c++) cells += `<rect x="${c % b.width}" y="${Math.floor(c / b.width)}" width="1" height="1" fill="${tint[b.region[c]!]}"/>`;
   }
-  return `<g class="cells">${cells}</g>${lines(b)}${between}<g class="labels">${labels(b)}</g>`;
+  const axes = onScreen ? labelsSvg(b.width, b.height, -PAD - LABEL_BAND / 2, -PAD - LABEL_BAND / 2) : '';
+  return `<g class="cells">${cells}</g>${lines(b)}${between}<g class="labels">${labels(b)}</g>${axes}`;
 }
 
 /** A run of cells joined by line segments through their centres. */

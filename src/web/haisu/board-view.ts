@@ -6,6 +6,7 @@ import type { Board } from '../../haisu/index.ts';
 import { boardBox, boardLayer, crossSvg, pathSvg } from './board-svg.ts';
 import { LINE, NO_LINE, type CheckResult, type GapMark, type Reading, type WalkBoard } from './walk-board.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
+import { errorBadge } from '../shared/error-marks.ts';
 
 /** A hint drawn on the board: what the gap between cells a and b should hold. */
 export interface HintGap { a: number; b: number; mark: GapMark }
@@ -29,7 +30,7 @@ export class BoardView {
 
   show(b: Board): void {
     // the cursor goes in a group above the numbers, so it is seen on every cell
-    this.picture.show('haisu-board', boardBox(b).viewBox, `${boardLayer(b, true, '<g class="overlay"></g>')}<g class="top"></g>`, b.width, b.height);
+    this.picture.show('haisu-board', boardBox(b, true).viewBox, `${boardLayer(b, true, '<g class="overlay"></g>')}<g class="top"></g>`, b.width, b.height);
   }
 
   draw(wb: WalkBoard, r: Reading, o: Overlay): void {
@@ -46,19 +47,26 @@ export class BoardView {
     const onWalk = new Set<number>();
     for (let i = 1; i < r.walk.length; i++) onWalk.add(key(r.walk[i - 1]!, r.walk[i]!));
     out += pathSvg(b, r.walk, r.solved ? 'walk solved' : 'walk');
+    let marks = ''; // "!" badges, drawn last
+    const mid = (a: number, c: number): [number, number] => [((a % b.width) + (c % b.width)) / 2 + 0.5, (Math.floor(a / b.width) + Math.floor(c / b.width)) / 2 + 0.5];
     for (const [a, c] of wb.gapsWith(LINE)) {
       const k = key(a, c);
-      if (wrongLines.has(k)) out += pathSvg(b, [a, c], 'line wrong');
+      if (wrongLines.has(k)) { out += pathSvg(b, [a, c], 'line wrong'); marks += errorBadge(...mid(a, c)); }
       else if (!onWalk.has(k)) out += pathSvg(b, [a, c], 'line');
     }
-    for (const [a, c] of wb.gapsWith(NO_LINE)) out += crossSvg(b, a, c, wrongMarks.has(key(a, c)) ? 'no-line wrong' : 'no-line');
-    if (o.check) for (const c of o.check.wrongNumbers) out += `<circle class="wrong-number" cx="${(c % b.width) + 0.5}" cy="${Math.floor(c / b.width) + 0.5}" r="0.36"/>`;
+    for (const [a, c] of wb.gapsWith(NO_LINE)) {
+      const bad = wrongMarks.has(key(a, c));
+      out += crossSvg(b, a, c, bad ? 'no-line wrong' : 'no-line');
+      if (bad) marks += errorBadge(...mid(a, c));
+    }
+    // a number passed on the wrong visit is ringed as well as red
+    if (o.check) for (const c of o.check.wrongNumbers) out += `<circle class="wrong-number error-ring" cx="${(c % b.width) + 0.5}" cy="${Math.floor(c / b.width) + 0.5}" r="0.36"/>`;
     for (const [a, c] of o.hintCrosses) out += crossSvg(b, a, c, 'hint-cross');
     if (o.hint) {
       const { a, b: c, mark } = o.hint;
       out += mark === NO_LINE ? crossSvg(b, a, c, 'hint-gap') : pathSvg(b, [a, c], mark === LINE ? 'hint-gap' : 'hint-gap remove');
     }
-    overlay.innerHTML = out;
+    overlay.innerHTML = out + marks;
     svg.querySelector('g.top')!.innerHTML = o.cursor === null ? '' : sq(o.cursor, o.pen ? 'cursor pen' : 'cursor', 0.05);
     const met = new Set(r.metNumbers), wrong = new Set(o.check?.wrongNumbers ?? []);
     for (const el of svg.querySelectorAll<SVGTextElement>('text.number')) {
@@ -67,6 +75,11 @@ export class BoardView {
       el.classList.toggle('wrong', wrong.has(c));
     }
     svg.classList.toggle('solved', r.solved);
+  }
+
+  /** How many screen pixels one cell is wide now. */
+  cellPixels(): number {
+    return this.picture.cellPixels();
   }
 
   /** The cell under a pointer and where in it, or null off the grid. */

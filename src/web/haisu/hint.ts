@@ -6,6 +6,7 @@
  */
 import { edgeBetween, nextHint, RUNGS, type Board, type Cell, type HaisuPuzzle } from '../../haisu/index.ts';
 import { EMPTY, LINE } from './walk-board.ts';
+import { cellName } from '../../core/grid.ts';
 import type { HintGap } from './board-view.ts';
 
 export interface HintReply {
@@ -15,16 +16,17 @@ export interface HintReply {
   crosses: [number, number][];
 }
 
-const NEEDS_A_GUESS = 'The rules alone do not settle the next step from here (this puzzle needs a guess somewhere); this line is the next one of the answer.';
+const needsAGuess = (b: Board, x: number, y: number): string =>
+  `The rules alone do not settle the next step from here (this puzzle needs a guess somewhere); the answer's next line joins ${cellName(b, x)} and ${cellName(b, y)}.`;
 
 /** The next hint, or null when the drawing already is the answer. */
 export function hintFor(puzzle: HaisuPuzzle, b: Board, answer: readonly number[], lines: readonly [number, number][], noLines: readonly [number, number][]): HintReply | null {
   const inAnswer = new Uint8Array(b.edgeCount);
   for (let i = 1; i < answer.length; i++) inAnswer[edgeBetween(b, answer[i - 1]!, answer[i]!)] = 1;
   const wrongLine = lines.find(([x, y]) => !inAnswer[edgeBetween(b, x, y)]);
-  if (wrongLine) return { reason: 'This line is not part of the walk: take it away.', gap: { a: wrongLine[0], b: wrongLine[1], mark: EMPTY }, crosses: [] };
+  if (wrongLine) return { reason: `The line between ${cellName(b, wrongLine[0])} and ${cellName(b, wrongLine[1])} is not part of the walk: take it away.`, gap: { a: wrongLine[0], b: wrongLine[1], mark: EMPTY }, crosses: [] };
   const wrongMark = noLines.find(([x, y]) => inAnswer[edgeBetween(b, x, y)]);
-  if (wrongMark) return { reason: 'The walk does pass through this gap: take the "no line" mark away.', gap: { a: wrongMark[0], b: wrongMark[1], mark: EMPTY }, crosses: [] };
+  if (wrongMark) return { reason: `The walk does pass between ${cellName(b, wrongMark[0])} and ${cellName(b, wrongMark[1])}: take the "no line" mark away.`, gap: { a: wrongMark[0], b: wrongMark[1], mark: EMPTY }, crosses: [] };
 
   const cell = (id: number): Cell => [Math.floor(id / b.width), id % b.width];
   const progress = { lines: lines.map(([x, y]): [Cell, Cell] => [cell(x), cell(y)]), cuts: noLines.map(([x, y]): [Cell, Cell] => [cell(x), cell(y)]) };
@@ -41,9 +43,10 @@ export function hintFor(puzzle: HaisuPuzzle, b: Board, answer: readonly number[]
     }
     if (hint.kind === 'line') {
       const rung = RUNGS.find((r) => r.id === hint.rung)!;
+      const gap = `the gap between ${cellName(b, id(hint.cells[0]))} and ${cellName(b, id(hint.cells[1]))}`;
       const after = crosses.length
-        ? ` Once the ${crosses.length === 1 ? 'gap' : `${crosses.length} gaps`} marked × ${crosses.length === 1 ? 'is' : 'are'} ruled out (by the ${[...crossedBy].join(' and ')} ${crossedBy.size === 1 ? 'rule' : 'rules'}), the walk must run through the dashed gap.`
-        : ' So the walk runs through this gap.';
+        ? ` Once the ${crosses.length === 1 ? 'gap' : `${crosses.length} gaps`} marked × ${crosses.length === 1 ? 'is' : 'are'} ruled out (by the ${[...crossedBy].join(' and ')} ${crossedBy.size === 1 ? 'rule' : 'rules'}), the walk must run through ${gap} (dashed).`
+        : ` So the walk runs through ${gap}.`;
       const reason = `${rung.name}: ${rung.summary}.${after}`;
       return { reason, gap: { a: id(hint.cells[0]), b: id(hint.cells[1]), mark: LINE }, crosses };
     }
@@ -52,7 +55,7 @@ export function hintFor(puzzle: HaisuPuzzle, b: Board, answer: readonly number[]
   }
   const drawn = new Set(lines.map(([x, y]) => edgeBetween(b, x, y)));
   const next = answer.findIndex((c, i) => i > 0 && !drawn.has(edgeBetween(b, answer[i - 1]!, c)));
-  return next < 0 ? null : { reason: NEEDS_A_GUESS, gap: { a: answer[next - 1]!, b: answer[next]!, mark: LINE }, crosses };
+  return next < 0 ? null : { reason: needsAGuess(b, answer[next - 1]!, answer[next]!), gap: { a: answer[next - 1]!, b: answer[next]!, mark: LINE }, crosses };
 }
 
 const nameOf = (rungId: string): string => RUNGS.find((r) => r.id === rungId)!.name.toLowerCase();

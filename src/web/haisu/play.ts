@@ -3,7 +3,7 @@
  * drags and keys into moves, and draws; the game (shared/play-game.ts) keeps the moves, the
  * progress in local storage, and asks the engine worker for the answer and for hints.
  */
-import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toSeedId, type Board } from '../../haisu/index.ts';
+import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toPuzzLink, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
@@ -15,7 +15,7 @@ import { setupGenerateForm } from './generate-form.ts';
 import type { HintReply } from './hint.ts';
 import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
 import { Stroke } from './stroke.ts';
-import { ARROW_DIR, followDrags, nearestSide } from '../shared/board-input.ts';
+import { ARROW_DIR, followDrags, nearestSide, sideReach } from '../shared/board-input.ts';
 import type { HaisuApi } from './worker.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -26,7 +26,12 @@ const engine = new WorkerClient<HaisuApi>(startWorker);
 const maker = new WorkerClient<HaisuApi>(startWorker);
 const store = new ProgressStore(browserStore(), 'haisu', isSavedPlay);
 const view = new BoardView($('board'));
-const shell = new PlayShell(BANK);
+// puzz.link has Haisu: the board open (by its exact id, also when a seed id is the link) as a puzz.link URL
+const shell: PlayShell = new PlayShell(BANK, (): string | null => {
+  const open: string | undefined = game.session?.id;
+  const parsed = open === undefined ? null : parsePuzzle(open);
+  return parsed?.ok ? toPuzzLink(parsed.value) : null;
+});
 const say = shell.say.bind(shell);
 
 const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply>(shell, store, {
@@ -90,6 +95,7 @@ function render(): void {
   if (!s) return;
   const r = readWalk(s.board);
   view.draw(s.board, r, { cursor: keys.cursor, pen: keys.pen || keys.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [] });
+  $('count').textContent = `${r.walk.length} / ${s.board.board.size} cells walked`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Every cell walked once!`);
 }
@@ -114,7 +120,7 @@ function crossToward(wb: WalkBoard, from: number, d: number): void {
 // ---- pointer: a drag draws (or, started along a line, rubs out); a click on an edge marks it ----
 const EDGE = 0.25; // how near an edge (in cells) a click counts as a click on the edge
 const boardEl = $('board');
-const pointer = followDrags(boardEl, (x, y) => view.hit(x, y), {
+const pointer: { readonly dragging: boolean; readonly touch: boolean } = followDrags(boardEl, (x, y) => view.hit(x, y), {
   press(hit) {
     const s = game.playable;
     return s ? new Stroke(s.board, hit.cell) : null;
@@ -136,7 +142,7 @@ const pointer = followDrags(boardEl, (x, y) => view.hit(x, y), {
     // a click near an edge toggles its "no line" mark (or takes its line away); elsewhere it moves the cursor
     const { dir, dist } = nearestSide(hit);
     const other = step(s.board.board, hit.cell, dir);
-    if (dist < EDGE && other >= 0) {
+    if (dist < sideReach(EDGE, view.cellPixels(), pointer.touch) && other >= 0) {
       const held = s.board.at(hit.cell, other);
       game.play({ t: 'set', gaps: [[hit.cell, other, held === EMPTY ? NO_LINE : EMPTY]] });
     } else {

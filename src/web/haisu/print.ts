@@ -1,12 +1,14 @@
 /**
  * The printable Haisu page: boards from the bank, a fresh batch from the generator, or the
  * puzzles named in the URL fragment (the play page's print link), laid out on sheets in
- * millimetres at the exact paper size, with the answers on a second sheet only while shown.
+ * millimetres at the exact paper size: one sheet or a booklet, the answers at the back only
+ * while shown. The address keeps the choice (source, bank size, sheet, puzzles per sheet,
+ * sheets, copies) in its query string, so a bank sheet can be bookmarked.
  */
 import { compileBoard, parsePuzzle, RULES_IN_WORDS } from '../../haisu/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PrintSheets, readIds } from '../shared/print-sheets.ts';
-import { idFromHash } from '../shared/share.ts';
+import { idFromHash, idsOfText } from '../shared/share.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
@@ -16,7 +18,7 @@ const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) 
 const source = $<HTMLSelectElement>('source'), count = $<HTMLSelectElement>('count');
 const bankSize = $<HTMLSelectElement>('bank-size'), bankSheet = $<HTMLSelectElement>('bank-sheet');
 const status = $('status'), form = $<HTMLFormElement>('generate-form');
-const sheets = new PrintSheets(draw);
+const sheets = new PrintSheets(draw, refill);
 
 const engine = new WorkerClient<HaisuApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 let shown: { puzzles: Made[]; seed: string | null } | null = null;
@@ -29,7 +31,7 @@ function draw(): void {
   }
   const { puzzles, seed } = shown;
   const boards = readIds(puzzles, parsePuzzle).map((p) => compileBoard(p));
-  // one layout for the sheet: the widest board sets the cell size
+  // one layout for the sheets: the widest board sets the cell size
   const widest = boards.reduce((a, b) => (b.width > a.width ? b : a));
   const { aspect, cellsWide } = boardBox(widest);
   sheets.show({
@@ -38,12 +40,13 @@ function draw(): void {
     rule: RULES_IN_WORDS,
     answerNote: 'Each walk is drawn from S to G through the centres of the cells.',
     puzzles: boards.map((b, i) => ({
-      ...puzzles[i]!, width: b.width, height: b.height,
+      ...puzzles[i]!, label: puzzles[i]!.seedId ?? puzzles[i]!.id, width: b.width, height: b.height,
       svg: (w, answers) => printSvg(b, (w * boardBox(b).cellsWide) / cellsWide, answers ? puzzles[i]!.path : null),
     })),
+    perSheet: Number(count.value),
     aspect,
     cellsWide,
-    shrunkNote: 'The cells were made smaller so the boards fit the paper.',
+    unit: 'cells',
   });
 }
 
@@ -59,8 +62,8 @@ async function show(ids: string[], seed: string | null = null): Promise<void> {
 }
 
 // ---- the bank: boards of one size (or all), a sheetful at a time ----
-const sizeOf = (b: { width: number; height: number }): string => `${b.width} × ${b.height}`;
-bankSize.replaceChildren(new Option('all sizes', ''), ...[...new Set(BANK.map(sizeOf))].map((s) => new Option(s)));
+const sizeOf = (b: { width: number; height: number }): string => `${b.width}x${b.height}`;
+bankSize.replaceChildren(new Option('all sizes', ''), ...[...new Set(BANK.map(sizeOf))].map((s) => new Option(s.replace('x', ' × '), s)));
 function bankIds(): string[] {
   return BANK.filter((b) => bankSize.value === '' || sizeOf(b) === bankSize.value).map((b) => b.id);
 }
@@ -70,13 +73,15 @@ function refreshSheets(): void {
   bankSheet.replaceChildren(...Array.from({ length: total }, (_, i) => new Option(`${i + 1} of ${total}`, String(i))));
   bankSheet.value = String(keep);
 }
+/** The bank sheet chosen and as many after it as sheets are asked for. */
 function showBank(): void {
   const per = Number(count.value), from = Number(bankSheet.value) * per;
-  void show(bankIds().slice(from, from + per));
+  sheets.remember({ source: 'bank', bank: bankSize.value, sheet: String(Number(bankSheet.value) + 1), per: String(per) });
+  void show(bankIds().slice(from, from + per * sheets.sheetTotal()));
 }
 
 const generator = setupGenerateForm(form, engine, {
-  count: () => Number(count.value),
+  count: () => Number(count.value) * sheets.sheetTotal(),
   onMade(puzzles, request) { shown = { puzzles, seed: request.seed }; draw(); },
   onError(message) { status.textContent = `No puzzle made: ${message}`; },
 });
@@ -87,10 +92,22 @@ function fromSource(): void {
   form.hidden = source.value !== 'new';
   $('bank-choice').hidden = source.value !== 'bank';
   count.disabled = source.value === 'link';
-  if (source.value !== 'link' && text) window.history.replaceState(null, '', location.pathname);
-  if (source.value === 'link' && text) void show(text.split(/\s+/));
+  if (source.value !== 'link' && text) window.history.replaceState(null, '', `${location.pathname}${location.search}`);
+  if (source.value === 'link' && text) void show(idsOfText(text));
   else if (source.value === 'bank') { refreshSheets(); showBank(); }
-  else { shown = null; draw(); void generator.run(); }
+  else {
+    shown = null;
+    sheets.remember({ source: 'new', bank: '', sheet: '', per: count.value });
+    draw();
+    void generator.run();
+  }
+}
+
+/** The number of sheets changed: more bank boards or a new batch. */
+function refill(): void {
+  if (source.value === 'bank') showBank();
+  else if (source.value === 'new') void generator.run();
+  else draw();
 }
 
 source.addEventListener('change', fromSource);
@@ -98,10 +115,21 @@ count.addEventListener('change', () => { if (source.value === 'bank') { refreshS
 bankSize.addEventListener('change', () => { bankSheet.value = '0'; refreshSheets(); showBank(); });
 bankSheet.addEventListener('change', showBank);
 
-// Puzzles named in the fragment (ids separated by spaces) come first, as the play page's print link gives.
+// Puzzles named in the fragment (ids separated by spaces) come first, as the play page's print link gives;
+// else the choice the query string keeps (a bookmark), else the bank's first sheet.
+const query = new URLSearchParams(location.search);
 if (idFromHash(location.hash)) {
   source.prepend(new Option('the puzzle from the link', 'link'));
   source.value = 'link';
+} else {
+  if (query.get('source') === 'new') source.value = 'new';
+  const per = query.get('per');
+  if (per && [...count.options].some((o) => o.value === per)) count.value = per;
+  const size = query.get('bank');
+  if (size && [...bankSize.options].some((o) => o.value === size)) bankSize.value = size;
+  refreshSheets();
+  const sheet = Number(query.get('sheet')) - 1;
+  if (sheet > 0 && sheet < bankSheet.options.length) bankSheet.value = String(sheet);
 }
 draw();
 fromSource();

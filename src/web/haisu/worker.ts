@@ -16,8 +16,8 @@ function puzzleOf(id: string): HaisuPuzzle {
   return parsed.value;
 }
 
-/** A puzzle ready for play or a sheet: its id, grade and the walk that solves it. */
-export interface Made { id: string; grade: string; path: number[] }
+/** A puzzle ready for play or a sheet: its id, grade and the walk that solves it; the seed id that makes it, when one does. */
+export interface Made { id: string; grade: string; path: number[]; seedId?: string }
 
 /** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate haisu` makes. */
 export interface GenerateRequest {
@@ -69,8 +69,11 @@ export const haisuApi = {
       const step: Progress = {
         report: (done, total, label) => progress.report?.(done, total, p.count > 1 ? `board ${i + 1} of ${p.count}: ${label ?? ''}` : label),
       };
-      const g = genre.generate!({ width: p.size, height: p.size, regions: p.regions, style: p.style }, Rng.fromSeed(batchSeed(seed, i)), step);
-      out.push({ id: g.id, grade: g.grade, path: g.answer.path.map(([r, c]) => r * p.size + c) });
+      const params = { width: p.size, height: p.size, regions: p.regions, style: p.style };
+      const own = batchSeed(seed, i);
+      const g = genre.generate!(params, Rng.fromSeed(own), step);
+      const seedId = genre.toSeedId?.(params, own) ?? null;
+      out.push({ id: g.id, grade: g.grade, path: g.answer.path.map(([r, c]) => r * p.size + c), ...(seedId ? { seedId } : {}) });
     }
     return out;
   },

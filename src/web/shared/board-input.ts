@@ -18,9 +18,12 @@ export interface DragHandlers<D> {
 }
 
 /** Follows drags on the board; tells whether one is under way. */
-export function followDrags<D>(board: HTMLElement, hitAt: (clientX: number, clientY: number) => Hit | null, on: DragHandlers<D>): { readonly dragging: boolean } {
+export function followDrags<D>(board: HTMLElement, hitAt: (clientX: number, clientY: number) => Hit | null, on: DragHandlers<D>):
+  { readonly dragging: boolean; readonly touch: boolean } {
   let drag: { pointer: number; state: D } | null = null;
+  let touch = false;
   board.addEventListener('pointerdown', (e) => {
+    touch = e.pointerType === 'touch';
     const hit = hitAt(e.clientX, e.clientY);
     const state = hit && e.button === 0 ? on.press(hit) : null;
     if (state === null) return;
@@ -47,7 +50,7 @@ export function followDrags<D>(board: HTMLElement, hitAt: (clientX: number, clie
     on.cancel?.(state);
   });
   board.addEventListener('contextmenu', (e) => e.preventDefault());
-  return { get dragging() { return drag !== null; } };
+  return { get dragging() { return drag !== null; }, get touch() { return touch; } };
 }
 
 /** Directions as the engines number them: 0 up, 1 right, 2 down, 3 left. */
@@ -59,4 +62,14 @@ export function nearestSide(hit: Hit): { dir: number; dist: number } {
   const dists = [hit.fy, 1 - hit.fx, 1 - hit.fy, hit.fx];
   const dir = dists.indexOf(Math.min(...dists));
   return { dir, dist: dists[dir]! };
+}
+
+/**
+ * How near a side of its cell (in cells) a press counts as a press on that side: `base` for a
+ * mouse; for a finger at least `FINGER_PX` pixels, so a border can be hit on small cells too,
+ * but never so much that the middle of a cell (for marking it) gets too small to hit.
+ */
+export const FINGER_PX = 8;
+export function sideReach(base: number, cellPx: number, touch: boolean): number {
+  return touch ? Math.max(base, Math.min(0.34, FINGER_PX / cellPx)) : base;
 }

@@ -3,6 +3,8 @@
  * overlay group that is redrawn on every change, and the cell under a pointer. Boards are drawn
  * in cell units, cell (r, c) covering x c..c+1 and y r..r+1.
  */
+import { ERROR_DEFS } from './error-marks.ts';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** A cell under a pointer, and where in it (0..1 each way from its top-left corner). */
@@ -22,11 +24,19 @@ export class BoardPicture {
 
   /** Puts up a new picture; `layers` must hold a `<g class="overlay">`. */
   show(cls: string, viewBox: string, layers: string, width: number, height: number): void {
-    this.host.innerHTML = `<svg class="${cls}" xmlns="${SVG_NS}" viewBox="${viewBox}">${layers}</svg>`;
+    this.host.innerHTML = `<svg class="${cls}" xmlns="${SVG_NS}" viewBox="${viewBox}">${ERROR_DEFS}${layers}</svg>`;
+    // the page's CSS sizes the board's frame (the host's parent) to fit the window's height as well as its width
+    const [, , w, h] = viewBox.split(/\s+/).map(Number);
+    (this.host.parentElement ?? this.host).style.setProperty('--board-aspect', String(w! / h!));
     this.svg = this.host.querySelector('svg');
     this.overlay = this.host.querySelector('g.overlay');
     this.width = width;
     this.height = height;
+  }
+
+  /** How many screen pixels one cell is wide now. */
+  cellPixels(): number {
+    return this.svg?.getScreenCTM()?.a ?? 0;
   }
 
   /** The cell under a pointer, or null off the grid. */

@@ -104,11 +104,11 @@ describe('a play game, on a toy genre', () => {
     game.play(8);
     await game.check();
     expect(s.check).toEqual([7, 8]);
-    expect(said.at(-1)).toBe('Check: 2 numbers not in the answer (shown in red).');
+    expect(said.at(-1)).toBe('Check: 2 numbers not in the answer (marked on the board).');
     game.undo();
     expect(s.check).toBeNull();
     await game.check();
-    expect(said.at(-1)).toBe('Check: 1 number not in the answer (shown in red).');
+    expect(said.at(-1)).toBe('Check: 1 number not in the answer (marked on the board).');
   });
 
   it('drops a check whose puzzle was closed while it waited', async () => {
@@ -148,11 +148,11 @@ describe('a play game, on a toy genre', () => {
 
 describe('the check sentence', () => {
   it('names each kind found, one or many, and says so when there are none', () => {
-    expect(checkSentence([[1, 'ring', 'rings'], [0, 'branch', 'branches'], [3, 'gap', 'gaps']], false)).toBe('Check: 1 ring, 3 gaps (shown in red).');
+    expect(checkSentence([[1, 'ring', 'rings'], [0, 'branch', 'branches'], [3, 'gap', 'gaps']], false)).toBe('Check: 1 ring, 3 gaps (marked on the board).');
     expect(checkSentence([[0, 'ring', 'rings']], false)).toBe('No mistakes so far.');
     expect(checkSentence([], true)).toBe('Solved, and every rule holds.');
     // the findings of the engine's checker, counted per rule and named from the engine's table
     const found = ruleFindings([{ code: 'branch' }, { code: 'wrong-visit' }, { code: 'branch' }] as const, HAISU_RULES);
-    expect(checkSentence(found, false)).toBe('Check: 2 cells where the line branches, 1 number passed on the wrong visit (shown in red).');
+    expect(checkSentence(found, false)).toBe('Check: 2 cells where the line branches, 1 number passed on the wrong visit (marked on the board).');
   });
 });

@@ -35,7 +35,7 @@ export function ruleFindings<C extends string>(broken: readonly { code: C }[], r
 /** The sentence check shows: the mistakes found, or that there are none. */
 export function checkSentence(findings: readonly Finding[], solved: boolean): string {
   const found = findings.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  if (found.length) return `Check: ${found.join(', ')} (shown in red).`;
+  if (found.length) return `Check: ${found.join(', ')} (marked on the board).`;
   return solved ? 'Solved, and every rule holds.' : 'No mistakes so far.';
 }
 

@@ -5,7 +5,8 @@
  * PlayGame; opening a puzzle is the page's own.
  *
  * It expects the element ids of the play pages: message, timer, pause, paused, resume, undo,
- * redo, restart, check, hint, solve, share, copy, print-link, bank, open-form, open-id, title.
+ * redo, restart, check, hint, solve, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
+ * bank, open-form, open-id, title.
  */
 import type { InputError } from '../../core/result.ts';
 import { hashOfId, idFromHash, shareLink } from './share.ts';
@@ -34,7 +35,11 @@ export class PlayShell {
   private openId: string | null = null;
   private controls: PlayControls | null = null;
 
-  constructor(private readonly bank: readonly { id: string; label: string }[]) {}
+  /**
+   * `elsewhere`, when the genre has one, gives the puzzle's link on another site (puzz.link for
+   * Haisu), shown beside the share link with its own Copy button; null when it cannot be written.
+   */
+  constructor(private readonly bank: readonly { id: string; label: string }[], private readonly elsewhere?: (id: string) => string | null) {}
 
   /** Shows a sentence under the board, with an optional button after it. */
   say(text: string, action?: { label: string; run: () => void }): void {
@@ -63,6 +68,9 @@ export class PlayShell {
     window.history.replaceState(null, '', hashOfId(id));
     ($('share') as HTMLInputElement).value = shareLink(location, id);
     ($('print-link') as HTMLAnchorElement).href = `./print.html${hashOfId(id)}`;
+    const outside = this.elsewhere?.(id) ?? null;
+    $('elsewhere').hidden = outside === null;
+    ($('elsewhere-link') as HTMLInputElement).value = outside ?? '';
     ($('bank') as HTMLSelectElement).value = this.bank.some((b) => b.id === id) ? id : '';
     $('title').textContent = title;
     this.setPaused(false);
@@ -91,6 +99,7 @@ export class PlayShell {
   setPaused(on: boolean): void {
     if (!this.timer) return;
     $('paused').hidden = !on;
+    document.body.classList.toggle('is-paused', on);
     $('pause').textContent = on ? 'Resume' : 'Pause';
     if (on) this.timer.pause();
     else if (!this.solved) this.timer.start();
@@ -140,11 +149,13 @@ export class PlayShell {
       else if (key === 'h') a.hint();
       else if (key === 'p') this.setPaused(!this.paused);
     });
-    $('copy').addEventListener('click', () => {
-      const input = $('share') as HTMLInputElement;
+    const copy = (field: string, what: string) => () => {
+      const input = $(field) as HTMLInputElement;
       input.select();
-      void navigator.clipboard?.writeText(input.value).then(() => this.say('Link copied.'), () => this.say('Select the link and copy it.'));
-    });
+      void navigator.clipboard?.writeText(input.value).then(() => this.say(`${what} copied.`), () => this.say('Select the link and copy it.'));
+    };
+    $('copy').addEventListener('click', copy('share', 'Link'));
+    $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
   }
 
   private wirePicker(open: OpenPuzzle): void {

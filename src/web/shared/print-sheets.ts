@@ -1,20 +1,26 @@
 /**
- * The paper side of a print page, whatever the genre: the paper, print size, margin, landscape
- * and "show the answers" controls, the preview of the sheets at the paper's true size, and the
- * print button. The page says what goes on the sheets.
+ * The paper side of a print page, whatever the genre: the paper, print size, margin, landscape,
+ * sheets, copies, name line and "show the answers" controls, the preview of the sheets at the
+ * paper's true size, and the print button. The page says what goes on the sheets.
  *
- * It expects the element ids of the print pages: paper, cell, margin, landscape, show-answer,
- * sheets, status, print, page-rule.
+ * Several sheets make a booklet: the puzzles are dealt out a sheetful at a time, each sheet
+ * printed as many times as there are copies, and the answers (while shown) follow at the back,
+ * one answer sheet per puzzle sheet.
+ *
+ * It expects the element ids of the print pages: paper, cell, margin, landscape, sheets, copies,
+ * name-line, show-answer, sheets-preview, status, print, page-rule.
  */
 import type { Result } from '../../core/result.ts';
 import { clampMargin, isPaperName, PAPERS, pageRule, type SheetSpec } from './sheet.ts';
-import { emptySheetHtml, escapeHtml, fitPreview, sheetHtml, type SheetItem } from './sheet-html.ts';
+import { emptySheetHtml, escapeHtml, fitPreview, mmText, sheetHtml, type SheetItem } from './sheet-html.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 /** A puzzle on a sheet. */
 export interface SheetPuzzle {
   id: string;
+  /** the id printed under it on a sheet of several: a seed id when it has one (shorter), else its exact id */
+  label: string;
   grade: string;
   width: number;
   height: number;
@@ -22,7 +28,7 @@ export interface SheetPuzzle {
   svg(widthMm: number, answers: boolean): string;
 }
 
-/** What goes on the sheets: the puzzles, and their answers on a second sheet while shown. */
+/** What goes on the sheets: the puzzles, and their answers on sheets of their own while shown. */
 export interface SheetContent {
   genre: string;
   /** the seed that made the puzzles, named in the title */
@@ -32,29 +38,50 @@ export interface SheetContent {
   /** the line under the answer sheet's title */
   answerNote: string;
   puzzles: readonly SheetPuzzle[];
+  /** puzzles on one sheet */
+  perSheet: number;
   /** one picture's width / height, and its width in cells (the print size menu gives mm per cell) */
   aspect: number;
   cellsWide: number;
-  /** what the status line says when the chosen print size did not fit */
-  shrunkNote: string;
+  /** what a cell is called on this genre's sheets: squares, cells */
+  unit: string;
 }
+
+/** The most sheets and copies one print takes. */
+export const LIMITS = { sheets: 20, copies: 10 } as const;
+
+const whole = (text: string | null, low: number, high: number, fallback: number): number => {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= low && n <= high ? n : fallback;
+};
 
 export class PrintSheets {
   private readonly paper = $<HTMLSelectElement>('paper');
   private readonly cell = $<HTMLSelectElement>('cell');
   private readonly margin = $<HTMLInputElement>('margin');
   private readonly landscape = $<HTMLInputElement>('landscape');
+  private readonly sheetCount = $<HTMLInputElement>('sheets');
+  private readonly copies = $<HTMLInputElement>('copies');
+  private readonly nameLine = $<HTMLInputElement>('name-line');
   private readonly showAnswer = $<HTMLInputElement>('show-answer');
-  private readonly sheets = $('sheets');
+  private readonly sheets = $('sheets-preview');
 
-  /** Wires the controls; `draw` is the page's, called whenever the sheets must be drawn again. */
-  constructor(draw: () => void) {
+  /**
+   * Wires the controls; `draw` is the page's, called whenever the sheets must be drawn again,
+   * and `recount` when the number of sheets changes (the page fetches or makes more puzzles).
+   */
+  constructor(draw: () => void, recount: () => void) {
     this.paper.replaceChildren(...Object.entries(PAPERS).map(([name, p]) => new Option(p.label, name)));
     // Letter where the browser's language suggests North America, A4 elsewhere
     this.paper.value = /^(en-US|en-CA|es-MX)$/.test(navigator.language) ? 'Letter' : 'A4';
-    for (const input of [this.paper, this.cell, this.landscape, this.showAnswer]) input.addEventListener('change', draw);
+    for (const input of [this.paper, this.cell, this.landscape, this.showAnswer, this.nameLine]) input.addEventListener('change', draw);
     this.margin.addEventListener('input', draw);
     this.margin.addEventListener('change', () => { this.margin.value = String(clampMargin(Number(this.margin.value))); draw(); });
+    this.copies.addEventListener('change', () => { this.copies.value = String(this.layoutCopies()); this.remember(); draw(); });
+    this.sheetCount.addEventListener('change', () => { this.sheetCount.value = String(this.sheetTotal()); this.remember(); recount(); });
+    const query = new URLSearchParams(location.search);
+    this.sheetCount.value = String(whole(query.get('sheets'), 1, LIMITS.sheets, 1));
+    this.copies.value = String(whole(query.get('copies'), 1, LIMITS.copies, 1));
     $('print').addEventListener('click', () => window.print());
     window.addEventListener('resize', () => fitPreview(this.sheets));
     window.addEventListener('beforeprint', draw);
@@ -65,27 +92,65 @@ export class PrintSheets {
     return { paper: isPaperName(p) ? p : 'A4', landscape: this.landscape.checked, margin: clampMargin(Number(this.margin.value)) };
   }
 
+  /** Sheets of puzzles asked for (a booklet when more than one). */
+  sheetTotal(): number {
+    return whole(this.sheetCount.value, 1, LIMITS.sheets, 1);
+  }
+
+  private layoutCopies(): number {
+    return whole(this.copies.value, 1, LIMITS.copies, 1);
+  }
+
+  /**
+   * Keeps the sheets and copies, and whatever else the page names in `extra`, in the query
+   * string, so the address is a bookmark of the sheets on show (the fragment, if any, stays).
+   */
+  remember(extra: Record<string, string> = {}): void {
+    const query = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries({ sheets: String(this.sheetTotal()), copies: String(this.layoutCopies()), ...extra })) {
+      if (value === '' || ((key === 'sheets' || key === 'copies') && value === '1')) query.delete(key);
+      else query.set(key, value);
+    }
+    const search = query.toString();
+    window.history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+  }
+
   /** Draws the sheets; with a line of text instead, a blank sheet that says it. */
   show(content: SheetContent | string): void {
     const sp = this.spec();
     $('page-rule').textContent = pageRule(sp);
     if (typeof content === 'string') this.sheets.innerHTML = emptySheetHtml(sp, content);
-    else {
-      const { genre, seed, puzzles } = content;
-      const layout = { aspect: content.aspect, cellsWide: content.cellsWide, cellMm: this.cell.value === 'fit' ? null : Number(this.cell.value) };
-      // one puzzle: its id, so it can be typed into the play page; several: just the site
-      const footer = puzzles.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(puzzles[0]!.id)}` : `puzzlelab · ${genre}`;
-      const items = (answers: boolean): SheetItem[] => puzzles.map((p, i) =>
-        ({ id: p.id, caption: slotCaption(i, puzzles.length, p.width, p.height, p.grade), svg: (w) => p.svg(w, answers) }));
-      const page = sheetHtml(sp, { title: `${genre}${seedNote(seed)}`, subtitle: content.rule, footer }, items(false), layout);
-      let html = page.html;
-      if (this.showAnswer.checked) {
-        html += sheetHtml(sp, { title: `${genre} · answers${seedNote(seed)}`, subtitle: content.answerNote, footer }, items(true), layout).html;
-      }
-      this.sheets.innerHTML = html;
-      $('status').textContent = page.shrunk ? content.shrunkNote : '';
-    }
+    else this.sheets.innerHTML = this.booklet(sp, content);
     fitPreview(this.sheets);
+  }
+
+  private booklet(sp: SheetSpec, content: SheetContent): string {
+    const { genre, seed, puzzles, perSheet, unit } = content;
+    const chosen = this.cell.value === 'fit' ? null : Number(this.cell.value);
+    const layout = { aspect: content.aspect, cellsWide: content.cellsWide, cellMm: chosen, unit };
+    const groups: SheetPuzzle[][] = [];
+    for (let i = 0; i < puzzles.length; i += perSheet) groups.push(puzzles.slice(i, i + perSheet));
+    const nameLine = this.nameLine.checked;
+    const sheetNote = (j: number): string => (groups.length > 1 ? ` · sheet ${j + 1} of ${groups.length}` : '');
+    const pages = (answers: boolean): { html: string; shrunk: boolean; cellMm: number }[] => groups.map((group, j) => {
+      // one puzzle: its id in the footer, so it can be typed into the play page; several: each under its own picture
+      const footer = group.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(group[0]!.id)}` : `puzzlelab · ${genre}`;
+      const items: SheetItem[] = group.map((p, i) => ({
+        id: p.id, caption: slotCaption(j * perSheet + i, puzzles.length, p.width, p.height, p.grade),
+        ...(group.length > 1 ? { label: escapeHtml(p.label) } : {}), svg: (w) => p.svg(w, answers),
+      }));
+      const title = answers ? `${genre} · answers${sheetNote(j)}${seedNote(seed)}` : `${genre}${sheetNote(j)}${seedNote(seed)}`;
+      return sheetHtml(sp, { title, subtitle: answers ? content.answerNote : content.rule, footer, nameLine: nameLine && !answers }, items, layout);
+    });
+    const front = pages(false);
+    const shrunk = front.find((p) => p.shrunk);
+    $('status').textContent = shrunk
+      ? `The ${unit} are ${mmText(shrunk.cellMm)} mm: ${chosen} mm ${unit} leave no room for ${perSheet} ${perSheet === 1 ? 'puzzle' : 'puzzles'} on this paper.`
+      : '';
+    let html = '';
+    for (let c = 0; c < this.layoutCopies(); c++) html += front.map((p) => p.html).join('');
+    if (this.showAnswer.checked) html += pages(true).map((p) => p.html).join('');
+    return html;
   }
 }
 

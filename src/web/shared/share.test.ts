@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hashOfId, idFromHash, shareLink } from './share.ts';
+import { hashOfId, hashOfIds, idFromHash, idsOfText, shareLink } from './share.ts';
 
 describe('share links', () => {
   it('round-trips any id through the fragment, seeds with # included', () => {
@@ -17,5 +17,11 @@ describe('share links', () => {
     expect(idFromHash('#%20')).toBeNull();
     expect(idFromHash('#%E0%A4%A')).toBeNull();
     fc.assert(fc.property(fc.string(), (s) => { idFromHash(s); }));
+  });
+
+  it('puts several ids in one fragment, a seed with spaces too, and still reads ids parted by spaces', () => {
+    const ids = ['stitches:5x5k1b5,v2#two by two', 'stitches:5x5k1b5,v2#two by two/2'];
+    expect(idsOfText(idFromHash(hashOfIds(ids))!)).toEqual(ids);
+    expect(idsOfText('haisu:5x5:abc haisu:6x6:def')).toEqual(['haisu:5x5:abc', 'haisu:6x6:def']);
   });
 });

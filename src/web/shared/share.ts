@@ -24,3 +24,11 @@ export function hashOfId(id: string): string {
 export function shareLink(page: { origin: string; pathname: string; search: string }, id: string): string {
   return `${page.origin}${page.pathname}${page.search}${hashOfId(id)}`;
 }
+
+/**
+ * Several puzzles in one fragment (a print page's sheets): one id a line. A seed may hold
+ * spaces ("two by two"), so lines part the ids; a fragment with no line break is read the way
+ * links were first written, ids parted by spaces.
+ */
+export const idsOfText = (text: string): string[] => (text.includes('\n') ? text.split('\n') : text.split(/\s+/)).map((s) => s.trim()).filter(Boolean);
+export const hashOfIds = (ids: readonly string[]): string => hashOfId(ids.join('\n'));

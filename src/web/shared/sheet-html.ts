@@ -9,6 +9,8 @@ export interface SheetItem {
   /** the puzzle's id, written on its slot as data-id (tests and tools read it) */
   id?: string;
   caption: string;
+  /** a line printed under the picture (the puzzle's id, so it can be typed in again); HTML */
+  label?: string;
   /** the puzzle's picture drawn `widthMm` wide */
   svg(widthMm: number): string;
 }
@@ -17,6 +19,8 @@ export interface SheetWords {
   title: string;
   subtitle: string;
   footer: string;
+  /** a line for the solver's name and the date, right of the title */
+  nameLine?: boolean;
 }
 
 export interface SheetBoards {
@@ -26,33 +30,48 @@ export interface SheetBoards {
   cellsWide: number;
   /** mm per cell, or null to fill the space */
   cellMm: number | null;
+  /** what a cell is called on the genre's sheets (squares, cells), for the note of a size that had to shrink */
+  unit: string;
 }
 
-const BAND = { title: 14, footer: 6, caption: 6, gap: 8 } as const; // mm
+/** Two decimals at most, no trailing zeros: 7.82, 10, 12.5. */
+export const mmText = (x: number): string => String(Math.round(x * 100) / 100);
 
-/** One sheet of puzzles; `shrunk` says a chosen cell size did not fit and was made smaller. */
-export function sheetHtml(spec: SheetSpec, words: SheetWords, items: readonly SheetItem[], boards: SheetBoards): { html: string; shrunk: boolean } {
+const BAND = { title: 14, footer: 6, caption: 6, label: 9, gap: 8 } as const; // mm
+
+/**
+ * One sheet of puzzles. `cellMm` is the size of a cell as drawn; `shrunk` says a chosen cell
+ * size did not fit and was made smaller (to `cellMm`).
+ */
+export function sheetHtml(spec: SheetSpec, words: SheetWords, items: readonly SheetItem[], boards: SheetBoards):
+  { html: string; shrunk: boolean; cellMm: number } {
   const paper = sheetSize(spec);
   const box = contentBox(spec);
   const body = { x: box.x, y: box.y + BAND.title, width: box.width, height: box.height - BAND.title - BAND.footer };
-  const { slots } = tile(body, items.length, boards.aspect, BAND.gap);
-  let shrunk = false;
-  const placed = items.map((item, i) => {
+  const labelled = items.some((i) => i.label !== undefined);
+  const words_ = BAND.caption + (labelled ? BAND.label : 0);
+  const { slots, item } = tile(body, items.length, boards.aspect, BAND.gap, words_);
+  const wanted = boards.cellMm === null ? item.width : boards.cellMm * boards.cellsWide;
+  const width = Math.min(wanted, item.width);
+  const placed = items.map((it, i) => {
     const slot = slots[i]!;
-    const room = Math.min(slot.width, (slot.height - BAND.caption) * boards.aspect);
-    const wanted = boards.cellMm === null ? room : boards.cellMm * boards.cellsWide;
-    if (wanted > room) shrunk = true;
-    const id = item.id === undefined ? '' : ` data-id="${escapeHtml(item.id)}"`;
+    const id = it.id === undefined ? '' : ` data-id="${escapeHtml(it.id)}"`;
+    const label = it.label === undefined ? '' : `<div class="slot-id" style="width:${mm(Math.max(width, Math.min(slot.width, 60)))}">${it.label}</div>`;
     return `<div class="slot"${id} style="left:${mm(slot.x)};top:${mm(slot.y)};width:${mm(slot.width)}">` +
-      `<div class="caption">${item.caption}</div>${item.svg(Math.min(wanted, room))}</div>`;
+      `<div class="caption">${it.caption}</div>${it.svg(width)}${label}</div>`;
   });
+  const shrunk = wanted > item.width + 1e-9;
+  const cellMm = width / boards.cellsWide;
+  // a chosen size that did not fit: the size used is printed on the sheet
+  const used = shrunk ? ` · ${boards.unit.charAt(0).toUpperCase()}${boards.unit.slice(1)} ${mmText(cellMm)} mm (the ${boards.cellMm} mm chosen did not fit)` : '';
   const at = (x: number, y: number) => `left:${mm(x)};top:${mm(y)};width:${mm(box.width)}`;
+  const name = words.nameLine ? '<span class="name-line">Name <i></i> Date <i class="short"></i></span>' : '';
   const html = `<div class="sheet" style="width:${mm(paper.width)};height:${mm(paper.height)}">` +
-    `<div class="page-title" style="${at(box.x, box.y)}">${words.title}` +
+    `<div class="page-title" style="${at(box.x, box.y)}"><div class="title-row"><span>${words.title}</span>${name}</div>` +
     `<div class="footer" style="position:static;margin-top:1mm">${words.subtitle}</div></div>` +
     placed.join('') +
-    `<div class="footer" style="${at(box.x, box.y + box.height - BAND.footer + 2)}">${words.footer}</div></div>`;
-  return { html, shrunk };
+    `<div class="footer" style="${at(box.x, box.y + box.height - BAND.footer + 2)}">${words.footer}${used}</div></div>`;
+  return { html, shrunk, cellMm };
 }
 
 /** A blank sheet with a line of text in the middle, while there is nothing to print yet. */

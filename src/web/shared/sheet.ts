@@ -55,18 +55,22 @@ export const mm = (x: number): string => `${Math.round(x * 1000) / 1000}mm`;
 
 /**
  * Places `count` equal slots in a box, in the column count that lets an item of the given
- * aspect (width / height) be drawn largest, with `gap` mm between slots. Returns the slots in
- * reading order and the scale-free item size that fits each.
+ * aspect (width / height) be drawn largest, with `gap` mm between slots and `extra` mm of each
+ * slot's height kept for the words above and below its item. Returns the slots in reading order
+ * and the largest item that fits each.
  */
-export function tile(box: Box, count: number, aspect: number, gap: number):
+export function tile(box: Box, count: number, aspect: number, gap: number, extra = 0):
   { cols: number; rows: number; slots: Box[]; item: { width: number; height: number } } {
-  let best = { cols: 1, rows: count, itemWidth: 0 };
-  for (let cols = 1; cols <= count; cols++) {
+  const itemWidthFor = (cols: number): number => {
     const rows = Math.ceil(count / cols);
     const slotW = (box.width - gap * (cols - 1)) / cols;
     const slotH = (box.height - gap * (rows - 1)) / rows;
-    const itemWidth = Math.min(slotW, slotH * aspect);
-    if (itemWidth > best.itemWidth) best = { cols, rows, itemWidth };
+    return Math.max(0, Math.min(slotW, (slotH - extra) * aspect));
+  };
+  let best = { cols: 1, rows: count, itemWidth: itemWidthFor(1) };
+  for (let cols = 2; cols <= count; cols++) {
+    const itemWidth = itemWidthFor(cols);
+    if (itemWidth > best.itemWidth) best = { cols, rows: Math.ceil(count / cols), itemWidth };
   }
   const { cols, rows } = best;
   const slotW = (box.width - gap * (cols - 1)) / cols;

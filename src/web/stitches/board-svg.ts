@@ -4,14 +4,16 @@
  * square; the clues sit in a band one unit wide above and to the left of the grid.
  */
 import type { Model } from '../../stitches/model.ts';
+import { LABEL_BAND, labelsSvg } from '../shared/board-labels.ts';
 
 const PAD = 0.08; // room for the heavy outer frame on the right and bottom
 /** Soft block tints for screens; print sheets stay black on white. */
 const TINTS = ['#f6e7d8', '#dcebe3', '#e3e4f3', '#f4e0e4', '#e9efd5', '#dde9f1'];
 
-/** The viewBox of a board and its width / height. */
-export function boardBox(m: Model): { viewBox: string; aspect: number } {
-  const w = m.width + 1 + PAD, h = m.height + 1 + PAD;
+/** The viewBox of a board and its width / height; `labelled` leaves room for the row and column labels. */
+export function boardBox(m: Model, labelled = false): { viewBox: string; aspect: number } {
+  const extra = labelled ? LABEL_BAND : 0;
+  const w = m.width + 1 + PAD + extra, h = m.height + 1 + PAD + extra;
   return { viewBox: `-1 -1 ${w} ${h}`, aspect: w / h };
 }
 
@@ -64,8 +66,9 @@ export function stitchSvg(m: Model, a: number, b: number, cls = 'stitch'): strin
     `<circle cx="${x1}" cy="${y1}" r="0.14"/><circle cx="${x2}" cy="${y2}" r="0.14"/></g>`;
 }
 
-/** The fixed part of a board: tints (on screen), lines and clues. */
-export function boardLayer(m: Model, tinted: boolean): string {
+/** The fixed part of a board: tints, lines, clues and labels on screen; lines and clues on paper. */
+export function boardLayer(m: Model, onScreen: boolean): string {
+  const tinted = onScreen;
   let cells = '';
   if (tinted) {
     const tint = blockTints(m);
@@ -73,7 +76,9 @@ export function boardLayer(m: Model, tinted: boolean): string {
       cells += `<rect x="${i % m.width}" y="${Math.floor(i / m.width)}" width="1" height="1" fill="${tint[m.region[i]!]}"/>`;
     }
   }
-  return `<g class="cells">${cells}</g>${lines(m)}<g class="clues">${clues(m)}</g>`;
+  // on screen, column letters under the grid and row numbers to its right (the clues take the other sides)
+  const labels = onScreen ? labelsSvg(m.width, m.height, m.height + PAD + LABEL_BAND / 2, m.width + PAD + LABEL_BAND / 2) : '';
+  return `<g class="cells">${cells}</g>${lines(m)}<g class="clues">${clues(m)}</g>${labels}`;
 }
 
 /** A whole picture for a print sheet, `widthMm` wide, with the answer's stitches when given. */

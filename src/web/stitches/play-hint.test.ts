@@ -26,6 +26,10 @@ describe('hints on the play board', () => {
         const hint = ask(puzzle, board, answer);
         expect(hint?.mark, `${id} after ${steps} hints: ${hint?.reason}`).toBeTruthy();
         expect(hint!.rung).not.toBe('check');
+        // every hint places a stitch; the smaller steps on the way are shown, not applied
+        expect(hint!.mark).toMatchObject({ kind: 'stitch', on: true });
+        // cells are named as the board labels them (column letter, row number), never [r,c]
+        expect(hint!.reason).not.toMatch(/\[\d+,\d+\]/);
         board.apply(hintMove(board, hint!.mark!));
         expect(++steps).toBeLessThan(limit);
       }

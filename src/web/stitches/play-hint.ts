@@ -1,34 +1,55 @@
 /**
- * Hints on the play board, which can show more than the engine's nextHint reads: borders the
- * player crossed out ("no stitch here"), and stitches the board already forces but the player
- * has not drawn.
+ * Hints on the play board. A hint places a stitch: the engine's next deduction is often a
+ * smaller step (a border that takes no stitch, a square that stays empty or takes a hole), and
+ * such steps are taken here silently, one after another with the ladder run afresh each time,
+ * until a rung places a stitch. The steps on the way are shown beside the stitch (not applied),
+ * as the Haisu hints show the gaps they rule out.
  *
- * - nextHint's deduction is often that some border takes no stitch. Once the player has
- *   crossed it out, asking again would repeat it forever; then the ladder is run here with the
- *   crosses known, cheapest rung first as nextHint does, and its first new decision is the hint.
- * - When the rungs have nothing left to decide, the stitches and marks drawn may already force
- *   the rest (a marked hole with one way out); nextHint then says "finished", while the player
- *   still has stitches to draw. The next missing stitch of the answer is the hint.
- * Mistakes come first: nextHint reports wrong stitches and marks, and crossed-out borders the
- * answer stitches are pointed out here.
+ * - Mistakes come first: the engine's nextHint reports wrong stitches and marks, and crossed-out
+ *   borders the answer stitches are pointed out here.
+ * - Borders the player crossed out count as ruled out, so a hint never repeats one.
+ * - When the rungs have nothing left to decide, what is drawn may already force the rest; the
+ *   next missing stitch of the answer is then the hint.
  */
-import { buildModel, EMPTY, HOLE, IN, nextHint, RUNGS, State, type Hint, type HintProgress, type Model, type StitchesPuzzle } from '../../stitches/index.ts';
+import { buildModel, EMPTY, HOLE, IN, nextHint, RUNGS, State, type Hint, type HintMark, type HintProgress, type Model, type StitchesPuzzle } from '../../stitches/index.ts';
 import { candidateBetween } from '../../stitches/model.ts';
+import { cellName } from '../../core/grid.ts';
+
+/** A hint as the page shows it: the engine's, with the smaller steps taken on the way to its stitch. */
+export interface PlayHint extends Hint {
+  steps: HintMark[];
+}
 
 // read through a call: TypeScript would otherwise keep the null it saw assigned before apply()
 const firstDecision = (s: State): State['first'] => s.first;
 
-const where = (m: Model, x: number): string => `[${Math.floor(x / m.width)},${x % m.width}]`;
+const where = (m: Model, x: number): string => cellName(m, x);
 const stuck: Hint = { mark: null, rung: 'check', reason: 'The stitches, crosses and marks on the board contradict the rules: undo the last few moves.' };
+/** A safety net: no board needs more small steps than it has borders and squares. */
+const stepLimit = (m: Model): number => m.candCount + m.cellCount;
 
-/** The ladder's first decision with the crosses known, or null when no rung decides anything. */
-function ladderWithCrosses(m: Model, progress: HintProgress, cross: Set<number>): Hint | null {
+/** The ladder's state with the progress and the steps taken so far, or null on a contradiction. */
+function stateWith(m: Model, progress: HintProgress, cross: ReadonlySet<number>, steps: readonly HintMark[]): State | null {
   const s = new State(m);
-  let consistent = true;
-  for (const [a, b] of progress.stitches) consistent &&= s.setIn(candidateBetween(m, a, b));
-  for (const c of cross) consistent &&= s.setOut(c);
-  Array.from(progress.marks ?? [], (v, x) => { if (v === HOLE || v === EMPTY) consistent &&= s.setCell(x, v); });
-  if (!consistent) return stuck;
+  let ok = true;
+  for (const [a, b] of progress.stitches) ok &&= s.setIn(candidateBetween(m, a, b));
+  for (const c of cross) if (s.cand[c] !== IN) ok &&= s.setOut(c);
+  Array.from(progress.marks ?? [], (v, x) => { if (v === HOLE || v === EMPTY) ok &&= s.setCell(x, v); });
+  for (const step of steps) {
+    if (step.kind === 'cell') ok &&= s.cell[step.cell] === (step.hole ? HOLE : EMPTY) || s.setCell(step.cell, step.hole ? HOLE : EMPTY);
+    else ok &&= s.setOut(candidateBetween(m, step.a, step.b));
+  }
+  return ok ? s : null;
+}
+
+/** The next single deduction on a state: a forced stitch not drawn yet, else the cheapest rung's first decision. */
+function nextDecision(m: Model, s: State, drawn: ReadonlySet<number>): Hint | null {
+  for (const c of s.placed()) {
+    if (!drawn.has(c)) {
+      return { mark: { kind: 'stitch', a: m.candA[c]!, b: m.candB[c]!, on: true }, rung: 'pair',
+        reason: `What is on the board forces the stitch ${where(m, m.candA[c]!)}–${where(m, m.candB[c]!)}: one of its squares must take a hole and this is its only stitch left.` };
+    }
+  }
   s.explaining = true;
   for (const rung of RUNGS) {
     s.first = null;
@@ -36,31 +57,54 @@ function ladderWithCrosses(m: Model, progress: HintProgress, cross: Set<number>)
     if (rung.apply(s) < 0) return stuck;
     const d = firstDecision(s);
     if (!d) continue;
-    const mark: Hint['mark'] = d.kind === 'stitch'
+    const mark: HintMark = d.kind === 'stitch'
       ? { kind: 'stitch', a: m.candA[d.id]!, b: m.candB[d.id]!, on: d.value === IN }
       : { kind: 'cell', cell: d.id, hole: d.value === HOLE };
-    return { mark, rung: rung.id, reason: d.reason ?? `${rung.name} settles this.` };
+    const reason = d.reason ?? `${rung.name} settles this.`;
+    return { mark, rung: rung.id, reason: reason.charAt(0).toUpperCase() + reason.slice(1) };
   }
   return null;
 }
 
+const placesStitch = (h: Hint | null): boolean => h?.mark?.kind === 'stitch' && h.mark.on;
+
+/** The words that say which smaller steps came first. */
+function stepsNote(steps: readonly HintMark[]): string {
+  if (!steps.length) return '';
+  const borders = steps.filter((s) => s.kind === 'stitch').length, squares = steps.length - borders;
+  const parts = [
+    borders ? `${borders} ${borders === 1 ? 'border takes' : 'borders take'} no stitch (dashed ×)` : '',
+    squares ? `${squares} ${squares === 1 ? 'square is' : 'squares are'} settled (dashed circle)` : '',
+  ].filter(Boolean);
+  return ` First ${parts.join(' and ')}; then this follows.`;
+}
+
 export function playHint(puzzle: StitchesPuzzle, progress: HintProgress, crossed: [number, number][],
-  answer: readonly [number, number][] | null): Hint | null {
-  let hint = nextHint(puzzle, progress);
-  if (hint?.rung === 'check') return hint;
+  answer: readonly [number, number][] | null): PlayHint | null {
   const m = buildModel(puzzle);
   const cross = new Set(crossed.map(([a, b]) => candidateBetween(m, a, b)));
   for (const [a, b] of answer ?? []) {
     if (cross.has(candidateBetween(m, a, b))) {
-      return { mark: { kind: 'stitch', a, b, on: true }, rung: 'check', reason: `The border ${where(m, a)}–${where(m, b)} is crossed out, but the answer has a stitch there.` };
+      return { mark: { kind: 'stitch', a, b, on: true }, rung: 'check', steps: [], reason: `The border ${where(m, a)}–${where(m, b)} is crossed out, but the answer has a stitch there.` };
     }
   }
-  const mark = hint?.mark;
-  if (mark?.kind === 'stitch' && !mark.on && cross.has(candidateBetween(m, mark.a, mark.b))) hint = ladderWithCrosses(m, progress, cross);
-  if (hint) return hint;
+  const hint = nextHint(puzzle, { ...progress, ruledOut: crossed });
+  if (hint?.rung === 'check') return { ...hint, steps: [] };
+  if (!hint) return null;
   const drawn = new Set(progress.stitches.map(([a, b]) => candidateBetween(m, a, b)));
-  const next = (answer ?? []).find(([a, b]) => !drawn.has(candidateBetween(m, a, b)));
-  return next
-    ? { mark: { kind: 'stitch', a: next[0], b: next[1], on: true }, rung: 'answer', reason: `What is on the board already forces the stitch ${where(m, next[0])}–${where(m, next[1])}.` }
+  const steps: HintMark[] = [];
+  let next: Hint | null = hint;
+  while (next?.mark && !placesStitch(next) && next.rung !== 'check' && steps.length < stepLimit(m)) {
+    steps.push(next.mark);
+    const s = stateWith(m, progress, cross, steps);
+    next = s ? nextDecision(m, s, drawn) : stuck;
+  }
+  if (next && !next.mark) return { ...next, steps: [] };
+  if (placesStitch(next)) return { ...next!, reason: next!.reason + stepsNote(steps), steps };
+  if (next?.rung === 'check') return { ...next, steps: [] };
+  const missing = (answer ?? []).find(([a, b]) => !drawn.has(candidateBetween(m, a, b)));
+  return missing
+    ? { mark: { kind: 'stitch', a: missing[0], b: missing[1], on: true }, rung: 'answer', steps,
+      reason: `No single rule places the next stitch from here; the answer has one at ${where(m, missing[0])}–${where(m, missing[1])}.${stepsNote(steps)}` }
     : null;
 }

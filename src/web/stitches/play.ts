@@ -12,7 +12,7 @@ import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
 import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
 import { RULES } from '../../stitches/index.ts';
 import { BoardView } from './board-view.ts';
-import { ARROW_DIR, followDrags, nearestSide, STEP } from '../shared/board-input.ts';
+import { ARROW_DIR, followDrags, nearestSide, sideReach, STEP } from '../shared/board-input.ts';
 import { BANK } from './bank.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { StitchesApi, HintReply } from './worker.ts';
@@ -86,7 +86,7 @@ function render(): void {
   const s = game.session;
   if (!s) return;
   const t = tallyOf(s.board);
-  view.draw(s.board, t, { cursor: keys.cursor, check: s.check, hint: s.hint?.mark ?? null });
+  view.draw(s.board, t, { cursor: keys.cursor, check: s.check, hint: s.hint?.mark ?? null, hintSteps: s.hint?.steps ?? [] });
   const placed = s.board.stitchList().length, wanted = s.board.model.k * s.board.model.pairCount;
   $('count').textContent = `${placed} / ${wanted} stitches`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
@@ -112,7 +112,7 @@ function acrossBorder(board: Board, cell: number, [dr, dc]: readonly [number, nu
 // ---- pointer: drag across a border to stitch, click a border to stitch, click a square to mark ----
 const EDGE = 0.22; // how near a border (in squares) a click counts as a click on the border
 const boardEl = $('board');
-const pointer = followDrags(boardEl, (x, y) => view.hit(x, y), {
+const pointer: { readonly dragging: boolean; readonly touch: boolean } = followDrags(boardEl, (x, y) => view.hit(x, y), {
   press: (hit) => (game.playable ? { from: hit.cell, moved: false } : null),
   move(drag, hit) {
     const s = game.session;
@@ -132,7 +132,7 @@ const pointer = followDrags(boardEl, (x, y) => view.hit(x, y), {
     keys.cursor = null;
     // a click close to a heavy border toggles the stitch across it; elsewhere it marks the square
     const { dir, dist } = nearestSide(hit);
-    const across = dist < EDGE ? acrossBorder(s.board, hit.cell, STEP[dir]!, true) : null;
+    const across = dist < sideReach(EDGE, view.cellPixels(), pointer.touch) ? acrossBorder(s.board, hit.cell, STEP[dir]!, true) : null;
     if (across) game.play(across);
     else cycleMark(hit.cell);
   },

@@ -1,6 +1,7 @@
 /**
  * The printable generator page: settings, generation in a worker, and sheets laid out in
- * millimetres at the exact paper size (the answers on a second sheet only while shown).
+ * millimetres at the exact paper size: one sheet or a booklet of several, each sheet's puzzles
+ * made from seeds of their own, the answers at the back only while shown.
  */
 import { buildModel, parsePuzzle, rulesInWords } from '../../stitches/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
@@ -8,12 +9,12 @@ import { PrintSheets, readIds } from '../shared/print-sheets.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { Made, StitchesApi } from './worker.ts';
-import { hashOfId, idFromHash } from '../shared/share.ts';
+import { hashOfIds, idFromHash, idsOfText } from '../shared/share.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const form = $('controls') as HTMLFormElement;
 const count = $('count') as HTMLSelectElement, status = $('status');
-const sheets = new PrintSheets(draw);
+const sheets = new PrintSheets(draw, () => void generator.run());
 
 let made: { puzzles: Made[]; seed: string | null } | null = null;
 
@@ -28,20 +29,25 @@ function draw(): void {
     seed,
     rule: rulesInWords(first.k),
     answerNote: 'Each stitch is drawn as a thread between its two holes.',
-    puzzles: models.map((m, i) => ({ ...puzzles[i]!, width: m.width, height: m.height, svg: (w, answers) => printSvg(m, w, answers ? puzzles[i]!.stitches : null) })),
+    puzzles: models.map((m, i) => ({
+      ...puzzles[i]!, label: puzzles[i]!.seedId || puzzles[i]!.id, width: m.width, height: m.height,
+      svg: (w, answers) => printSvg(m, w, answers ? puzzles[i]!.stitches : null),
+    })),
+    perSheet: Number(count.value),
     aspect: boardBox(first).aspect,
     cellsWide: first.width + 1.08,
-    shrunkNote: 'The squares were made smaller so the puzzles fit the paper.',
+    unit: 'squares',
   });
 }
 
 const engine = new WorkerClient<StitchesApi>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 const generator = setupGenerateForm(form, engine, {
-  count: () => Number(count.value),
+  count: () => Number(count.value) * sheets.sheetTotal(),
   onMade(puzzles) {
     made = { puzzles, seed: puzzles[0]!.seed };
-    // the fragment names the sheet's puzzles by seed id, so a reload or a link rebuilds them
-    window.history.replaceState(null, '', hashOfId(puzzles.map((p) => p.seedId).join(' ')));
+    // the fragment names the puzzles by seed id and the query the layout, so a reload or a link rebuilds the sheets
+    window.history.replaceState(null, '', `${location.pathname}${location.search}${hashOfIds(puzzles.map((p) => p.seedId))}`);
+    sheets.remember({ per: count.value });
     draw();
   },
   onError(message) { status.textContent = `No puzzle made: ${message}`; },
@@ -54,11 +60,13 @@ async function openFromHash(): Promise<boolean> {
   const text = idFromHash(location.hash);
   if (!text) return false;
   try {
-    const ids = text.split(/\s+/);
+    const ids = idsOfText(text);
     const puzzles = await Promise.all(ids.map((id) => engine.call('describe', { id })));
     made = { puzzles, seed: puzzles[0]!.seed || null };
     generator.show(ids[0]!); // the first puzzle of a batch carries the batch's own seed
-    if ([...count.options].some((o) => o.value === String(ids.length))) count.value = String(ids.length);
+    // puzzles per sheet: as the link's query says, else all on one sheet when the menu offers that many
+    const per = new URLSearchParams(location.search).get('per') ?? String(ids.length);
+    if ([...count.options].some((o) => o.value === per)) count.value = per;
     draw();
     return true;
   } catch (e) {

@@ -4,13 +4,13 @@
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
 import {
-  parseSeedId, stitches as genre, type Hint, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
+  parseSeedId, stitches as genre, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
 } from '../../stitches/index.ts';
 import { Rng } from '../../core/rng.ts';
 import { batchSeed } from '../../core/seed-id.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import type { Progress } from '../../core/progress.ts';
-import { playHint } from './play-hint.ts';
+import { playHint, type PlayHint } from './play-hint.ts';
 
 function puzzleOf(id: string): StitchesPuzzle {
   const parsed = genre.parse(id);
@@ -44,7 +44,7 @@ const asPairs = (puzzle: StitchesPuzzle, answer: StitchesAnswer): [number, numbe
   answer.stitches.map(([a, b]): [number, number] => [a[0] * puzzle.width + a[1], b[0] * puzzle.width + b[1]]);
 
 /** A hint: its reason in one sentence, and what to draw (null when it only explains). */
-export type HintReply = Hint;
+export type HintReply = PlayHint;
 
 export const stitchesApi = {
   /** The answer as cell-id pairs, and whether it is the only one. */

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { blankDraft, draftOf, missing, puzzleOf, readClues, regionsOf } from './draft.ts';
+import { BANK } from '../stitches/bank.ts';
+import { HAISU_BANK } from '../../haisu/bank/index.ts';
+import { parsePuzzle as parseStitches, toId as stitchesId } from '../../stitches/index.ts';
+import { parsePuzzle as parseHaisu, toId as haisuId } from '../../haisu/index.ts';
+
+describe('an editor draft', () => {
+  it('numbers regions by connected pieces of one brush, in reading order', () => {
+    const d = blankDraft('stitches', 3, 2);
+    d.paint = [1, 2, 1, 1, 2, 1]; // brush 1 on both sides of brush 2: two regions
+    expect(regionsOf(d)).toEqual([0, 1, 2, 0, 1, 2]);
+    d.paint = [5, 5, 5, 5, 5, 5];
+    expect(regionsOf(d)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('reads back every bank puzzle of both genres as the same puzzle', () => {
+    for (const { id } of BANK) {
+      const p = parseStitches(id);
+      if (!p.ok) throw new Error(p.error.message);
+      const again = parseStitches(JSON.stringify(puzzleOf(draftOf({ genre: 'stitches', puzzle: p.value }))));
+      expect(again.ok && stitchesId(again.value)).toBe(stitchesId(p.value));
+    }
+    for (const { id } of HAISU_BANK) {
+      const p = parseHaisu(id);
+      if (!p.ok) throw new Error(p.error.message);
+      const again = parseHaisu(JSON.stringify(puzzleOf(draftOf({ genre: 'haisu', puzzle: p.value }))));
+      expect(again.ok && haisuId(again.value)).toBe(haisuId(p.value));
+    }
+  });
+
+  it('says what a Haisu draft lacks before it can be checked', () => {
+    const d = blankDraft('haisu', 4, 4);
+    expect(missing(d)).toBe('Put S on the board.');
+    d.start = 0;
+    expect(missing(d)).toBe('Put G on the board.');
+    d.goal = 15;
+    expect(missing(d)).toBeNull();
+    expect(missing(blankDraft('stitches', 4, 4))).toBeNull();
+  });
+
+  it('reads margin clues typed as numbers, - or . for none, short lists padded with none', () => {
+    expect(readClues('2 1 - 4', 5)).toEqual([2, 1, null, 4, null]);
+    expect(readClues('3,.,0', 3)).toEqual([3, null, 0]);
+    expect(readClues('', 2)).toEqual([null, null]);
+    expect(readClues('1 2 3', 2)).toBeNull();
+    expect(readClues('1 x', 2)).toBeNull();
+  });
+});

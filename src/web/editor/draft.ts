@@ -1,0 +1,113 @@
+/**
+ * A puzzle being typed in by hand, for either genre: the grid painted with region brushes, the
+ * clues set so far, and the puzzle JSON it stands for. Cells painted with the same brush that do
+ * not touch are separate regions, so a slip of the brush never joins two regions across the board.
+ * Cells are numbered row * width + col.
+ */
+import type { HaisuPuzzle } from '../../haisu/model.ts';
+import type { StitchesPuzzle } from '../../stitches/model.ts';
+
+export type EditGenre = 'stitches' | 'haisu';
+
+export interface Draft {
+  genre: EditGenre;
+  width: number;
+  height: number;
+  /** a brush number per cell */
+  paint: number[];
+  /** Stitches: stitches per touching pair of blocks, and holes per row and column (null = not given) */
+  k: number;
+  rows: (number | null)[];
+  cols: (number | null)[];
+  /** Haisu: the ends of the walk and the numbered cells */
+  start: number | null;
+  goal: number | null;
+  numbers: Record<number, number>;
+}
+
+export function blankDraft(genre: EditGenre, width: number, height: number, k = 1): Draft {
+  return {
+    genre, width, height, paint: new Array<number>(width * height).fill(1), k,
+    rows: new Array<number | null>(height).fill(null), cols: new Array<number | null>(width).fill(null),
+    start: null, goal: null, numbers: {},
+  };
+}
+
+/** Region ids 0..n-1 in reading order of their first cell: the connected pieces of equal paint. */
+export function regionsOf(d: Pick<Draft, 'width' | 'height' | 'paint'>): number[] {
+  const { width: w, height: h, paint } = d;
+  const out = new Array<number>(w * h).fill(-1);
+  let next = 0;
+  for (let s = 0; s < w * h; s++) {
+    if (out[s] !== -1) continue;
+    out[s] = next;
+    const stack = [s];
+    while (stack.length) {
+      const c = stack.pop()!, r = Math.floor(c / w), col = c % w;
+      for (const [nr, nc] of [[r - 1, col], [r + 1, col], [r, col - 1], [r, col + 1]] as const) {
+        if (nr < 0 || nr >= h || nc < 0 || nc >= w) continue;
+        const n = nr * w + nc;
+        if (out[n] === -1 && paint[n] === paint[c]) { out[n] = next; stack.push(n); }
+      }
+    }
+    next++;
+  }
+  return out;
+}
+
+const rowsOf = (flat: readonly number[], w: number): number[][] => Array.from({ length: flat.length / w }, (_, r) => flat.slice(r * w, r * w + w));
+const at = (cell: number, w: number): [number, number] => [Math.floor(cell / w), cell % w];
+
+/** The puzzle the draft stands for, in the interchange format of its genre (the genre's reader checks it). */
+export function puzzleOf(d: Draft): object {
+  const regions = rowsOf(regionsOf(d), d.width);
+  if (d.genre === 'stitches') return { genre: 'stitches', width: d.width, height: d.height, k: d.k, regions, rows: d.rows, cols: d.cols };
+  const numbers = Object.entries(d.numbers).map(([cell, n]) => { const [r, c] = at(Number(cell), d.width); return { r, c, n }; })
+    .sort((a, b) => a.r - b.r || a.c - b.c);
+  return {
+    genre: 'haisu', width: d.width, height: d.height, regions,
+    start: d.start === null ? null : at(d.start, d.width), goal: d.goal === null ? null : at(d.goal, d.width), numbers,
+  };
+}
+
+/** A clue list typed as numbers separated by spaces or commas, "-" or "." for no clue; null when it cannot be read. */
+export function readClues(text: string, length: number): (number | null)[] | null {
+  const words = text.trim() === '' ? [] : text.trim().split(/[\s,]+/);
+  if (words.length > length) return null;
+  const out: (number | null)[] = [];
+  for (let i = 0; i < length; i++) {
+    const w = words[i];
+    if (w === undefined || w === '-' || w === '.') out.push(null);
+    else if (/^\d+$/.test(w)) out.push(Number(w));
+    else return null;
+  }
+  return out;
+}
+
+/** What a draft still lacks before it can be checked, in words, or null when it is complete. */
+export function missing(d: Draft): string | null {
+  if (d.genre === 'haisu') {
+    if (d.start === null) return 'Put S on the board.';
+    if (d.goal === null) return 'Put G on the board.';
+  }
+  return null;
+}
+
+/** A draft of a puzzle read elsewhere (an id, JSON, a puzz.link URL), to edit further; Haisu region totals are not kept. */
+export function draftOf(p: { genre: 'stitches'; puzzle: StitchesPuzzle } | { genre: 'haisu'; puzzle: HaisuPuzzle }): Draft {
+  const { width: w, height: h } = p.puzzle;
+  const d = blankDraft(p.genre, w, h);
+  if (p.genre === 'stitches') {
+    d.paint = p.puzzle.regions.map((r) => r + 1);
+    d.k = p.puzzle.k;
+    d.rows = [...p.puzzle.rows];
+    d.cols = [...p.puzzle.cols];
+  } else {
+    const q = p.puzzle;
+    d.paint = q.regions.flat().map((r) => r + 1);
+    d.start = q.start[0] * w + q.start[1];
+    d.goal = q.goal[0] * w + q.goal[1];
+    for (const { r, c, n } of q.numbers) d.numbers[r * w + c] = n;
+  }
+  return d;
+}

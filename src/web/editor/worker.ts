@@ -1,0 +1,43 @@
+/**
+ * The editor's engine, off the page's thread: reads a typed-in puzzle (or an id, JSON or
+ * puzz.link URL to edit) with the genre's own reader and counts its answers up to two.
+ */
+import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { haisu, toPuzzLink, type HaisuPuzzle } from '../../haisu/index.ts';
+import { stitches, type StitchesPuzzle } from '../../stitches/index.ts';
+import type { EditGenre } from './draft.ts';
+import type { Genre } from '../../core/genre.ts';
+import { describeError } from '../../core/result.ts';
+
+/** Search nodes a check may spend before it says "not decided". */
+export const CHECK_NODES = 2_000_000;
+
+export type Checked =
+  | { ok: false; message: string }
+  | { ok: true; id: string; puzzLink: string | null; solutions: number; unique: boolean; undecided: boolean; grade: string | null };
+
+/** The puzzle a text names, for the editor to load. */
+export type Read = { ok: false; message: string } | { ok: true; genre: 'stitches'; puzzle: StitchesPuzzle } | { ok: true; genre: 'haisu'; puzzle: HaisuPuzzle };
+
+function checkWith<P, A, G>(g: Genre<P, A, G>, text: string, puzzLink: ((p: P) => string) | null): Checked {
+  const read = g.parse(text);
+  if (!read.ok) return { ok: false, message: describeError(read.error) };
+  const r = g.solve(read.value, { maxSolutions: 2, nodeBudget: CHECK_NODES });
+  return {
+    ok: true, id: g.toId(read.value), puzzLink: puzzLink?.(read.value) ?? null, solutions: r.solutions, unique: r.unique,
+    undecided: r.stop === 'node-budget', grade: r.unique ? g.grade(read.value).grade : null,
+  };
+}
+
+export const editorApi = {
+  check: ({ genre, text }: { genre: EditGenre; text: string }): Checked =>
+    (genre === 'stitches' ? checkWith(stitches, text, null) : checkWith(haisu, text, toPuzzLink)),
+  read({ genre, text }: { genre: EditGenre; text: string }): Read {
+    const read = (genre === 'stitches' ? stitches : haisu).parse(text.trim());
+    if (!read.ok) return { ok: false, message: describeError(read.error) };
+    return genre === 'stitches' ? { ok: true, genre, puzzle: read.value as StitchesPuzzle } : { ok: true, genre, puzzle: read.value as HaisuPuzzle };
+  },
+};
+export type EditorApi = typeof editorApi;
+
+if ('WorkerGlobalScope' in globalThis) serveWorker(editorApi, self as unknown as Endpoint);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { experimentsNamed, readWriteUps, writeUpHtml } from './write-ups.ts';
+
+const KNOWN = ['haisu-bank', 'haisu-regions', 'stitches-k', 'stitches-hall', 'bandsaw-records'];
+
+describe('write-ups for the site', () => {
+  it('find the experiments the stats commands of a page name, a family name standing for all of its', () => {
+    expect(experimentsNamed('run `npm run stats -- haisu-regions haisu-bank`; also `npm run stats -- stitches` now', KNOWN))
+      .toEqual(['haisu-regions', 'haisu-bank', 'stitches-k', 'stitches-hall']);
+    expect(experimentsNamed('no command here', KNOWN)).toEqual([]);
+  });
+
+  it('box each table for scrolling and draw a named chart inline, out of its paragraph', () => {
+    const html = writeUpHtml('| a | b |\n| --- | --- |\n| 1 | 2 |\n\n![a chart](c.svg)\n\n![missing](d.svg)\n', (f) => (f === 'c.svg' ? '<svg viewBox="0 0 1 1"></svg>' : null));
+    expect(html).toContain('<div class="table-box" role="region" tabindex="0" aria-label="Table 1"><table>');
+    expect(html).toContain('</table></div>');
+    expect(html).toContain('<figure class="chart"><svg role="img" aria-label="a chart" viewBox="0 0 1 1"></svg><figcaption>a chart</figcaption></figure>');
+    expect(html).not.toContain('<p><figure');
+    expect(html).toContain('<img src="d.svg" alt="missing">');
+  });
+
+  it('read every page of a docs folder with its title, and the runs kept beside the stats', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'write-ups-'));
+    writeFileSync(join(dir, 'b.md'), '# Bee\n\n`npm run stats -- bandsaw-records`\n');
+    writeFileSync(join(dir, 'a.md'), '# Ay\n');
+    writeFileSync(join(dir, 'notes.txt'), 'not a page');
+    const read = readWriteUps(dir, join(dir, 'runs.json'), KNOWN);
+    expect(read.writeUps.map((w) => [w.name, w.title, w.experiments])).toEqual([['a', 'Ay', []], ['b', 'Bee', ['bandsaw-records']]]);
+    expect(read.runs).toEqual({});
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The editor (issue 17, "Also expected"): a bank puzzle of each genre typed in by clicks alone,
+ * checked for a single answer as it grows, proven unique, then played and printed; a Haisu
+ * puzzle given back as a puzz.link URL and read in again from it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from './harness.ts';
+import { siteForTests } from './test-session.ts';
+import { BANK } from '../../src/web/stitches/bank.ts';
+import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
+import { parsePuzzle as parseStitches, toId as stitchesId, type StitchesPuzzle } from '../../src/stitches/index.ts';
+import { parsePuzzle as parseHaisu, parsePuzzLink, toId as haisuId, toPuzzLink, type HaisuPuzzle } from '../../src/haisu/index.ts';
+import { hashOfId } from '../../src/web/shared/share.ts';
+
+function read<P>(r: { ok: true; value: P } | { ok: false; error: { message: string } }): P {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+const stitches5 = read(parseStitches(BANK.find((b) => b.id.startsWith('stitches:5x5'))!.id)) as StitchesPuzzle;
+const haisu5 = read(parseHaisu(HAISU_BANK.find((b) => b.width === 5)!.id)) as HaisuPuzzle;
+
+const clueText = (clues: readonly (number | null)[]): string => clues.map((c) => (c === null ? '-' : String(c))).join(' ');
+const state = (page: Page): Promise<string | null> => page.getAttribute('#status', 'data-state');
+const settled = (page: Page) => page.waitForFunction(() => !['checking', undefined].includes(document.getElementById('status')!.dataset['state']), null, { timeout: 60_000 });
+const clickCell = (page: Page, cell: number) => page.click(`#edit-board rect[data-cell="${cell}"]`);
+
+/** Paints the regions of a row-major list of region ids, a brush a region, by clicks. */
+async function paintRegions(page: Page, regions: readonly number[]): Promise<void> {
+  const count = Math.max(...regions) + 1;
+  for (let r = 0; r < count; r++) {
+    await page.fill('#brush', String(r + 1));
+    for (const [cell, id] of regions.entries()) if (id === r) await clickCell(page, cell);
+  }
+}
+
+describe('the editor', () => {
+  const site = siteForTests();
+
+  it('Stitches: a 5x5 bank puzzle typed in by clicks is checked as it grows, proven unique, played and printed', async () => {
+    const { page, outside, errors } = await openPage(site.browser, site.url, { width: 1280, height: 720 });
+    await page.goto(`${site.url}/stitches/edit.html`);
+    await page.waitForSelector('#edit-board svg');
+    await paintRegions(page, stitches5.regions);
+    await page.fill('#k', String(stitches5.k));
+    await page.dispatchEvent('#k', 'change');
+    await settled(page);
+    // checked as it grows: the blocks alone, with no margin clues, have more than one answer
+    expect(await state(page)).toBe('bad');
+    expect(await page.textContent('#status')).toMatch(/^More than one answer/);
+    await page.fill('#rows', clueText(stitches5.rows));
+    await page.fill('#cols', clueText(stitches5.cols));
+    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'unique', null, { timeout: 60_000 });
+    expect(await page.textContent('#status')).toMatch(/^One answer: the puzzle is unique/);
+    const id = stitchesId(stitches5);
+    expect(await page.inputValue('#puzzle-id')).toBe(id);
+    await page.click('#play-link');
+    await page.waitForSelector('#board .stitches-board');
+    expect(new URL(page.url()).hash).toBe(hashOfId(id));
+    await page.goBack();
+    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] !== undefined);
+    await page.goto(`${site.url}/stitches/print.html${hashOfId(id)}`);
+    await page.waitForSelector('.sheet svg');
+    expect(await page.locator('.sheet .slot').first().getAttribute('data-id')).toBe(id);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Haisu: a 5x5 bank board typed in by clicks is proven unique, played, printed, and goes to puzz.link and back', async () => {
+    const { page, outside, errors } = await openPage(site.browser, site.url, { width: 1280, height: 720 });
+    await page.goto(`${site.url}/haisu/edit.html`);
+    await page.waitForSelector('#edit-board svg');
+    const w = haisu5.width;
+    await paintRegions(page, haisu5.regions.flat());
+    await settled(page);
+    expect(await page.textContent('#status')).toBe('Put S on the board.');
+    await page.check('input[name=tool][value=start]');
+    await clickCell(page, haisu5.start[0] * w + haisu5.start[1]);
+    await page.check('input[name=tool][value=goal]');
+    await clickCell(page, haisu5.goal[0] * w + haisu5.goal[1]);
+    await page.check('input[name=tool][value=number]');
+    for (const [i, { r, c, n }] of haisu5.numbers.entries()) {
+      if (i === haisu5.numbers.length - 1) {
+        await settled(page);
+        expect(await state(page)).not.toBe('unique'); // one number short, it is not yet unique (a minimal board)
+      }
+      await page.fill('#number', String(n));
+      await clickCell(page, r * w + c);
+    }
+    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'unique', null, { timeout: 60_000 });
+    const id = haisuId(haisu5);
+    expect(await page.inputValue('#puzzle-id')).toBe(id);
+    const url = await page.inputValue('#puzzlink');
+    expect(url).toBe(toPuzzLink(haisu5));
+    expect(haisuId(read(parsePuzzLink(url)))).toBe(id);
+    // back from puzz.link: a blank grid, then the URL loaded, gives the same board, unique
+    await page.click('#blank');
+    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'incomplete');
+    await page.fill('#import-text', url);
+    await page.click('#import-form button');
+    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'unique', null, { timeout: 60_000 });
+    expect(await page.inputValue('#puzzle-id')).toBe(id);
+    await page.click('#play-link');
+    await page.waitForSelector('#board .haisu-board');
+    expect(new URL(page.url()).hash).toBe(hashOfId(id));
+    await page.goto(`${site.url}/haisu/print.html${hashOfId(id)}`);
+    await page.waitForSelector('.sheet svg');
+    expect(await page.locator('.sheet .slot').first().getAttribute('data-id')).toBe(id);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works by keyboard: arrows move the cursor, Space applies the tool, Shift+arrows paint', async () => {
+    const { page, errors } = await openPage(site.browser, site.url, { width: 390, height: 844 });
+    await page.goto(`${site.url}/haisu/edit.html`);
+    await page.waitForSelector('#edit-board svg');
+    await page.fill('#width', '2');
+    await page.fill('#height', '2');
+    await page.click('#blank');
+    await page.check('input[name=tool][value=start]');
+    await page.focus('#edit-board');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Put G on the board.');
+    await page.check('input[name=tool][value=goal]');
+    await page.focus('#edit-board');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // S and G on corners of one colour of a 2x2 board: no walk through all four cells joins them
+    await page.waitForFunction(() => /^No answer/.test(document.getElementById('status')!.textContent!), null, { timeout: 30_000 });
+    await page.check('input[name=tool][value=region]');
+    await page.fill('#brush', '2');
+    await page.focus('#edit-board');
+    await page.keyboard.press('Shift+ArrowLeft'); // paints A2, the cell the cursor moves onto, with brush 2
+    await page.waitForFunction(() => !['checking', 'incomplete'].includes(document.getElementById('status')!.dataset['state']!));
+    const texts = await page.locator('#edit-board svg line').count();
+    expect(texts).toBeGreaterThan(0); // a wall now parts the brushes
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
