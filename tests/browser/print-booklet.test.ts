@@ -11,6 +11,7 @@ import { expectClean, lookElsewhere, sessionForTests } from './test-session.ts';
 import { runCli } from '../run-cli.ts';
 import { puzzleFromSeedId, toId } from '../../src/stitches/index.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
+import { BAND, mmText } from '../../src/web/shared/sheet-html.ts';
 
 const near = (a: number, b: number, within = 0.5): void => expect(Math.abs(a - b)).toBeLessThan(within);
 const sheetTitles = (page: Page): Promise<string[]> => page.locator('.sheet .title-row > span:first-child').allTextContents();
@@ -51,6 +52,34 @@ describe('Stitches print page: sizes, sheets, copies and the booklet', () => {
     await page.selectOption('#cell', 'fit');
     await page.selectOption('#count', '6');
     await sheetOf(page, 6, 'six of ten');
+  });
+
+  it('lays six puzzles on A4 portrait at the largest size any column count allows, words beside them, under half the paper blank', async () => {
+    await page.selectOption('#size', '10');
+    await page.selectOption('#count', '6');
+    await sheetOf(page, 6, 'six of ten');
+    // the best any column count gives: the body below the title and above the footer, words in bands below or in a column beside
+    const body = { width: 210 - 30, height: 297 - 30 - BAND.title - BAND.footer };
+    let best = 0;
+    for (let cols = 1; cols <= 6; cols++) {
+      const rows = Math.ceil(6 / cols);
+      const slotW = (body.width - BAND.gap * (cols - 1)) / cols, slotH = (body.height - BAND.gap * (rows - 1)) / rows;
+      best = Math.max(best, Math.min(slotW, slotH - BAND.caption - BAND.label), Math.min(slotW - BAND.side, slotH));
+    }
+    for (const chosen of ['10', '15']) {
+      await page.selectOption('#cell', chosen);
+      const boards = await printedBoxes(page, '.sheet:first-child svg.stitches-board');
+      const words = await printedBoxes(page, '.sheet:first-child .slot .words');
+      expect(boards).toHaveLength(6);
+      expect(words).toHaveLength(6);
+      for (const b of boards) near(b.width, best, 0.05);
+      expect(await page.locator('#status').textContent()).toContain(`The squares are ${mmText(best / 11.08)} mm: ${chosen} mm squares`);
+      // no words over a picture, and the pictures cover more than half of the paper inside the 15 mm margins
+      for (const w of words) for (const b of boards) expect(w.x + w.width <= b.x + 0.01 || b.x + b.width <= w.x + 0.01 || w.y + w.height <= b.y + 0.01 || b.y + b.height <= w.y + 0.01).toBe(true);
+      const covered = boards.reduce((sum, b) => sum + b.width * b.height, 0);
+      expect(1 - covered / (180 * 267)).toBeLessThan(0.5);
+    }
+    await page.selectOption('#cell', 'fit');
   });
 
   it('prints an id under each puzzle of a sheet of several: the seed id that makes that very puzzle', async () => {

@@ -37,7 +37,8 @@ export interface SheetBoards {
 /** Two decimals at most, no trailing zeros: 7.82, 10, 12.5. */
 export const mmText = (x: number): string => String(Math.round(x * 100) / 100);
 
-const BAND = { title: 14, footer: 6, caption: 6, label: 9, gap: 8 } as const; // mm
+/** mm: the title and footer bands, a caption's and an id's band, the column of words beside a picture, the gap between slots */
+export const BAND = { title: 14, footer: 6, caption: 6, label: 9, side: 20, gap: 8 } as const;
 
 /**
  * One sheet of puzzles. `cellMm` is the size of a cell as drawn; `shrunk` says a chosen cell
@@ -49,16 +50,19 @@ export function sheetHtml(spec: SheetSpec, words: SheetWords, items: readonly Sh
   const box = contentBox(spec);
   const body = { x: box.x, y: box.y + BAND.title, width: box.width, height: box.height - BAND.title - BAND.footer };
   const labelled = items.some((i) => i.label !== undefined);
-  const words_ = BAND.caption + (labelled ? BAND.label : 0);
-  const { slots, item } = tile(body, items.length, boards.aspect, BAND.gap, words_);
+  const below = BAND.caption + (labelled ? BAND.label : 0);
+  const { slots, item, beside } = tile(body, items.length, boards.aspect, BAND.gap, { below, beside: BAND.side });
   const wanted = boards.cellMm === null ? item.width : boards.cellMm * boards.cellsWide;
   const width = Math.min(wanted, item.width);
   const placed = items.map((it, i) => {
     const slot = slots[i]!;
     const id = it.id === undefined ? '' : ` data-id="${escapeHtml(it.id)}"`;
-    const label = it.label === undefined ? '' : `<div class="slot-id" style="width:${mm(Math.max(width, Math.min(slot.width, 60)))}">${it.label}</div>`;
-    return `<div class="slot"${id} style="left:${mm(slot.x)};top:${mm(slot.y)};width:${mm(slot.width)}">` +
-      `<div class="caption">${it.caption}</div>${it.svg(width)}${label}</div>`;
+    const labelWidth = beside ? BAND.side - 2 : Math.max(width, Math.min(slot.width, 60));
+    const label = it.label === undefined ? '' : `<div class="slot-id" style="width:${mm(labelWidth)}">${it.label}</div>`;
+    const caption = `<div class="caption">${it.caption}</div>`;
+    // beside: the caption and id in a column left of the picture, the pair centred in the slot
+    const inner = beside ? `<div class="words" style="width:${mm(BAND.side - 2)}">${caption}${label}</div>${it.svg(width)}` : `${caption}${it.svg(width)}${label}`;
+    return `<div class="slot${beside ? ' beside' : ''}"${id} style="left:${mm(slot.x)};top:${mm(slot.y)};width:${mm(slot.width)}">${inner}</div>`;
   });
   const shrunk = wanted > item.width + 1e-9;
   const cellMm = width / boards.cellsWide;

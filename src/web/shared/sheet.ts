@@ -53,26 +53,32 @@ export function pageRule(spec: SheetSpec): string {
 /** A length for CSS, rounded to a thousandth of a millimetre. */
 export const mm = (x: number): string => `${Math.round(x * 1000) / 1000}mm`;
 
+/** Room kept in a slot for the words of its item: a band above and below, or a column beside. */
+export interface WordRoom { below: number; beside: number }
+
 /**
- * Places `count` equal slots in a box, in the column count that lets an item of the given
- * aspect (width / height) be drawn largest, with `gap` mm between slots and `extra` mm of each
- * slot's height kept for the words above and below its item. Returns the slots in reading order
- * and the largest item that fits each.
+ * Places `count` equal slots in a box so that an item of the given aspect (width / height) is
+ * drawn as large as it can be, with `gap` mm between slots. Every column count is tried, each
+ * with the item's words (`words`) in bands above and below it (taking height) or in a column
+ * beside it (taking width): beside wins where the rows are short and the columns wide, as for six
+ * square puzzles on a portrait sheet. Returns the slots in reading order, where the words go, and
+ * the largest item that fits each slot.
  */
-export function tile(box: Box, count: number, aspect: number, gap: number, extra = 0):
-  { cols: number; rows: number; slots: Box[]; item: { width: number; height: number } } {
-  const itemWidthFor = (cols: number): number => {
+export function tile(box: Box, count: number, aspect: number, gap: number, words: WordRoom = { below: 0, beside: 0 }):
+  { cols: number; rows: number; beside: boolean; slots: Box[]; item: { width: number; height: number } } {
+  let best = { cols: 1, beside: false, itemWidth: -1 };
+  for (let cols = 1; cols <= count; cols++) {
     const rows = Math.ceil(count / cols);
     const slotW = (box.width - gap * (cols - 1)) / cols;
     const slotH = (box.height - gap * (rows - 1)) / rows;
-    return Math.max(0, Math.min(slotW, (slotH - extra) * aspect));
-  };
-  let best = { cols: 1, rows: count, itemWidth: itemWidthFor(1) };
-  for (let cols = 2; cols <= count; cols++) {
-    const itemWidth = itemWidthFor(cols);
-    if (itemWidth > best.itemWidth) best = { cols, rows: Math.ceil(count / cols), itemWidth };
+    for (const beside of [false, true]) {
+      const itemWidth = beside ? Math.min(slotW - words.beside, slotH * aspect) : Math.min(slotW, (slotH - words.below) * aspect);
+      if (itemWidth > best.itemWidth) best = { cols, beside, itemWidth };
+    }
   }
-  const { cols, rows } = best;
+  const { cols, beside } = best;
+  const itemWidth = Math.max(0, best.itemWidth);
+  const rows = Math.ceil(count / cols);
   const slotW = (box.width - gap * (cols - 1)) / cols;
   const slotH = (box.height - gap * (rows - 1)) / rows;
   const slots: Box[] = [];
@@ -80,5 +86,5 @@ export function tile(box: Box, count: number, aspect: number, gap: number, extra
     const r = Math.floor(i / cols), c = i % cols;
     slots.push({ x: box.x + c * (slotW + gap), y: box.y + r * (slotH + gap), width: slotW, height: slotH });
   }
-  return { cols, rows, slots, item: { width: best.itemWidth, height: best.itemWidth / aspect } };
+  return { cols, rows, beside, slots, item: { width: itemWidth, height: itemWidth / aspect } };
 }
