@@ -5,12 +5,16 @@
 import { describeSplit, type Split } from '../src/edgematch/bandsaw/halves.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsaw-records.ts';
 import { table } from './pipeline/markdown.ts';
+import { sourced } from './pipeline/sourced.ts';
 
 const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
 
 export function notes(stats: Record<string, unknown>): string {
-  const rows = stats['bandsaw-records'] as RecordBandRow[] | undefined;
+  return sourced(stats, (read) => page(read<RecordBandRow[]>('bandsaw-records')));
+}
+
+function page(rows: RecordBandRow[] | undefined): string {
   const head = [
     '# BANDSAW on the record boards',
     '',

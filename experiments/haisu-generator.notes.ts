@@ -7,6 +7,7 @@ import type { BankSummaryRow } from './haisu-bank.ts';
 import type { BendRow } from './haisu-bend.ts';
 import type { RegionRow } from './haisu-regions.ts';
 import { table } from './pipeline/markdown.ts';
+import { sourced } from './pipeline/sourced.ts';
 
 const missing = (name: string) => `(no figures yet: run \`npm run stats -- ${name}\`)`;
 const pct = (a: number, b: number) => `${Math.round((100 * a) / b)}%`;
@@ -68,15 +69,15 @@ export function notes(stats: Record<string, unknown>): string {
     '',
     '## How many regions',
     '',
-    regionsSection(stats['haisu-regions'] as RegionRow[] | undefined),
+    sourced(stats, (read) => regionsSection(read<RegionRow[]>('haisu-regions'))),
     '',
     '## The bank',
     '',
-    bankSection(stats['haisu-bank'] as BankSummaryRow[] | undefined),
+    sourced(stats, (read) => bankSection(read<BankSummaryRow[]>('haisu-bank'))),
     '',
     '## Does the bank bend the walks?',
     '',
-    bendSection(stats['haisu-bend'] as BendRow[] | undefined),
+    sourced(stats, (read) => bendSection(read<BendRow[]>('haisu-bend'))),
     '',
   ].join('\n');
 }

@@ -7,6 +7,7 @@
  */
 import { sharesDiffer } from './pipeline/compare.ts';
 import { ofTotal, pct, table, whole } from './pipeline/markdown.ts';
+import { sourced } from './pipeline/sourced.ts';
 import { lineChart, type Series } from './pipeline/svg-chart.ts';
 import type { CheckerboardRow } from './stitches/checkerboard.ts';
 import type { ClueRow } from './stitches/clues.ts';
@@ -432,8 +433,8 @@ function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string 
 }
 
 export function notes(stats: Stats): { markdown: string; files: Record<string, string> } {
-  const margins = freeMarginsSection(stats['stitches-free-margins'] as FreeMarginRow[] | undefined, stats['stitches-margin-dial'] as DialRow[] | undefined);
-  const k = kSection(stats['stitches-k'] as KSweepRow[] | undefined);
+  const margins = sourced(stats, (read) => freeMarginsSection(read<FreeMarginRow[]>('stitches-free-margins'), read<DialRow[]>('stitches-margin-dial')));
+  const k = sourced(stats, (read) => kSection(read<KSweepRow[]>('stitches-k')));
   const markdown = [
     '# Stitches, remeasured',
     '',
@@ -444,23 +445,23 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     '',
     '## 1. The degree screen',
     '',
-    screenSection(stats['stitches-screen'] as ScreenRow[] | undefined),
+    sourced(stats, (read) => screenSection(read<ScreenRow[]>('stitches-screen'))),
     '',
     '## 2. Hall at the wrong level',
     '',
-    hallSection(stats['stitches-hall'] as HallRow[] | undefined, stats['stitches-ladder'] as LadderRow[] | undefined),
+    sourced(stats, (read) => hallSection(read<HallRow[]>('stitches-hall'), read<LadderRow[]>('stitches-ladder'))),
     '',
     '## 3. The checkerboard flavour, exhaustively',
     '',
-    checkerboardSection(stats['stitches-checkerboard'] as CheckerboardRow[] | undefined),
+    sourced(stats, (read) => checkerboardSection(read<CheckerboardRow[]>('stitches-checkerboard'))),
     '',
     '## 4. Turnable squares',
     '',
-    turnableSection(stats['stitches-turnable'] as TurnableRow[] | undefined),
+    sourced(stats, (read) => turnableSection(read<TurnableRow[]>('stitches-turnable'))),
     '',
     '## 5. Weighing the three clue systems',
     '',
-    cluesSection(stats['stitches-clues'] as ClueRow[] | undefined),
+    sourced(stats, (read) => cluesSection(read<ClueRow[]>('stitches-clues'))),
     '',
     '## 6. Free margins, and the margin dial',
     '',
@@ -468,7 +469,7 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     '',
     '## 7. The ladder, priced',
     '',
-    ladderSection(stats['stitches-ladder'] as LadderRow[] | undefined),
+    sourced(stats, (read) => ladderSection(read<LadderRow[]>('stitches-ladder'))),
     '',
     '## 8. What happens as k goes up',
     '',

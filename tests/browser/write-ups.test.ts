@@ -1,7 +1,8 @@
 /**
  * The write-up pages (issue 17, "the lab's own site"): one per page `npm run notes` writes, with
  * every table cell equal to what the committed stats.json gives through the notes pages, its
- * charts drawn, links to play or print, the command that regenerates it, and a project card whose
+ * charts drawn, under each table and chart the command that makes it again, links to play or
+ * print, the command that regenerates the page, and a project card whose
  * hardware and run time are read from experiments/runs.json.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { renderNotes } from '../../experiments/notes-pages.ts';
 import { measuredLines } from '../../src/web/notes/cards.ts';
 import { experimentsNamed } from '../../src/web/notes/write-ups.ts';
 import type { RunRecord } from '../../experiments/pipeline/runs-file.ts';
+import { EXPERIMENTS } from '../../experiments/registry.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const stats = JSON.parse(readFileSync(join(ROOT, 'experiments', 'stats.json'), 'utf8')) as Record<string, unknown>;
@@ -38,7 +40,7 @@ describe('write-up pages', () => {
   });
 
   for (const name of pages) {
-    it(`${name}: every table equal to what stats.json gives, charts drawn, a card read from the run record`, async () => {
+    it(`${name}: every table equal to what stats.json gives, charts drawn, each figure with the command that makes it again, a card read from the run record`, async () => {
       const { page, outside, errors } = await openPage(site.browser, site.url, { width: 1280, height: 900 });
       await page.goto(`${site.url}/notes/index.html?doc=${name}`);
       await page.waitForSelector('#write-up h1');
@@ -51,6 +53,20 @@ describe('write-up pages', () => {
       // each chart the page names is drawn inline, labelled with its words
       const charts = [...markdown.matchAll(/!\[([^\]]*)\]\(([^)]+\.svg)\)/g)];
       expect(await page.locator('#write-up figure.chart svg[role=img]').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')))).toEqual(charts.map((c) => c[1]));
+      // under each table and chart, the command that makes it again, naming experiments npm run stats knows
+      const commands = await page.locator('#write-up .table-box, #write-up figure.chart').evaluateAll((figures) => figures.map((f) => {
+        const next = f.nextElementSibling;
+        return next?.matches('p.regenerate') ? [...next.querySelectorAll('code')].map((c) => c.textContent) : null;
+      }));
+      expect(commands).toHaveLength(expected.length + charts.length);
+      for (const command of commands) {
+        expect(command).toHaveLength(2);
+        const [stats_, notes_] = command!;
+        expect(notes_).toBe('npm run notes');
+        const named = /^npm run stats -- ([\w-]+(?: [\w-]+)*)$/.exec(stats_!);
+        expect(named, stats_!).not.toBeNull();
+        for (const name of named![1]!.split(' ')) expect(EXPERIMENTS.map((e) => e.name)).toContain(name);
+      }
       // the card: the experiments its commands name, measured where runs.json says, and the command that makes it again
       const experiments = experimentsNamed(markdown, Object.keys(stats));
       expect(experiments.length).toBeGreaterThan(0);

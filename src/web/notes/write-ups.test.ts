@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { experimentsNamed, readWriteUps, writeUpHtml } from './write-ups.ts';
+import { regenerateLine } from '../../../experiments/pipeline/sourced.ts';
 
 const KNOWN = ['haisu-bank', 'haisu-regions', 'stitches-k', 'stitches-hall', 'bandsaw-records'];
 
@@ -20,6 +21,11 @@ describe('write-ups for the site', () => {
     expect(html).toContain('<figure class="chart"><svg role="img" aria-label="a chart" viewBox="0 0 1 1"></svg><figcaption>a chart</figcaption></figure>');
     expect(html).not.toContain('<p><figure');
     expect(html).toContain('<img src="d.svg" alt="missing">');
+  });
+
+  it('set apart the line under a figure that says how to make it again', () => {
+    expect(writeUpHtml(`| a |\n| --- |\n| 1 |\n\n${regenerateLine(['haisu-bank'])}\n`, () => null))
+      .toContain('<p class="regenerate">Made again by <code>npm run stats -- haisu-bank</code> then <code>npm run notes</code>.</p>');
   });
 
   it('read every page of a docs folder with its title, and the runs kept beside the stats', () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Marked } from 'marked';
 import type { RunRecord } from '../../../experiments/pipeline/runs-file.ts';
 import { escapeHtml } from '../shared/sheet-html.ts';
+import { REGENERATE } from '../../../experiments/pipeline/sourced.ts';
 
 export interface WriteUp {
   /** the file's name without .md: stitches, haisu, bandsaw, … */
@@ -33,7 +34,10 @@ export function experimentsNamed(markdown: string, known: readonly string[]): st
   return [...out];
 }
 
-/** One page: tables in a box that scrolls on its own on a narrow screen, charts inline as images with their words. */
+/**
+ * One page: tables in a box that scrolls on its own on a narrow screen, charts inline as images
+ * with their words, and the line under each that says how to make it again set apart.
+ */
 export function writeUpHtml(markdown: string, chart: (file: string) => string | null): string {
   const marked = new Marked({ gfm: true });
   marked.use({
@@ -50,7 +54,8 @@ export function writeUpHtml(markdown: string, chart: (file: string) => string | 
     .replace(/<table>/g, () => `<div class="table-box" role="region" tabindex="0" aria-label="Table ${++tables}"><table>`)
     .replace(/<\/table>/g, '</table></div>')
     // a chart stands alone, not inside a paragraph
-    .replace(/<p>(<figure class="chart">[\s\S]*?<\/figure>)<\/p>/g, '$1');
+    .replace(/<p>(<figure class="chart">[\s\S]*?<\/figure>)<\/p>/g, '$1')
+    .replaceAll(`<p>${REGENERATE} `, `<p class="regenerate">${REGENERATE} `);
 }
 
 /** Every write-up in `docs`, in name order, with the runs kept in `runsFile`; `known` lists the experiments. */
