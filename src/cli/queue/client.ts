@@ -15,7 +15,7 @@ import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
 import { canonicalJson } from '../../../experiments/pipeline/canonical.ts';
-import { connectQueue, QUEUE_NAME, type QueueAddress } from './connection.ts';
+import { connectQueue, QUEUE_NAME, refusedLogin, type QueueAddress } from './connection.ts';
 import { JobFailed, QueueUnreachable } from './errors.ts';
 import { jobIdOf, type JobSpec } from './jobs.ts';
 
@@ -74,8 +74,14 @@ export class JobQueue {
   /** Connects (or says in one line why it cannot, after a while) and listens for results. */
   static async open(address: QueueAddress, notice: (line: string) => void = () => {}): Promise<JobQueue> {
     const connections = [connectQueue(address, 'puzzlelab-gatherer'), connectQueue(address, 'puzzlelab-gatherer-events')];
-    let last = '';
-    for (const c of connections) c.on('error', (e: Error) => { last = e.message; });
+    let last = '', refused: (e: Error) => void = () => {};
+    const login = new Promise<never>((_, reject) => { refused = reject; });
+    for (const c of connections) {
+      c.on('error', (e: Error) => {
+        last = e.message;
+        if (refusedLogin(e)) refused(new QueueUnreachable(`Redis at ${address.shown} refused the login: ${e.message}`));
+      });
+    }
     const queue = new Queue(QUEUE_NAME, { connection: connections[0]!, defaultJobOptions: JOB_OPTIONS });
     const events = new QueueEvents(QUEUE_NAME, { connection: connections[1]! });
     const q = new JobQueue(address, queue, events, connections, Date.now(), notice);
@@ -86,7 +92,7 @@ export class JobQueue {
       timer = setTimeout(() => reject(new QueueUnreachable(`cannot reach Redis at ${address.shown}${last ? ` (${last})` : ''}`)), CONNECT_MS);
     });
     try {
-      await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), timeout]);
+      await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), timeout, login]);
     } catch (e) {
       for (const c of connections) c.disconnect();
       throw e;

@@ -1,8 +1,8 @@
 /**
  * Where the job queue lives: a Redis address as a URL, read once and checked before anything
  * connects. `redis://[USER[:PASSWORD]@]HOST[:PORT][/DB]` is plain TCP; `rediss://...` is TLS,
- * the server's certificate checked against the system's authorities (NODE_EXTRA_CA_CERTS adds a
- * private one). A password can stay out of the URL, and so out of `ps` and the shell's history,
+ * the server's certificate checked against the system's authorities and the host's name or
+ * address (NODE_EXTRA_CA_CERTS adds a private authority). A password can stay out of the URL, and so out of `ps` and the shell's history,
  * in the environment variable PUZZLELAB_REDIS_PASSWORD. Addresses are shown with the password
  * hidden.
  */
@@ -43,7 +43,8 @@ export function readQueueAddress(text: string, env: Record<string, string | unde
     host, port, db,
     ...(username !== undefined && { username }),
     ...(password !== undefined && { password }),
-    ...(tls && { tls: { servername: host } }),
+    // the certificate is checked against the host (name or address) by Node's TLS defaults
+    ...(tls && { tls: {} }),
   };
   const who = username ? `${username}${password ? ':***' : ''}@` : password && url.password ? ':***@' : '';
   return { shown: `${url.protocol}//${who}${url.host}${dbText ? `/${db}` : ''}`, options };
@@ -62,3 +63,6 @@ export function connectQueue(address: QueueAddress, name: string): IORedis {
     retryStrategy: (times) => Math.min(times * 50, 500),
   });
 }
+
+/** An error no reconnecting mends: the password or user is wrong, or Redis wants one. */
+export const refusedLogin = (e: Error): boolean => /^(WRONGPASS|NOAUTH|NOPERM)/.test(e.message);

@@ -13,7 +13,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
 import { startThread } from '../threads.ts';
 import { codeVersions } from './code-versions.ts';
-import { connectQueue, QUEUE_NAME, type QueueAddress } from './connection.ts';
+import { connectQueue, QUEUE_NAME, refusedLogin, type QueueAddress } from './connection.ts';
 import { ownVersion, refusal, type JobSpec } from './jobs.ts';
 import type { ThreadReply, ThreadTask } from './queue-thread.ts';
 
@@ -81,7 +81,15 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     connection, name, concurrency: settings.threads, autorun: false,
     lockDuration: settings.lease * 1000, stalledInterval: settings.lease * 1000, maxStalledCount: MAX_LOST,
   });
+  let status = 0;
   worker.on('error', (e) => {
+    if (refusedLogin(e) && status === 0) {
+      // no reconnecting mends a wrong password
+      say(`Redis at ${address.shown} refused the login: ${e.message}`);
+      status = 2;
+      void worker.close(true);
+      return;
+    }
     if (trouble === e.message) return;
     trouble = e.message;
     say(`Redis at ${address.shown}: ${e.message}; waiting for it`);
@@ -105,6 +113,7 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
   await threads.close();
   connection.disconnect();
   const cpu = process.cpuUsage(cpu0);
+  if (status !== 0) return status;
   say(`stopped after ${ran} jobs (${refused} refused) in ${((performance.now() - wall0) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU s`);
   return 0;
 }
