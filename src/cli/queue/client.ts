@@ -171,18 +171,23 @@ export class JobQueue {
   private async check(list: readonly Awaited[]): Promise<void> {
     try {
       await Promise.all(list.filter((a) => a.added && !a.done).map(async (a) => {
-        const job = await Job.fromId(this.queue, a.id);
+        // the state first: a job read before its state could be one read while still running,
+        // with no result yet, that finishes in between
+        const state = await this.queue.getJobState(a.id);
         if (this.closed || a.done) return;
-        if (!job) {
+        if (state === 'unknown') {
           this.counts.readded++;
           await this.queue.add(a.spec.kind, a.spec, { jobId: a.id });
           return;
         }
-        const state = await job.getState();
+        if (state !== 'completed' && state !== 'failed') return;
+        // finished jobs change no more (until they expire, and then the next sweep adds them again)
+        const job = await Job.fromId(this.queue, a.id);
+        if (!job || this.closed || a.done) return;
         if (state === 'completed') {
           if ((job.finishedOn ?? 0) < this.since) this.counts.found++;
           this.settle(a.id, job.returnvalue as Json, job.data as JobSpec);
-        } else if (state === 'failed') {
+        } else {
           // a failure from an earlier run is tried again; one in this run ends the run
           if ((job.finishedOn ?? 0) < this.since) await job.retry('failed');
           else this.fail(a.id, job.failedReason);
