@@ -22,13 +22,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Resolves once something answers PING on the port. */
+/** Resolves once Redis answers PING on the port. */
 async function answersPing(port: number): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
     const ok = await new Promise<boolean>((resolve) => {
       const s = connect(port, '127.0.0.1');
       s.once('error', () => resolve(false));
-      s.once('data', (d) => { s.destroy(); resolve(d.toString().startsWith('+PONG')); });
+      // a Redis that wants a password answers NOAUTH: up all the same
+      s.once('data', (d) => { s.destroy(); resolve(/^(\+PONG|-NOAUTH)/.test(d.toString())); });
       s.once('connect', () => s.write('PING\r\n'));
     });
     if (ok) return;
@@ -53,13 +54,14 @@ export interface TestRedis {
 /** Whether redis-server runs here (.ci/run installs it; elsewhere the queue's tests may be skipped). */
 export const redisInstalled = (): boolean => spawnSync(REDIS_SERVER, ['--version']).status === 0;
 
-export async function startRedis(): Promise<TestRedis> {
+/** A redis-server of the test's own; `extra` adds to its command line (e.g. --requirepass). */
+export async function startRedis(extra: string[] = []): Promise<TestRedis> {
   if (!redisInstalled()) throw new Error(`${REDIS_SERVER} is not installed (apt-get install redis-server; .ci/run does it)`);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-redis-'));
   let child: ChildProcess;
   const start = async () => {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], { stdio: 'ignore' });
     await answersPing(port);
   };
   const stop = async () => {
@@ -83,8 +85,8 @@ export interface Running {
   done: Promise<number | null>;
 }
 
-function run(args: string[]): Running {
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(args: string[], env: Record<string, string> = {}): Running {
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let err = '', out = '';
   child.stderr!.setEncoding('utf8').on('data', (c: string) => { err += c; });
   child.stdout!.setEncoding('utf8').on('data', (c: string) => { out += c; });
@@ -99,9 +101,12 @@ export interface TestWorker extends Running {
   stop(): Promise<void>;
 }
 
+/** `puzzlelab ARGS` as a process the test can kill. */
+export const startCli = (args: string[], env: Record<string, string> = {}): Running => run([BIN, ...args], env);
+
 /** `puzzlelab worker URL ...ARGS`, once it says it is serving. */
-export async function startWorker(url: string, args: string[] = ['--threads', '1']): Promise<TestWorker> {
-  const r = run([BIN, 'worker', url, ...args]);
+export async function startWorker(url: string, args: string[] = ['--threads', '1'], env: Record<string, string> = {}): Promise<TestWorker> {
+  const r = startCli(['worker', url, ...args], env);
   while (!/serving .* as (\S+)/.test(r.stderr())) {
     if (r.child.exitCode !== null) throw new Error(`the worker stopped: ${r.stderr()}`);
     await sleep(50);

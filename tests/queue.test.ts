@@ -16,7 +16,7 @@ import { JobQueue } from '../src/cli/queue/client.ts';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { JobFailed } from '../src/cli/queue/errors.ts';
 import { jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
-import { redisInstalled, ROOT, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
+import { redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-queue-'));
@@ -187,6 +187,33 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
         const queued = runCli([...args, '--queue', redis.url]);
         expect(queued.status, queued.stderr).toBe(0);
         expect(queued.stdout).toBe(alone.stdout);
+      }
+    });
+
+  });
+
+  describe('queue addresses and logins', () => {
+    it('a Redis that wants a password: a wrong or missing one is one line and status 2 from worker, generate and stats', async () => {
+      const locked = await startRedis(['--requirepass', 'sekrit']);
+      const url = locked.url;
+      try {
+        const refusals = [
+          [startCli(['worker', url]), `puzzlelab worker: Redis at ${url} refused the login: NOAUTH Authentication required.\n`],
+          [startCli(['worker', url], { PUZZLELAB_REDIS_PASSWORD: 'wrong' }), `puzzlelab worker: Redis at ${url} refused the login: WRONGPASS invalid username-password pair or user is disabled.\n`],
+          [startCli(['generate', 'stitches', '--count', '2', '--queue', url]), `puzzlelab: generate stitches: Redis at ${url} refused the login: NOAUTH Authentication required.\n`],
+          [startStats(['stitches-hall', '--quick', '--queue', url.replace('//', '//:wrong@'), '--cache', join(temp(), 'cache')]),
+            `stats: --queue: Redis at ${url.replace('//', '//:***@')} refused the login: WRONGPASS invalid username-password pair or user is disabled.\n`],
+        ] as const;
+        for (const [r, line] of refusals) {
+          expect(await r.done).toBe(2);
+          expect(r.stderr()).toBe(line);
+        }
+        // the right password, from the environment: the worker logs in and serves
+        const w = await startWorker(url, ['--threads', '1'], { PUZZLELAB_REDIS_PASSWORD: 'sekrit' });
+        await w.stop();
+        expect(w.stderr()).toMatch(/stopped after 0 jobs/);
+      } finally {
+        await locked.stop();
       }
     });
 

@@ -15,7 +15,7 @@ import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
 import { canonicalJson } from '../../../experiments/pipeline/canonical.ts';
-import { connectQueue, QUEUE_NAME, refusedLogin, type QueueAddress } from './connection.ts';
+import { connectQueue, loggedIn, QUEUE_NAME, type QueueAddress } from './connection.ts';
 import { JobFailed, QueueUnreachable } from './errors.ts';
 import { jobIdOf, type JobSpec } from './jobs.ts';
 
@@ -74,31 +74,28 @@ export class JobQueue {
   /** Connects (or says in one line why it cannot, after a while) and listens for results. */
   static async open(address: QueueAddress, notice: (line: string) => void = () => {}): Promise<JobQueue> {
     const connections = [connectQueue(address, 'puzzlelab-gatherer'), connectQueue(address, 'puzzlelab-gatherer-events')];
-    let last = '', refused: (e: Error) => void = () => {};
-    const login = new Promise<never>((_, reject) => { refused = reject; });
-    for (const c of connections) {
-      c.on('error', (e: Error) => {
-        last = e.message;
-        if (refusedLogin(e)) refused(new QueueUnreachable(`Redis at ${address.shown} refused the login: ${e.message}`));
-      });
-    }
-    const queue = new Queue(QUEUE_NAME, { connection: connections[0]!, defaultJobOptions: JOB_OPTIONS });
-    const events = new QueueEvents(QUEUE_NAME, { connection: connections[1]! });
-    const q = new JobQueue(address, queue, events, connections, Date.now(), notice);
-    queue.on('error', (e) => q.troubled(e));
-    events.on('error', (e) => q.troubled(e));
+    let last = '';
+    for (const c of connections) c.on('error', (e: Error) => { last = e.message; });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new QueueUnreachable(`cannot reach Redis at ${address.shown}${last ? ` (${last})` : ''}`)), CONNECT_MS);
     });
+    let queue: Queue | undefined, events: QueueEvents | undefined;
     try {
-      await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), timeout, login]);
+      await Promise.race([Promise.all(connections.map((c) => loggedIn(c, address))), timeout]);
+      queue = new Queue(QUEUE_NAME, { connection: connections[0]!, defaultJobOptions: JOB_OPTIONS });
+      events = new QueueEvents(QUEUE_NAME, { connection: connections[1]! });
+      await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), timeout]);
     } catch (e) {
+      await Promise.all([queue?.close(), events?.close()]).catch(() => {});
       for (const c of connections) c.disconnect();
       throw e;
     } finally {
       clearTimeout(timer);
     }
+    const q = new JobQueue(address, queue, events, connections, Date.now(), notice);
+    queue.on('error', (e) => q.troubled(e));
+    events.on('error', (e) => q.troubled(e));
     events.on('completed', ({ jobId, returnvalue }) => q.settle(jobId, returnvalue as unknown as Json));
     events.on('failed', ({ jobId, failedReason }) => q.fail(jobId, failedReason));
     q.scheduleSweep(SWEEP_MS);

@@ -7,7 +7,7 @@
  * hidden.
  */
 import IORedis, { type RedisOptions } from 'ioredis';
-import { QueueAddressError } from './errors.ts';
+import { QueueAddressError, QueueUnreachable } from './errors.ts';
 
 /** The one queue every puzzlelab job goes through (a Redis database per lab keeps labs apart). */
 export const QUEUE_NAME = 'puzzlelab';
@@ -66,3 +66,24 @@ export function connectQueue(address: QueueAddress, name: string): IORedis {
 
 /** An error no reconnecting mends: the password or user is wrong, or Redis wants one. */
 export const refusedLogin = (e: Error): boolean => /^(WRONGPASS|NOAUTH|NOPERM)/.test(e.message);
+
+/**
+ * Resolves once the connection is ready, however long Redis takes to answer; rejects with one
+ * line if Redis refuses the login, which no retry mends. Checked before BullMQ makes connections
+ * of its own from this one, so a wrong password ends the command instead of a retry loop.
+ */
+export function loggedIn(c: IORedis, address: QueueAddress): Promise<void> {
+  if (c.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (): void => { c.off('error', onError); c.off('ready', onReady); };
+    const onReady = (): void => { settle(); resolve(); };
+    const onError = (e: Error): void => {
+      if (!refusedLogin(e)) return;
+      settle();
+      c.disconnect();
+      reject(new QueueUnreachable(`Redis at ${address.shown} refused the login: ${e.message}`));
+    };
+    c.on('ready', onReady);
+    c.on('error', onError);
+  });
+}

@@ -23,7 +23,7 @@ export async function generateThroughQueue(
     queue = await JobQueue.open(readQueueAddress(url), (line) => process.stderr.write(`puzzlelab: ${verb}: ${line}\n`));
   } catch (e) {
     if (e instanceof QueueAddressError) throw new CliError(`--queue: ${e.message}`);
-    if (e instanceof QueueUnreachable) throw new CliError(`${verb}: ${e.message}`, EXIT.noAnswer);
+    if (e instanceof QueueUnreachable) throw new CliError(`${verb}: ${e.message}`, EXIT.badInput);
     throw e;
   }
   const { generate: code } = await codeVersions();

@@ -13,7 +13,8 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
 import { startThread } from '../threads.ts';
 import { codeVersions } from './code-versions.ts';
-import { connectQueue, QUEUE_NAME, refusedLogin, type QueueAddress } from './connection.ts';
+import { connectQueue, loggedIn, QUEUE_NAME, refusedLogin, type QueueAddress } from './connection.ts';
+import { QueueUnreachable } from './errors.ts';
 import { ownVersion, refusal, type JobSpec } from './jobs.ts';
 import type { ThreadReply, ThreadTask } from './queue-thread.ts';
 
@@ -77,23 +78,25 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     return result;
   };
   const connection = connectQueue(address, 'puzzlelab-worker');
+  const troubled = (e: Error): void => {
+    // a refused login is said once, below, and ends the worker
+    if (trouble === e.message || refusedLogin(e)) return;
+    trouble = e.message;
+    say(`Redis at ${address.shown}: ${e.message}; waiting for it`);
+  };
+  connection.on('error', troubled);
+  try {
+    await loggedIn(connection, address);
+  } catch (e) {
+    if (!(e instanceof QueueUnreachable)) throw e;
+    say(e.message);
+    return 2;
+  }
   const worker = new Worker(QUEUE_NAME, processor, {
     connection, name, concurrency: settings.threads, autorun: false,
     lockDuration: settings.lease * 1000, stalledInterval: settings.lease * 1000, maxStalledCount: MAX_LOST,
   });
-  let status = 0;
-  worker.on('error', (e) => {
-    if (refusedLogin(e) && status === 0) {
-      // no reconnecting mends a wrong password
-      say(`Redis at ${address.shown} refused the login: ${e.message}`);
-      status = 2;
-      void worker.close(true);
-      return;
-    }
-    if (trouble === e.message) return;
-    trouble = e.message;
-    say(`Redis at ${address.shown}: ${e.message}; waiting for it`);
-  });
+  worker.on('error', troubled);
   connection.on('ready', () => {
     if (trouble !== null) say(`Redis at ${address.shown} answers again`);
     trouble = null;
@@ -113,7 +116,6 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
   await threads.close();
   connection.disconnect();
   const cpu = process.cpuUsage(cpu0);
-  if (status !== 0) return status;
   say(`stopped after ${ran} jobs (${refused} refused) in ${((performance.now() - wall0) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU s`);
   return 0;
 }
