@@ -90,7 +90,10 @@ export async function main(): Promise<void> {
     return { experiment: x.name, unitSeconds: unitsOf(x, 'full', c).map((u) => Math.round(u.cost * rate * 1000) / 1000) };
   });
   const result: ScaleMeasurements = { experiment: EXPERIMENT, cores: availableParallelism(), load: [load0, loadavg()[0]!], runs, fullStats };
-  writeFileSync(join(ROOT, MEASUREMENTS_FILE), `${JSON.stringify(result, null, 1)}\n`);
+  // one line an experiment for the unit estimates, so the file stays readable
+  const { fullStats: _, ...rest } = result;
+  const lines = fullStats.map((x) => `  ${JSON.stringify(x)}`).join(',\n');
+  writeFileSync(join(ROOT, MEASUREMENTS_FILE), `${JSON.stringify(rest, null, 1).slice(0, -2)},\n "fullStats": [\n${lines}\n ]\n}\n`);
   writeMarkedSection('docs/scale.md', 'queue-scale', renderScale(result));
   console.log(renderScale(result));
 }

@@ -62,7 +62,10 @@ export async function startRedis(extra: string[] = []): Promise<TestRedis> {
   let child: ChildProcess;
   const start = async () => {
     child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], { stdio: 'ignore' });
-    await answersPing(port);
+    await answersPing(port).catch(async (e: unknown) => {
+      await stop();
+      throw e;
+    });
   };
   const stop = async () => {
     child.kill('SIGTERM');
