@@ -5,7 +5,7 @@
  * `puzzlelab worker`s of one thread each, every run from an empty cache; each is run again with
  * its cache full to measure the fixed cost of a run. The four stats.json files must be the same
  * bytes. The figures go to bench/queue-scale.json, and docs/scale.md's tables are rendered from
- * that file (queue-scale-page.ts), so a test can hold the page to the measurements.
+ * that file (_queue-scale-page.ts), so a test can hold the page to the measurements.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { EXPERIMENTS, experimentNamed } from '../experiments/registry.ts';
 import { connectQueue, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { startRedis, startWorker, type TestWorker } from '../tests/queue-harness.ts';
 import { writeMarkedSection } from './readme-table.ts';
-import { MEASUREMENTS_FILE, renderScale, type Measured, type ScaleMeasurements } from './queue-scale-page.ts';
+import { MEASUREMENTS_FILE, renderScale, type Measured, type ScaleMeasurements } from './_queue-scale-page.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 /** many short units, so the queue's cost per unit shows */

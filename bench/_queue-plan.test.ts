@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecast, makespan } from './queue-plan.ts';
+import { forecast, makespan } from './_queue-plan.ts';
 
 describe('the N-machine forecast', () => {
   it('schedules dearest first on the slot free first', () => {

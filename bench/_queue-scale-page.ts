@@ -1,11 +1,11 @@
 /**
  * docs/scale.md's measured section, rendered from bench/queue-scale.json (written by
  * `npm run bench -- queue-scale`): the runs side by side, the queue's cost per unit, and the
- * forecast for N machines computed from those costs (queue-plan.ts). A pure function of the
+ * forecast for N machines computed from those costs (_queue-plan.ts). A pure function of the
  * file, so a test holds the page to it.
  */
 import { formatDuration } from '../experiments/pipeline/progress-bar.ts';
-import { forecast, type QueueCosts } from './queue-plan.ts';
+import { forecast, type QueueCosts } from './_queue-plan.ts';
 
 export const MEASUREMENTS_FILE = 'bench/queue-scale.json';
 

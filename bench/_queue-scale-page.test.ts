@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markedSection } from './readme-table.ts';
-import { MEASUREMENTS_FILE, queueCosts, renderScale, type ScaleMeasurements } from './queue-scale-page.ts';
+import { MEASUREMENTS_FILE, queueCosts, renderScale, type ScaleMeasurements } from './_queue-scale-page.ts';
 
 const measured = JSON.parse(readFileSync(join(import.meta.dirname, '..', MEASUREMENTS_FILE), 'utf8')) as ScaleMeasurements;
 
