@@ -15,7 +15,7 @@ import { UnitCache } from '../experiments/pipeline/cache.ts';
 import { codeHashOf, secondsPerCost, unitsOf } from '../experiments/pipeline/run-units.ts';
 import { EXPERIMENTS, experimentNamed } from '../experiments/registry.ts';
 import { connectQueue, readQueueAddress } from '../src/cli/queue/connection.ts';
-import { startRedis, startWorker, type TestWorker } from '../tests/queue-harness.ts';
+import { redisInstalled, startRedis, startWorker, type TestWorker } from '../tests/queue-harness.ts';
 import { writeMarkedSection } from './readme-table.ts';
 import { MEASUREMENTS_FILE, renderScale, type Measured, type ScaleMeasurements } from './_queue-scale-page.ts';
 
@@ -45,6 +45,10 @@ function stats(args: string[]): Promise<{ wall: number; cpu: number; stderr: str
 const workerCpu = (w: TestWorker): number => Number(/([\d.]+) CPU s/.exec(w.stderr())![1]);
 
 export async function main(): Promise<void> {
+  if (!redisInstalled()) {
+    console.log('redis-server is not installed (apt-get install redis-server): skipped, docs/scale.md left as it is');
+    return;
+  }
   execFileSync(process.execPath, [join(ROOT, 'bin', 'build-cli.mjs')]);
   const e = experimentNamed(EXPERIMENT);
   const code = codeHashOf(e, ROOT);
