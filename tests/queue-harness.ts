@@ -3,9 +3,10 @@
  * another address), `puzzlelab worker` processes serving it, and the stats command as a process
  * the test can kill. Redis keeps nothing on disk, so a restart loses every job, the worst case.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN } from './run-cli.ts';
@@ -22,15 +23,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Resolves once Redis answers PING on the port. */
-async function answersPing(port: number): Promise<void> {
+/** Resolves once Redis answers PING on the port (over TLS, trusting `ca`, when given). */
+async function answersPing(port: number, ca?: string): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
     const ok = await new Promise<boolean>((resolve) => {
-      const s = connect(port, '127.0.0.1');
+      const s = ca ? tlsConnect({ host: '127.0.0.1', port, ca: readFileSync(ca) }) : connect(port, '127.0.0.1');
       s.once('error', () => resolve(false));
       // a Redis that wants a password answers NOAUTH: up all the same
       s.once('data', (d) => { s.destroy(); resolve(/^(\+PONG|-NOAUTH)/.test(d.toString())); });
-      s.once('connect', () => s.write('PING\r\n'));
+      s.once(ca ? 'secureConnect' : 'connect', () => s.write('PING\r\n'));
     });
     if (ok) return;
     await sleep(50);
@@ -54,15 +55,39 @@ export interface TestRedis {
 /** Whether redis-server runs here (.ci/run installs it; elsewhere the queue's tests may be skipped). */
 export const redisInstalled = (): boolean => spawnSync(REDIS_SERVER, ['--version']).status === 0;
 
-/** A redis-server of the test's own; `extra` adds to its command line (e.g. --requirepass). */
-export async function startRedis(extra: string[] = []): Promise<TestRedis> {
+/** Whether openssl runs here, to make a TLS test's certificates (.ci/run installs it). */
+export const opensslInstalled = (): boolean => spawnSync('openssl', ['version']).status === 0;
+
+/** A certificate authority of the test's own, and a certificate it signed for 127.0.0.1. */
+export interface TestCertificates { ca: string; cert: string; key: string }
+
+export function makeCertificates(): TestCertificates {
+  const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-tls-'));
+  const f = (name: string) => join(dir, name);
+  const ssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
+  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+  ssl('req', '-x509', ...key, '-keyout', f('ca.key'), '-out', f('ca.pem'), '-days', '2', '-subj', '/CN=puzzlelab test authority');
+  ssl('req', ...key, '-keyout', f('server.key'), '-out', f('server.csr'), '-subj', '/CN=127.0.0.1');
+  writeFileSync(f('ext'), 'subjectAltName=IP:127.0.0.1\n');
+  ssl('x509', '-req', '-in', f('server.csr'), '-CA', f('ca.pem'), '-CAkey', f('ca.key'), '-CAcreateserial', '-out', f('server.pem'), '-days', '2', '-extfile', f('ext'));
+  return { ca: f('ca.pem'), cert: f('server.pem'), key: f('server.key') };
+}
+
+/**
+ * A redis-server of the test's own; `extra` adds to its command line (e.g. --requirepass). With
+ * `tls` it listens for TLS only, and its URL is rediss://.
+ */
+export async function startRedis(extra: string[] = [], tls?: TestCertificates): Promise<TestRedis> {
   if (!redisInstalled()) throw new Error(`${REDIS_SERVER} is not installed (apt-get install redis-server; .ci/run does it)`);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-redis-'));
+  const listen = tls
+    ? ['--port', '0', '--tls-port', String(port), '--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no']
+    : ['--port', String(port)];
   let child: ChildProcess;
   const start = async () => {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], { stdio: 'ignore' });
-    await answersPing(port).catch(async (e: unknown) => {
+    child = spawn(REDIS_SERVER, [...listen, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], { stdio: 'ignore' });
+    await answersPing(port, tls?.ca).catch(async (e: unknown) => {
       await stop();
       throw e;
     });
@@ -73,7 +98,7 @@ export async function startRedis(extra: string[] = []): Promise<TestRedis> {
   };
   await start();
   return {
-    port, url: `redis://127.0.0.1:${port}`,
+    port, url: `${tls ? 'rediss' : 'redis'}://127.0.0.1:${port}`,
     restart: async () => { await stop(); await start(); },
     stop: async () => { await stop(); rmSync(dir, { recursive: true, force: true }); },
   };

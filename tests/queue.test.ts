@@ -16,7 +16,7 @@ import { JobQueue } from '../src/cli/queue/client.ts';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { JobFailed } from '../src/cli/queue/errors.ts';
 import { jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
-import { redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
+import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-queue-'));
@@ -214,6 +214,30 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
         expect(w.stderr()).toMatch(/stopped after 0 jobs/);
       } finally {
         await locked.stop();
+      }
+    });
+
+    it.skipIf(!opensslInstalled() && !process.env['CI'])('rediss://: a batch over TLS, trusting the lab\'s own authority, is the same bytes; without it, one line and status 2', async () => {
+      const certificates = makeCertificates();
+      const secure = await startRedis([], certificates);
+      const trusting = { NODE_EXTRA_CA_CERTS: certificates.ca };
+      try {
+        await worker(['--threads', '1'], trusting);
+        const args = ['generate', 'stitches', '--size', '5x5', '--seed', 'tls', '--count', '2', '--json'];
+        const alone = runCli(args);
+        expect(alone.status, alone.stderr).toBe(0);
+        const queued = startCli([...args, '--queue', secure.url], trusting);
+        expect(await queued.done, queued.stderr()).toBe(0);
+        expect(queued.stdout()).toBe(alone.stdout);
+        const untrusting = startCli([...args, '--queue', secure.url]);
+        expect(await untrusting.done, untrusting.stderr()).toBe(2);
+        expect(untrusting.stderr()).toBe(`puzzlelab: generate stitches: Redis at ${secure.url} has a certificate this machine does not trust: self-signed certificate in certificate chain\n`);
+      } finally {
+        await secure.stop();
+      }
+
+      async function worker(args: string[], env: Record<string, string>): Promise<void> {
+        workers.push(await startWorker(secure.url, args, env));
       }
     });
 

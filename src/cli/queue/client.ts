@@ -73,20 +73,32 @@ export class JobQueue {
 
   /** Connects (or says in one line why it cannot, after a while) and listens for results. */
   static async open(address: QueueAddress, notice: (line: string) => void = () => {}): Promise<JobQueue> {
-    const connections = [connectQueue(address, 'puzzlelab-gatherer'), connectQueue(address, 'puzzlelab-gatherer-events')];
+    const connections: IORedis[] = [];
     let last = '';
-    for (const c of connections) c.on('error', (e: Error) => { last = e.message; });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new QueueUnreachable(`cannot reach Redis at ${address.shown}${last ? ` (${last})` : ''}`)), CONNECT_MS);
     });
+    // one at a time: the second is opened once the first is in, so a refused login or
+    // certificate is met by one connection only (a second one torn down mid-handshake made
+    // Node throw the server's TLS alert, an unhandled error)
+    let gaveUp = false;
+    const open = async (name: string): Promise<IORedis> => {
+      if (gaveUp) throw new QueueUnreachable(`cannot reach Redis at ${address.shown}`);
+      const c = connectQueue(address, name);
+      connections.push(c);
+      c.on('error', (e: Error) => { last = e.message; });
+      await loggedIn(c, address);
+      return c;
+    };
     let queue: Queue | undefined, events: QueueEvents | undefined;
     try {
-      await Promise.race([Promise.all(connections.map((c) => loggedIn(c, address))), timeout]);
-      queue = new Queue(QUEUE_NAME, { connection: connections[0]!, defaultJobOptions: JOB_OPTIONS });
-      events = new QueueEvents(QUEUE_NAME, { connection: connections[1]! });
+      const [main, listening] = await Promise.race([(async () => [await open('puzzlelab-gatherer'), await open('puzzlelab-gatherer-events')])(), timeout]);
+      queue = new Queue(QUEUE_NAME, { connection: main!, defaultJobOptions: JOB_OPTIONS });
+      events = new QueueEvents(QUEUE_NAME, { connection: listening! });
       await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), timeout]);
     } catch (e) {
+      gaveUp = true;
       await Promise.all([queue?.close(), events?.close()]).catch(() => {});
       for (const c of connections) c.disconnect();
       throw e;

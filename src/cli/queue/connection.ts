@@ -64,13 +64,21 @@ export function connectQueue(address: QueueAddress, name: string): IORedis {
   });
 }
 
-/** An error no reconnecting mends: the password or user is wrong, or Redis wants one. */
-export const refusedLogin = (e: Error): boolean => /^(WRONGPASS|NOAUTH|NOPERM)/.test(e.message);
+/**
+ * What is wrong when no reconnecting can mend it, else null: the password or user is wrong (or
+ * Redis wants one), or over TLS the server's certificate fails the check (Node's error codes).
+ */
+export function hopeless(e: Error): string | null {
+  if (/^(WRONGPASS|NOAUTH|NOPERM)/.test(e.message)) return 'refused the login';
+  if (/CERT|ALTNAME|LEAF_SIGNATURE|ISSUER/.test((e as NodeJS.ErrnoException).code ?? '')) return 'has a certificate this machine does not trust';
+  return null;
+}
 
 /**
  * Resolves once the connection is ready, however long Redis takes to answer; rejects with one
- * line if Redis refuses the login, which no retry mends. Checked before BullMQ makes connections
- * of its own from this one, so a wrong password ends the command instead of a retry loop.
+ * line if Redis refuses the login or has a certificate not to trust, which no retry mends.
+ * Checked before BullMQ makes connections of its own from this one, so a wrong password or
+ * certificate ends the command instead of a retry loop.
  */
 export function loggedIn(c: IORedis, address: QueueAddress): Promise<void> {
   if (c.status === 'ready') return Promise.resolve();
@@ -78,10 +86,11 @@ export function loggedIn(c: IORedis, address: QueueAddress): Promise<void> {
     const settle = (): void => { c.off('error', onError); c.off('ready', onReady); };
     const onReady = (): void => { settle(); resolve(); };
     const onError = (e: Error): void => {
-      if (!refusedLogin(e)) return;
+      const what = hopeless(e);
+      if (what === null) return;
       settle();
       c.disconnect();
-      reject(new QueueUnreachable(`Redis at ${address.shown} refused the login: ${e.message}`));
+      reject(new QueueUnreachable(`Redis at ${address.shown} ${what}: ${e.message}`));
     };
     c.on('ready', onReady);
     c.on('error', onError);

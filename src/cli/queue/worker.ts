@@ -13,7 +13,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
 import { startThread } from '../threads.ts';
 import { codeVersions } from './code-versions.ts';
-import { connectQueue, loggedIn, QUEUE_NAME, refusedLogin, type QueueAddress } from './connection.ts';
+import { connectQueue, loggedIn, QUEUE_NAME, hopeless, type QueueAddress } from './connection.ts';
 import { QueueUnreachable } from './errors.ts';
 import { ownVersion, refusal, type JobSpec } from './jobs.ts';
 import type { ThreadReply, ThreadTask } from './queue-thread.ts';
@@ -79,8 +79,8 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
   };
   const connection = connectQueue(address, 'puzzlelab-worker');
   const troubled = (e: Error): void => {
-    // a refused login is said once, below, and ends the worker
-    if (trouble === e.message || refusedLogin(e)) return;
+    // a refused login or certificate is said once, below, and ends the worker
+    if (trouble === e.message || hopeless(e) !== null) return;
     trouble = e.message;
     say(`Redis at ${address.shown}: ${e.message}; waiting for it`);
   };
