@@ -1,5 +1,5 @@
 /**
- * `npm run stats -- [NAME...] [--quick] [--list] [--workers N] [--out FILE] [--cache DIR]`
+ * `npm run stats -- [NAME...] [--quick] [--list] [--workers N | --queue URL] [--out FILE] [--cache DIR]`
  *
  * Runs the named experiments (all when none is named; a family name such as `stitches` names
  * all of that family's) at full size, or at the small --quick
@@ -11,6 +11,9 @@
  * bank). --quick writes to experiments/.cache/stats.quick.json unless --out names a file, and
  * never writes those files. A full-size run also records in experiments/runs.json the machine
  * and the time each experiment took (pipeline/runs-file.ts). --list names every experiment with its estimated full-size cost.
+ * --queue redis://HOST:PORT sends the units to a job queue instead of the local pool, for
+ * `puzzlelab worker`s on any number of machines to run (docs/scale.md); the figures are the same
+ * bytes.
  */
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,17 +22,18 @@ import { UnitCache } from './pipeline/cache.ts';
 import type { SizeName } from './pipeline/experiment.ts';
 import { formatDuration, ProgressBar } from './pipeline/progress-bar.ts';
 import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
-import { localPool } from './pipeline/runner.ts';
+import { localPool, queueRunner, type UnitRunner } from './pipeline/runner.ts';
+import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/cli/queue/errors.ts';
 import { statsJson } from './pipeline/stats-file.ts';
 import { thisMachine, withRuns, type RunRecord } from './pipeline/runs-file.ts';
 import { EXPERIMENTS, experimentNamed } from './registry.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-interface Args { names: string[]; quick: boolean; list: boolean; workers: number; out: string | null; cache: string; stopAfter: number }
+interface Args { names: string[]; quick: boolean; list: boolean; workers: number; queue: string | null; out: string | null; cache: string; stopAfter: number }
 
 function parseArgs(argv: string[]): Args | string {
-  const a: Args = { names: [], quick: false, list: false, workers: availableParallelism(), out: null, cache: join(ROOT, 'experiments', '.cache'), stopAfter: Infinity };
+  const a: Args = { names: [], quick: false, list: false, workers: availableParallelism(), queue: null, out: null, cache: join(ROOT, 'experiments', '.cache'), stopAfter: Infinity };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = (): string | undefined => argv[++i];
@@ -39,6 +43,10 @@ function parseArgs(argv: string[]): Args | string {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1) return `--workers needs a whole number of at least 1`;
       a.workers = n;
+    } else if (arg === '--queue') {
+      const url = value();
+      if (!url) return '--queue needs an address, redis://HOST:PORT or rediss://HOST:PORT';
+      a.queue = url;
     } else if (arg === '--stop-after') {
       // for the resume test: stop as Ctrl-C would once this many units have run
       a.stopAfter = Number(value());
@@ -84,10 +92,22 @@ async function main(): Promise<number> {
   const cache = new UnitCache(a.cache);
   if (a.list) { list(a, cache); return 0; }
   const size: SizeName = a.quick ? 'quick' : 'full';
+  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
   const out = a.out ?? (a.quick ? join(a.cache, 'stats.quick.json') : join(ROOT, 'experiments', 'stats.json'));
   const chosen = a.names.length ? a.names.map(experimentNamed) : [...EXPERIMENTS];
-  const runner = localPool(a.workers);
-  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
+  let runner: UnitRunner, queue: Awaited<ReturnType<typeof queueRunner>> | null = null;
+  if (a.queue) {
+    try {
+      runner = queue = await queueRunner(a.queue, (line) => { bar?.clear(); console.error(`stats: ${line}`); });
+    } catch (e) {
+      if (e instanceof QueueAddressError || e instanceof QueueUnreachable) {
+        console.error(`stats: --queue: ${e.message}`);
+        return 2;
+      }
+      throw e;
+    }
+  } else runner = localPool(a.workers);
+  const where = queue ? `through the queue at ${queue.shown}` : `on ${a.workers} workers`;
   let stopping = false;
   const stop = () => {
     stopping = true;
@@ -114,6 +134,11 @@ async function main(): Promise<number> {
     }, progress);
   } catch (e) {
     if (e instanceof Stopped) return 130;
+    if (e instanceof JobFailed) {
+      bar?.clear();
+      console.error(`stats: ${e.message}`);
+      return 1;
+    }
     throw e;
   } finally {
     if (!stopping) await runner.close();
@@ -133,7 +158,9 @@ async function main(): Promise<number> {
     const wallSeconds = (performance.now() - started) / 1000;
     writeFileSync(file, statsJson(withRuns(kept, ran, { machine: thisMachine(), workers: a.workers, wallSeconds, date: new Date() })));
   }
-  console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} on ${a.workers} workers (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache)`);
+  const c = queue?.counts;
+  const found = c ? `, ${c.found} of those found finished in the queue${c.readded ? `, ${c.readded} unit${c.readded === 1 ? '' : 's'} added again after Redis lost them` : ''}` : '';
+  console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} ${where} (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache${found})`);
   return 0;
 }
 

@@ -1,13 +1,15 @@
 /**
- * Where units run. The stats command only needs `run(unit)` and `close()`, so a job queue can
- * stand in for the local pool without touching anything else.
+ * Where units run. The stats command only needs `run(unit)` and `close()`, so the job queue
+ * (`--queue URL`: BullMQ on Redis, units run by `puzzlelab worker`s on any machines) stands in
+ * for the local pool without touching anything else.
  */
 import Tinypool from 'tinypool';
 import type { UnitOutcome, WorkUnit } from './experiment.ts';
 import { runWorkUnit } from './worker-task.ts';
+import type { QueueCounts } from '../../src/cli/queue/client.ts';
 
 export interface UnitRunner {
-  /** how many units may run at once */
+  /** how many units may run at once (a queue: as many as workers serve it) */
   readonly parallel: number;
   run(unit: WorkUnit): Promise<UnitOutcome>;
   /** stops at once: units still running are abandoned */
@@ -27,6 +29,22 @@ export function localPool(workers: number): UnitRunner {
     parallel: workers,
     run: (unit) => pool.run(unit) as Promise<UnitOutcome>,
     close: () => pool.destroy(),
+  };
+}
+
+/** The job queue at `url`: units go to whatever workers serve it; a stop withdraws the units not yet started. */
+export async function queueRunner(url: string, notice: (line: string) => void): Promise<UnitRunner & { shown: string; counts: QueueCounts }> {
+  // loaded only here, so a run on the local pool never loads the queue's client
+  const [{ JobQueue }, { readQueueAddress }, { unitJob }] = await Promise.all([
+    import('../../src/cli/queue/client.ts'), import('../../src/cli/queue/connection.ts'), import('../../src/cli/queue/jobs.ts'),
+  ]);
+  const queue = await JobQueue.open(readQueueAddress(url), notice);
+  return {
+    parallel: Infinity,
+    shown: queue.address.shown,
+    counts: queue.counts,
+    run: async (unit) => (await queue.run(unitJob(unit))) as unknown as UnitOutcome,
+    close: () => queue.close(true),
   };
 }
 

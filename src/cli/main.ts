@@ -10,8 +10,9 @@ import { sampleVerb } from './verbs/sample.ts';
 import { bandsawVerb } from './verbs/bandsaw.ts';
 import { scoreVerb } from './verbs/score.ts';
 import { instanceVerb } from './verbs/instance.ts';
+import { workerVerb } from './verbs/worker.ts';
 
-const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb];
+const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb, workerVerb];
 
 /** The command grammar: every form of every verb, one a line (the README shows the same block). */
 export const grammar = (): string[] => VERBS.flatMap(usageLines);

@@ -4,9 +4,10 @@
  * its states, the successors each shard owes another are handed over, and each shard adds them
  * into its table. The shards never share a table, so the count is the sum of theirs.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { compactCount, limbsValue } from '../../haisu/frontier.ts';
 import type { ShardCommand, ShardJob, ShardReply } from './count-shard.ts';
+import { startThread } from '../threads.ts';
 
 export interface ThreadedCount {
   count: bigint;
@@ -16,22 +17,11 @@ export interface ThreadedCount {
   peakBytes: number;
 }
 
-/**
- * A shard's thread: the compiled shard beside the compiled command line (bin/build-cli.mjs), or,
- * when this module runs from source (benches, through tsx), the TypeScript shard compiled on load.
- */
-function startShard(job: ShardJob): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./count-shard.mjs', import.meta.url), { workerData: job });
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const shard = JSON.stringify(new URL('./count-shard.ts', import.meta.url).href);
-  return new Worker(`import(${tsx}).then((api) => { api.register(); return import(${shard}); });`, { eval: true, workerData: job });
-}
-
 export async function countPathsThreaded(width: number, height: number, ends: number[], threads: number): Promise<ThreadedCount> {
   if (width * height === 1) return compactCount(1, 1, ends);
   const workers = Array.from({ length: threads }, (_, shard) => {
     const job: ShardJob = { spec: { width, height, ends, shard, shards: threads } };
-    return startShard(job);
+    return startThread('count-shard', import.meta.url, job);
   });
   const ask = (w: Worker, m: ShardCommand, transfer: ArrayBuffer[] = []): Promise<ShardReply> => new Promise((resolve, reject) => {
     const onError = (e: Error) => reject(e);

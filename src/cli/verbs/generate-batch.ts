@@ -4,15 +4,20 @@
  * Ctrl-C stops the batch cleanly (inside the puzzle under way), and each puzzle is written as
  * JSON (the puzzle, "id", "grade", "answer", "seed", "seedId"), SVG or text through the Genre.
  */
-import { GenerateGaveUp, type GeneratedPuzzle, type Genre } from '../../core/genre.ts';
+import type { Genre } from '../../core/genre.ts';
 import { Cancelled } from '../../core/progress.ts';
-import { Rng } from '../../core/rng.ts';
 import { batchSeed } from '../../core/seed-id.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { makePuzzle, type Format, type MadePuzzle } from './generate-make.ts';
 
-export type Format = 'json' | 'svg' | 'text';
+export type { Format } from './generate-make.ts';
 
 export const FORMAT_FLAGS = { json: { type: 'boolean' }, svg: { type: 'boolean' }, text: { type: 'boolean' } } as const;
+
+/** `--queue URL`: the puzzles of a batch are made by `puzzlelab worker`s serving that queue. */
+export const QUEUE_FLAG = { queue: { type: 'string' } } as const;
+
+export const queueFlag = (flags: Record<string, unknown>): string | undefined => (typeof flags['queue'] === 'string' ? flags['queue'] : undefined);
 
 /** The one output format the flags ask for (text when none). */
 export function formatOf(verb: string, flags: Record<string, unknown>): Format {
@@ -21,31 +26,43 @@ export function formatOf(verb: string, flags: Record<string, unknown>): Format {
   return formats[0] ?? 'text';
 }
 
-/** Makes `count` puzzles of a genre from one seed and writes each as it is made; resolves to the exit status. */
-export async function generateBatch<P, A, G>(genre: Genre<P, A, G>, params: G, seed: string, count: number, format: Format): Promise<number> {
+/**
+ * Makes `count` puzzles of a genre from one seed and writes each as it is made; resolves to the
+ * exit status. With a queue address the puzzles are made by `puzzlelab worker`s, any number at
+ * once, and written in batch order: the same bytes as made here.
+ */
+export async function generateBatch<P, A, G>(genre: Genre<P, A, G>, params: G, seed: string, count: number, format: Format, queue?: string): Promise<number> {
   const verb = `generate ${genre.name}`;
   let interrupted = false;
   const onInterrupt = () => { interrupted = true; };
   process.on('SIGINT', onInterrupt);
   const bar = count > 1 && process.stderr.isTTY ? (done: number) => process.stderr.write(`\r${progressBar(done, count)}`) : () => {};
+  const write = (i: number, made: MadePuzzle): void => {
+    if ('gaveUp' in made) throw new CliError(`${verb}: ${made.gaveUp}; try other settings or a larger --budget`, EXIT.noAnswer);
+    process.stdout.write(made.text);
+    bar(i + 1);
+  };
   try {
-    for (let i = 0; i < count; i++) {
-      bar(i);
-      const own = batchSeed(seed, i);
-      let made: GeneratedPuzzle<P, A>;
-      try {
-        made = genre.generate!(params, Rng.fromSeed(own), { cancelled: () => interrupted });
-      } catch (e) {
-        if (e instanceof GenerateGaveUp) throw new CliError(`${verb}: ${e.message}; try other settings or a larger --budget`, EXIT.noAnswer);
-        if (e instanceof Cancelled) throw interruption(verb, i, count);
-        throw e;
+    bar(0);
+    if (queue) {
+      const { generateThroughQueue } = await import('../queue/generate-queued.ts');
+      const done = await generateThroughQueue(queue, { genre: genre.name, params, seed, format }, count, write, () => interrupted);
+      if (done < count) throw interruption(verb, done, count);
+    } else {
+      for (let i = 0; i < count; i++) {
+        let made: MadePuzzle;
+        try {
+          made = makePuzzle(genre, params, batchSeed(seed, i), format, () => interrupted);
+        } catch (e) {
+          if (e instanceof Cancelled) throw interruption(verb, i, count);
+          throw e;
+        }
+        write(i, made);
+        // let a pending Ctrl-C reach its handler before the next puzzle starts
+        await new Promise((resolve) => setImmediate(resolve));
+        if (interrupted && i + 1 < count) throw interruption(verb, i + 1, count);
       }
-      process.stdout.write(show(genre, made, format, own, genre.toSeedId?.(params, own) ?? null));
-      // let a pending Ctrl-C reach its handler before the next puzzle starts
-      await new Promise((resolve) => setImmediate(resolve));
-      if (interrupted && i + 1 < count) throw interruption(verb, i + 1, count);
     }
-    bar(count);
     if (count > 1 && process.stderr.isTTY) process.stderr.write('\n');
   } finally {
     process.off('SIGINT', onInterrupt);
@@ -63,15 +80,4 @@ function interruption(verb: string, done: number, count: number): CliError {
 export function progressBar(done: number, total: number, width = 30): string {
   const filled = Math.round((done / total) * width);
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(done).padStart(String(total).length)}/${total} puzzles`;
-}
-
-function show<P, A>(genre: Genre<P, A, unknown>, made: GeneratedPuzzle<P, A>, format: Format, seed: string, seedId: string | null): string {
-  if (format === 'svg') return genre.render(made.puzzle) + '\n';
-  if (format === 'json') {
-    const puzzle = JSON.parse(genre.serialize(made.puzzle)) as object;
-    const answer = JSON.parse(genre.serializeAnswer(made.answer)) as object;
-    return JSON.stringify({ ...puzzle, id: made.id, grade: made.grade, answer, seed, ...(seedId && { seedId }) }) + '\n';
-  }
-  const summary = genre.summary ? `, ${genre.summary(made.puzzle)}` : '';
-  return `${made.id}\n${seedId ? `seed id: ${seedId}\n` : ''}grade: ${made.grade}${summary}\n${genre.toText(made.puzzle)}\n`;
 }

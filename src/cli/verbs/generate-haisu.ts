@@ -3,7 +3,7 @@ import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { CHECK_BUDGET, defaultRegions, haisu, maxRegions, MAX_SIDE, MIN_SIDE, type RubStyle } from '../../haisu/index.ts';
-import { FORMAT_FLAGS, formatOf, generateBatch } from './generate-batch.ts';
+import { FORMAT_FLAGS, formatOf, generateBatch, QUEUE_FLAG, queueFlag } from './generate-batch.ts';
 
 export const generateHaisu: Verb = {
   name: 'generate haisu',
@@ -19,17 +19,19 @@ export const generateHaisu: Verb = {
     '  --count N        boards to make; board i > 1 of a batch uses seed S/i, so each can be rebuilt alone',
     '                   (a progress bar on a terminal; Ctrl-C stops the batch with the boards made so far)',
     `  --budget NODES   search nodes per uniqueness check of a minimal board (default ${CHECK_BUDGET})`,
+    '  --queue URL      the boards are made by `puzzlelab worker`s serving this queue (redis://HOST:PORT',
+    '                   or rediss://...), written in batch order: the same bytes as made here',
     '  --json           one JSON object a line: the puzzle, "id", "grade", "answer", "seed", "seedId"',
     '  --svg            an SVG picture per board',
     '  --text           a text picture per board, with its id and seed id (default)',
     'Exit status: 0 done; 1 no board found within the attempts (or interrupted); 2 bad input.',
   ].join('\n'),
-  usage: 'generate haisu [--size WxH] [--regions N] [--seed S] [--minimal|--gentle] [--count N] [--budget NODES] [--json|--svg|--text]',
+  usage: 'generate haisu [--size WxH] [--regions N] [--seed S] [--minimal|--gentle] [--count N] [--budget NODES] [--queue URL] [--json|--svg|--text]',
   async run(argv) {
     const { positionals, flags } = parseFlags('generate haisu', argv, {
       size: { type: 'string' }, regions: { type: 'string' }, seed: { type: 'string' }, minimal: { type: 'boolean' },
       gentle: { type: 'boolean' }, count: { type: 'string' }, budget: { type: 'string' },
-      ...FORMAT_FLAGS,
+      ...FORMAT_FLAGS, ...QUEUE_FLAG,
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length) throw new CliError(`generate haisu: unexpected argument '${positionals[0]}'`);
@@ -40,6 +42,6 @@ export const generateHaisu: Verb = {
     const nodeBudget = intFlag(flags, 'budget', CHECK_BUDGET, 1);
     const style: RubStyle = flags['gentle'] ? 'gentle' : 'minimal';
     const seed = seedFlag(flags['seed']);
-    return generateBatch(haisu, { width, height, regions, style, nodeBudget }, seed, count, formatOf('generate haisu', flags));
+    return generateBatch(haisu, { width, height, regions, style, nodeBudget }, seed, count, formatOf('generate haisu', flags), queueFlag(flags));
   },
 };

@@ -7,7 +7,7 @@ import {
   DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES, defaultBlocks, defaultGenerateBudget, isMarginMode, MARGIN_MODES, offeredKs, settingsProblem, stitches,
   type StitchesGenerateParams,
 } from '../../stitches/index.ts';
-import { FORMAT_FLAGS, formatOf, generateBatch } from './generate-batch.ts';
+import { FORMAT_FLAGS, formatOf, generateBatch, QUEUE_FLAG, queueFlag } from './generate-batch.ts';
 
 export const generateStitches: Verb = {
   name: 'generate stitches',
@@ -30,24 +30,26 @@ export const generateStitches: Verb = {
     '  --count N         puzzles to make (a progress bar on a terminal; Ctrl-C stops the batch with the puzzles made so far)',
     `  --budget NODES    search nodes per puzzle before giving up (default ${DEFAULT_GENERATE_BUDGET} up to 20x20,`,
     '                    growing with the square of the area past it)',
+    '  --queue URL       the puzzles are made by `puzzlelab worker`s serving this queue (redis://HOST:PORT',
+    '                    or rediss://...), written in batch order: the same bytes as made here',
     '  --json            one JSON object a line: the puzzle, "id", "grade", "answer", "seed", "seedId"',
     '  --svg             an SVG picture per puzzle',
     '  --text            a text picture per puzzle, with its id and seed id (default)',
     'Exit status: 0 done; 1 no puzzle within the budget (or interrupted); 2 bad input.',
   ].join('\n'),
-  usage: 'generate stitches [--size WxH] [--blocks N] [--k K] [--seed S] [--grade G] [--margins full|free|minimal] [--count N] [--budget NODES] [--json|--svg|--text]',
+  usage: 'generate stitches [--size WxH] [--blocks N] [--k K] [--seed S] [--grade G] [--margins full|free|minimal] [--count N] [--budget NODES] [--queue URL] [--json|--svg|--text]',
   async run(argv) {
     const { positionals, flags } = parseFlags('generate stitches', argv, {
       size: { type: 'string' }, blocks: { type: 'string' }, k: { type: 'string' }, seed: { type: 'string' },
       grade: { type: 'string' }, margins: { type: 'string' }, count: { type: 'string' }, budget: { type: 'string' },
-      ...FORMAT_FLAGS,
+      ...FORMAT_FLAGS, ...QUEUE_FLAG,
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length) throw new CliError(`generate stitches: unexpected argument '${positionals[0]}'`);
     const params = readSettings(flags);
     const count = intFlag(flags, 'count', 1, 1, 100_000);
     const seed = seedFlag(flags['seed']);
-    return generateBatch(stitches, params, seed, count, formatOf('generate stitches', flags));
+    return generateBatch(stitches, params, seed, count, formatOf('generate stitches', flags), queueFlag(flags));
   },
 };
 

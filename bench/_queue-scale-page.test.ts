@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markedSection } from './readme-table.ts';
+import { MEASUREMENTS_FILE, queueCosts, renderScale, type ScaleMeasurements } from './_queue-scale-page.ts';
+
+const measured = JSON.parse(readFileSync(join(import.meta.dirname, '..', MEASUREMENTS_FILE), 'utf8')) as ScaleMeasurements;
+
+describe('docs/scale.md', () => {
+  it('its measured section is exactly what bench/queue-scale.json gives', () => {
+    expect(markedSection('docs/scale.md', 'queue-scale')).toBe(`${renderScale(measured)}\n`);
+  });
+
+  it('the measurements are of the same units four ways, and the queue\'s costs come from the queue runs', () => {
+    expect(measured.runs.map((r) => `${r.label} ${r.workers}`)).toEqual(['local pool 1', 'local pool 2', 'queue 1', 'queue 2']);
+    expect(new Set(measured.runs.map((r) => r.units)).size).toBe(1);
+    const costs = queueCosts(measured);
+    const q = measured.runs.filter((r) => r.label === 'queue');
+    expect(costs.serialPerUnit).toBeGreaterThan(0);
+    expect(costs.fixed).toBe(Math.max(...q.map((r) => r.fixedWall)));
+  });
+});

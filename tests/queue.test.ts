@@ -1,0 +1,250 @@
+/**
+ * The job queue (BullMQ on a redis-server of the test's own, bound to 127.0.0.1): the stats
+ * pipeline's units and generate's puzzles run by `puzzlelab worker` processes give the same
+ * bytes as the local run, through a worker killed mid-unit, a Redis restart that loses every
+ * job, and a gatherer killed mid-run; a job made by other code is refused with one line.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Job, Queue } from 'bullmq';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { statsJson } from '../experiments/pipeline/stats-file.ts';
+import { codeHashOf, unitsOf } from '../experiments/pipeline/run-units.ts';
+import { experimentNamed } from '../experiments/registry.ts';
+import { JobQueue } from '../src/cli/queue/client.ts';
+import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/cli/queue/connection.ts';
+import { JobFailed } from '../src/cli/queue/errors.ts';
+import { jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
+import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
+import { runCli } from './run-cli.ts';
+
+const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-queue-'));
+
+/**
+ * The experiments these tests send through the queue: every family, the Haisu bank among them,
+ * small enough at --quick to keep the file well under a minute.
+ */
+const CHOSEN = ['bandsaw-records', 'haisu-bank', 'haisu-regions', 'stitches-checkerboard', 'stitches-k'];
+/** for the Redis and gatherer faults: enough units that some are always still to do */
+const FAULTED = ['haisu-regions', 'stitches-checkerboard'];
+const unitCount = (names: string[]): number => names.reduce((n, name) => n + unitsOf(experimentNamed(name), 'quick', '').length, 0);
+
+// Without redis-server these tests cannot run; outside CI they are skipped, in CI (.ci/run
+// installs it and sets CI) they fail.
+describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => {
+  let redis: TestRedis;
+  let inspect: Queue;
+  let raw: ReturnType<typeof connectQueue>;
+  let workers: TestWorker[] = [];
+  /** the local pool's --quick figures of the chosen experiments, parsed */
+  let local: Record<string, unknown>;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const connection = connectQueue(readQueueAddress(redis.url), 'test');
+    inspect = new Queue(QUEUE_NAME, { connection });
+    raw = connectQueue(readQueueAddress(redis.url), 'test-raw');
+    // the Redis restart test takes Redis away from these as well
+    for (const c of [inspect, connection, raw]) c.on('error', () => {});
+    const dir = temp();
+    const r = startStats([...CHOSEN, '--quick', '--workers', '2', '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+    expect(await r.done, r.stderr()).toBe(0);
+    local = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')) as Record<string, unknown>;
+  });
+
+  afterAll(async () => {
+    await inspect?.close();
+    raw?.disconnect();
+    await redis?.stop();
+  });
+
+  beforeEach(async () => {
+    await raw.flushall();
+    workers = [];
+  });
+
+  afterEach(async () => {
+    for (const w of workers) w.child.kill('SIGKILL');
+    await Promise.all(workers.map((w) => w.done));
+  });
+
+  /** The local figures of some experiments, as stats.json writes them. */
+  const localOf = (...names: string[]): string => statsJson(Object.fromEntries(names.map((n) => [n, local[n]])));
+
+  /** Jobs a worker ran, from the line it says as it stops. */
+  const ranBy = (w: TestWorker): number => Number(/stopped after (\d+) jobs/.exec(w.stderr())?.[1] ?? NaN);
+
+  async function worker(args: string[] = ['--threads', '1']): Promise<TestWorker> {
+    const w = await startWorker(redis.url, args);
+    workers.push(w);
+    return w;
+  }
+
+  /** Waits until the gatherer has queued all its units (no worker is there to take them yet). */
+  const allQueued = (units: number) => until(async () => (await inspect.getJobCounts('waiting')).waiting === units);
+
+  describe('npm run stats -- --queue', () => {
+    it('--quick experiments through the queue and two workers: the local run\'s stats.json, byte for byte', async () => {
+      const [a, b] = [await worker(), await worker()];
+      const dir = temp();
+      const r = startStats([...CHOSEN, '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+      expect(await r.done, r.stderr()).toBe(0);
+      expect(r.stderr()).toContain(`through the queue at ${redis.url} (${unitCount(CHOSEN)} units run, 0 from the cache, 0 of those found finished in the queue)`);
+      expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...CHOSEN));
+      await Promise.all([a.stop(), b.stop()]);
+      expect(ranBy(a) + ranBy(b)).toBe(unitCount(CHOSEN));
+      expect(ranBy(a)).toBeGreaterThan(0);
+      expect(ranBy(b)).toBeGreaterThan(0);
+    });
+
+    it('a worker killed mid-unit: another takes the unit again, and the figures are the same', async () => {
+      // a short lease, so the unit goes back to the queue soon after its worker dies
+      const a = await worker(['--threads', '1', '--lease', '2']);
+      const dir = temp();
+      const r = startStats(['bandsaw-records', '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+      let victim: Job | undefined;
+      await until(async () => {
+        victim = (await inspect.getActive()).find((j) => j.processedBy === a.name);
+        return victim !== undefined;
+      });
+      a.child.kill('SIGKILL');
+      await a.done;
+      // nobody else held it, so the unit was under way when its worker died
+      expect(await victim!.getState()).toBe('active');
+      const b = await worker(['--threads', '1', '--lease', '2']);
+      expect(await r.done, r.stderr()).toBe(0);
+      expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf('bandsaw-records'));
+      const after = (await Job.fromId(inspect, victim!.id!))!;
+      expect(after.processedBy).toBe(b.name);
+      expect(after.attemptsStarted).toBe(2);
+      expect(await after.getState()).toBe('completed');
+    });
+
+    it('Redis restarted mid-run, every job lost: the gatherer adds them again, and the figures are the same', async () => {
+      const dir = temp();
+      const r = startStats([...FAULTED, '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+      await allQueued(unitCount(FAULTED));
+      // one worker finishes a few units and goes, so most are still waiting when Redis goes
+      const a = await worker();
+      await until(async () => (await inspect.getJobCounts('completed')).completed >= 2);
+      await a.stop();
+      const left = (await inspect.getJobCounts('waiting')).waiting;
+      expect(left).toBeGreaterThan(0);
+      await redis.restart();
+      await Promise.all([worker(), worker()]);
+      expect(await r.done, r.stderr()).toBe(0);
+      const readded = Number(/(\d+) units? added again after Redis lost them/.exec(r.stderr())?.[1]);
+      // the units still waiting had to go in again (and any finished one whose result the
+      // gatherer had not yet taken when Redis went)
+      expect(readded).toBeGreaterThanOrEqual(left);
+      expect(readded).toBeLessThanOrEqual(unitCount(FAULTED));
+      expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...FAULTED));
+    });
+
+    it('the gatherer killed mid-run: the rerun takes the units the workers finished meanwhile', async () => {
+      const dir = temp();
+      const args = [...FAULTED, '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')];
+      const first = startStats(args);
+      const units = unitCount(FAULTED);
+      await allQueued(units);
+      first.child.kill('SIGKILL');
+      await first.done;
+      // the workers go on with what the dead gatherer queued
+      await Promise.all([worker(), worker()]);
+      await until(async () => (await inspect.getJobCounts('completed')).completed === units);
+      const rerun = startStats(args);
+      expect(await rerun.done, rerun.stderr()).toBe(0);
+      expect(rerun.stderr()).toContain(`(${units} units run, 0 from the cache, ${units} of those found finished in the queue)`);
+      expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...FAULTED));
+    });
+
+    it('a unit made by other code is refused, with one line from the worker and the same line to the gatherer', async () => {
+      const w = await worker();
+      const e = experimentNamed('stitches-hall');
+      const unit = { ...unitsOf(e, 'quick', codeHashOf(e, ROOT))[0]!, code: '0123456789abcdef' };
+      const queue = await JobQueue.open(readQueueAddress(redis.url));
+      try {
+        const failure = await queue.run(unitJob(unit)).then(() => null, (x: unknown) => x);
+        expect(failure).toBeInstanceOf(JobFailed);
+        const line = (failure as JobFailed).message;
+        expect(line).toBe(`refused stitches-hall (quick) unit 0: made by code 0123456789abcdef, this worker runs ${codeHashOf(e, ROOT)}; start workers from the gatherer's commit (git checkout, npm ci)`);
+        expect(w.stderr().split('\n').filter((l) => l.includes('refused'))).toEqual([`puzzlelab worker: ${line}`]);
+        expect(await (await Job.fromId(inspect, jobIdOf(unitJob(unit))))!.getState()).toBe('failed');
+      } finally {
+        await queue.close(true);
+      }
+    });
+  });
+
+  describe('generate --queue', () => {
+    it('a batch made by two workers is the bytes the command writes alone, in batch order', async () => {
+      await Promise.all([worker(), worker()]);
+      for (const [genre, size] of [['stitches', '6x6'], ['haisu', '5x5']] as const) {
+        const args = ['generate', genre, '--size', size, '--seed', 'queued', '--count', '6', '--json'];
+        const alone = runCli(args);
+        expect(alone.status, alone.stderr).toBe(0);
+        const queued = runCli([...args, '--queue', redis.url]);
+        expect(queued.status, queued.stderr).toBe(0);
+        expect(queued.stdout).toBe(alone.stdout);
+      }
+    });
+
+  });
+
+  describe('queue addresses and logins', () => {
+    it('a Redis that wants a password: a wrong or missing one is one line and status 2 from worker, generate and stats', async () => {
+      const locked = await startRedis(['--requirepass', 'sekrit']);
+      const url = locked.url;
+      try {
+        const refusals = [
+          [startCli(['worker', url]), `puzzlelab worker: Redis at ${url} refused the login: NOAUTH Authentication required.\n`],
+          [startCli(['worker', url], { PUZZLELAB_REDIS_PASSWORD: 'wrong' }), `puzzlelab worker: Redis at ${url} refused the login: WRONGPASS invalid username-password pair or user is disabled.\n`],
+          [startCli(['generate', 'stitches', '--count', '2', '--queue', url]), `puzzlelab: generate stitches: Redis at ${url} refused the login: NOAUTH Authentication required.\n`],
+          [startStats(['stitches-hall', '--quick', '--queue', url.replace('//', '//:wrong@'), '--cache', join(temp(), 'cache')]),
+            `stats: --queue: Redis at ${url.replace('//', '//:***@')} refused the login: WRONGPASS invalid username-password pair or user is disabled.\n`],
+        ] as const;
+        for (const [r, line] of refusals) {
+          expect(await r.done).toBe(2);
+          expect(r.stderr()).toBe(line);
+        }
+        // the right password, from the environment: the worker logs in and serves
+        const w = await startWorker(url, ['--threads', '1'], { PUZZLELAB_REDIS_PASSWORD: 'sekrit' });
+        await w.stop();
+        expect(w.stderr()).toMatch(/stopped after 0 jobs/);
+      } finally {
+        await locked.stop();
+      }
+    });
+
+    it.skipIf(!opensslInstalled() && !process.env['CI'])('rediss://: a batch over TLS, trusting the lab\'s own authority, is the same bytes; without it, one line and status 2', async () => {
+      const certificates = makeCertificates();
+      const secure = await startRedis([], certificates);
+      const trusting = { NODE_EXTRA_CA_CERTS: certificates.ca };
+      try {
+        await worker(['--threads', '1'], trusting);
+        const args = ['generate', 'stitches', '--size', '5x5', '--seed', 'tls', '--count', '2', '--json'];
+        const alone = runCli(args);
+        expect(alone.status, alone.stderr).toBe(0);
+        const queued = startCli([...args, '--queue', secure.url], trusting);
+        expect(await queued.done, queued.stderr()).toBe(0);
+        expect(queued.stdout()).toBe(alone.stdout);
+        const untrusting = startCli([...args, '--queue', secure.url]);
+        expect(await untrusting.done, untrusting.stderr()).toBe(2);
+        expect(untrusting.stderr()).toBe(`puzzlelab: generate stitches: Redis at ${secure.url} has a certificate this machine does not trust: self-signed certificate in certificate chain\n`);
+      } finally {
+        await secure.stop();
+      }
+
+      async function worker(args: string[], env: Record<string, string>): Promise<void> {
+        workers.push(await startWorker(secure.url, args, env));
+      }
+    });
+
+    it('an address that is not redis:// or rediss:// is one line and status 2', () => {
+      const r = runCli(['generate', 'stitches', '--count', '2', '--queue', 'http://127.0.0.1:1']);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`puzzlelab: --queue: 'http:' is not a queue address: expected redis://HOST:PORT or rediss://HOST:PORT (TLS)\n`);
+    });
+  });
+});
