@@ -5,6 +5,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { BandProblem } from '../../edgematch/band.ts';
+import type { BoundTable } from '../../edgematch/bandsaw/bounds.ts';
+import { BandModel, type CutModel, type HalfModel } from '../../edgematch/bandsaw/cuts.ts';
+import type { Split } from '../../edgematch/bandsaw/halves.ts';
 import { bandsawPooled, type SlicePool } from '../../edgematch/bandsaw/drive.ts';
 import type { BandsawOptions, BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
 import type { EnumerationJob, ProbeResult, SliceResult } from '../../edgematch/bandsaw/slices.ts';
@@ -27,16 +30,33 @@ interface Pending {
 
 const DROPPED: SliceResult = { nodes: 0, partials: 0, capped: false, cancelled: true };
 
+/** A copy of a typed array in shared memory. */
+function shared<T extends Int32Array | Uint8Array>(a: T): T {
+  const copy = new (a.constructor as new (b: SharedArrayBuffer) => T)(new SharedArrayBuffer(a.byteLength));
+  copy.set(a);
+  return copy;
+}
+
+/** A cut to hand to the threads: its halves copied, its bound tables (the bulk) in shared memory. */
+function sharedCut(cut: CutModel): Omit<CutModel, 'packer'> {
+  const half = (h: HalfModel): HalfModel => {
+    const share = (t: BoundTable) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, ArrayBuffer.isView(v) ? shared(v as Int32Array) : v])) as unknown as BoundTable;
+    return { ...h, frameTable: share(h.frameTable), seamTable: share(h.seamTable) };
+  };
+  return { split: cut.split, first: half(cut.first), second: half(cut.second) };
+}
+
 class ThreadPool implements SlicePool {
-  private readonly threads: { worker: Worker; jobId: number; busy: Pending | null }[];
+  private readonly threads: { worker: Worker; jobId: number; cuts: Set<Split>; busy: Pending | null }[];
+  private readonly cuts = new Map<Split, Omit<CutModel, 'packer'>>();
   private readonly queue: Pending[] = [];
   private readonly flags: Int32Array;
   private failed: Error | null = null;
 
-  constructor(p: BandProblem, count: number, readonly stop: SharedArrayBuffer) {
+  constructor(p: BandProblem, private readonly model: BandModel, count: number, readonly stop: SharedArrayBuffer) {
     this.flags = new Int32Array(stop);
     this.threads = Array.from({ length: count }, () => {
-      const t = { worker: startThread({ problem: p, flags: stop }), jobId: -1, busy: null as Pending | null };
+      const t = { worker: startThread({ problem: p, flags: stop }), jobId: -1, cuts: new Set<Split>(), busy: null as Pending | null };
       t.worker.on('message', (a: SliceAnswer) => {
         const done = t.busy!;
         t.busy = null;
@@ -72,6 +92,12 @@ class ThreadPool implements SlicePool {
     return Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
 
+  private sharedCut(split: Split): Omit<CutModel, 'packer'> {
+    let cut = this.cuts.get(split);
+    if (!cut) this.cuts.set(split, cut = sharedCut(this.model.cut(split)));
+    return cut;
+  }
+
   private ask(job: EnumerationJob, task: Pending['task']): Promise<ProbeResult | SliceResult> {
     if (this.failed) return Promise.reject(this.failed);
     return new Promise((resolve, reject) => {
@@ -85,8 +111,12 @@ class ThreadPool implements SlicePool {
       if (t.busy || this.queue.length === 0) continue;
       const q = this.queue.shift()!;
       t.busy = q;
-      const message: SliceTask = { ...q.task, slices: q.job.slices, ...(t.jobId !== q.job.id ? { job: q.job } : {}) };
+      const split = q.job.split;
+      const message: SliceTask = {
+        ...q.task, slices: q.job.slices, ...(t.jobId !== q.job.id ? { job: q.job } : {}), ...(t.cuts.has(split) ? {} : { cut: this.sharedCut(split) }),
+      };
       t.jobId = q.job.id;
+      t.cuts.add(split);
       t.worker.postMessage(message);
     }
   }
@@ -98,10 +128,11 @@ class ThreadPool implements SlicePool {
  * options.progress as well.
  */
 export async function bandsawThreaded(p: BandProblem, options: BandsawOptions, threads: number, stop = new SharedArrayBuffer(8)): Promise<BandsawResult> {
-  const pool = new ThreadPool(p, threads, stop);
+  const model = new BandModel(p);
+  const pool = new ThreadPool(p, model, threads, stop);
   const flags = new Int32Array(stop);
   try {
-    return await bandsawPooled(p, { ...options, progress: { ...options.progress, cancelled: () => Atomics.load(flags, 0) !== 0 || options.progress?.cancelled?.() === true } }, pool);
+    return await bandsawPooled(p, { ...options, progress: { ...options.progress, cancelled: () => Atomics.load(flags, 0) !== 0 || options.progress?.cancelled?.() === true } }, pool, model);
   } finally {
     await pool.close();
   }

@@ -60,9 +60,17 @@ export class BandModel {
     const known = this.cuts.get(split);
     if (known) return known;
     const [first, second] = halvesOf(split).map((name) => this.halfModel(name, split)) as [HalfModel, HalfModel];
-    const cut = { split, first, second, packer: new KeyPacker(this.p.pool.length, first.frame.seamLength, this.palette.colours.length) };
-    this.cuts.set(split, cut);
-    return cut;
+    return this.adopt({ split, first, second });
+  }
+
+  /**
+   * Takes a cut another thread built from the same band (its halves and bound tables, which may
+   * sit in shared memory), so that a worker does not build it again.
+   */
+  adopt(cut: Omit<CutModel, 'packer'>): CutModel {
+    const whole = { ...cut, packer: new KeyPacker(this.p.pool.length, cut.first.frame.seamLength, this.palette.colours.length) };
+    this.cuts.set(cut.split, whole);
+    return whole;
   }
 
   /** The half of a cut by name. */
