@@ -1,6 +1,6 @@
 /**
  * The write-up's 10x10 testbed, and where exactness gives out on it: BANDSAW on the bottom bands
- * of 2 to 10 rows of the two 10x10 sets in the data (Brendan's, whose perfect board gives the
+ * of 2, 3, 4, 6 and 10 rows of the two 10x10 sets in the data (Brendan's, whose perfect board gives the
  * rows above one way, and META 2010's), the rows above filled by the seeded heuristic fill (or
  * taken from the perfect board), the band left empty. Each band runs under a node cap (our
  * stand-in for time: it is what a round costs) and a memory ceiling on the join tables; bands
@@ -25,7 +25,7 @@ export type TestbedSet = 'brendan10' | 'meta10';
 export type Above = 'fill' | 'solution';
 
 /** Node cap of a band: past it the run stops with its bracket (time is the wall). */
-export const TESTBED_NODES = 4e6;
+export const TESTBED_NODES = 1e6;
 /** Ceiling of the join tables of a band: past it the run stops with its bracket (memory is the wall). */
 export const TESTBED_BYTES = 2 ** 28;
 export const TESTBED_SEED = 'testbed';
@@ -105,17 +105,19 @@ export function runTestbed({ set, above, rows }: Unit, maxNodes = TESTBED_NODES)
 export function testbedUnits(rowCounts: readonly number[]): Unit[] {
   const out: Unit[] = [];
   for (const rows of rowCounts) {
-    out.push({ set: 'brendan10', above: 'solution', rows }, { set: 'brendan10', above: 'fill', rows }, { set: 'meta10', above: 'fill', rows });
+    // with all 10 rows there is nothing above: the perfect board's rows and the fill's are the same (none)
+    if (rows < 10) out.push({ set: 'brendan10', above: 'solution', rows });
+    out.push({ set: 'brendan10', above: 'fill', rows }, { set: 'meta10', above: 'fill', rows });
   }
   return out;
 }
 
 export const experiment = defineExperiment<{ rows: number[] }, Unit, TestbedRow>({
   name: 'bandsaw-testbed',
-  summary: 'BANDSAW on the 10x10 sets: bands of 2-10 rows, optimum or bracket, growth per mismatch, which wall stops it',
+  summary: 'BANDSAW on the 10x10 sets: bands of 2-10 rows (2, 3, 4, 6, 10), optimum or bracket, growth per mismatch, which wall stops it',
   module: import.meta.url,
   inputs: [...Object.values(FILES), SOLUTION].map((f) => `data/edgematch/${f}`),
-  sizes: { full: { rows: [2, 3, 4, 5, 6, 7, 8, 9, 10] }, quick: { rows: [2] } },
+  sizes: { full: { rows: [2, 3, 4, 6, 10] }, quick: { rows: [2] } },
   plan: ({ rows }) => testbedUnits(rows).map((u) => ({ params: u, cost: 4 ** u.rows })),
   runUnit: (u) => runTestbed(u),
   gather: (_size, rows) => ({ stats: rows }),
