@@ -4,6 +4,7 @@
  */
 import { describeSplit, type Split } from '../src/edgematch/bandsaw/halves.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsaw-records.ts';
+import type { JoinBand, JoinRound } from './bandsaw-joins.ts';
 import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from './bandsaw-testbed.ts';
 import { table } from './pipeline/markdown.ts';
 
@@ -11,7 +12,10 @@ const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
 
 export function notes(stats: Record<string, unknown>): string {
-  return [records(stats['bandsaw-records'] as RecordBandRow[] | undefined), testbed(stats['bandsaw-testbed'] as TestbedRow[] | undefined)].join('\n');
+  return [
+    records(stats['bandsaw-records'] as RecordBandRow[] | undefined), testbed(stats['bandsaw-testbed'] as TestbedRow[] | undefined),
+    joins(stats['bandsaw-joins'] as JoinBand[] | undefined),
+  ].join('\n');
 }
 
 function records(rows: RecordBandRow[] | undefined): string {
@@ -132,6 +136,72 @@ function testbed(rows: TestbedRow[] | undefined): string {
     `Proven up to ${tallest('brendan10')} rows on Brendan's set and ${tallest('meta10')} on META 2010's; past that the wall met is ${walls.length ? walls.join(', ') : 'none'}`,
     `(the write-up: memory). The largest join table held ${Math.max(...rows.map((r) => r.peakBytes))} bytes of the ${TESTBED_BYTES} allowed:`,
     rows.some((r) => r.stop === 'max-memory') ? 'memory stopped some bands first.' : 'memory never stopped a band here; the node cap (time) did first.',
+    '',
+  ].join('\n');
+}
+
+/** A rule "the round joins when feature ≥ t", scored on every round: the t that classifies most rounds right, with its counts. */
+export function bestThreshold(rounds: JoinRound[], feature: (r: JoinRound) => number): { t: number; right: number; truePos: number; predicted: number } {
+  const values = [...new Set(rounds.map(feature))].sort((a, b) => a - b);
+  let best = { t: Number.POSITIVE_INFINITY, right: rounds.filter((r) => !r.joined).length, truePos: 0, predicted: 0 };
+  for (const t of values) {
+    let right = 0, truePos = 0, predicted = 0;
+    for (const r of rounds) {
+      const yes = feature(r) >= t;
+      if (yes) predicted++;
+      if (yes && r.joined) truePos++;
+      if (yes === r.joined) right++;
+    }
+    if (right > best.right) best = { t, right, truePos, predicted };
+  }
+  return best;
+}
+
+function joins(bands: JoinBand[] | undefined): string {
+  const head = [
+    '## Can the joining round be told in advance?',
+    '',
+    'Generated from `npm run stats -- bandsaw-joins`. The write-up asks whether the rare rounds',
+    'where the join fires can be spotted before they run. Here: seeded random band problems (4 to 7',
+    'columns, 2 or 3 rows, under rows filled by the heuristic), every round of each run, with what the',
+    'search knows before the round: the gap between its budget and the sum of the half bounds, and',
+    'what the round before stored (most keys in a table) and streamed (nodes). Each rule says "this',
+    'round joins" when one feature reaches a threshold, the threshold chosen to classify the most',
+    'rounds right on these same rounds (so the figures flatter the rules a little).',
+    '',
+  ];
+  if (!bands) return [...head, '(no figures yet: run `npm run stats -- bandsaw-joins`)', ''].join('\n');
+  const rounds = bands.flatMap((b) => b.rounds);
+  const joined = rounds.filter((r) => r.joined).length;
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+  const rules: [string, (r: JoinRound) => number][] = [
+    ['gap to the half bounds', (r) => r.gap],
+    ["keys stored the round before", (r) => r.prevKeys],
+    ['nodes streamed the round before', (r) => r.prevStreamedNodes],
+  ];
+  const gaps = new Map<number, number>();
+  for (const b of bands) if (b.optimum !== null) gaps.set(b.optimum - b.boundSum, (gaps.get(b.optimum - b.boundSum) ?? 0) + 1);
+  const proven = bands.filter((b) => b.optimum !== null).length;
+  return [
+    ...head,
+    `${bands.length} bands, ${proven} proven, ${rounds.length} rounds, ${joined} of them joined (the last round of each proven band).`,
+    `Saying "no round joins" is right on ${pct(rounds.length - joined, rounds.length)} of the rounds.`,
+    '',
+    table(['rule: joins when', 'threshold', 'rounds classified right', 'precision (joined / said to join)', 'recall (said / joined)'],
+      rules.map(([name, f]) => {
+        const b = bestThreshold(rounds, f);
+        return [name, Number.isFinite(b.t) ? `≥ ${b.t}` : '(never)', pct(b.right, rounds.length), pct(b.truePos, b.predicted), pct(b.truePos, joined)];
+      })),
+    '',
+    'Where the join fires, as the gap between the optimum and the sum of the half bounds:',
+    '',
+    table(['gap', 'bands'], [...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => [g, n])),
+    '',
+    'Skipping rounds does not fit a proof: a round below the optimum is part of the certificate only',
+    'because it was searched and met nothing, so a round a rule calls empty must still be run (or',
+    'be empty by its bound alone, which the ratchet already skips by starting at the bound sum). A',
+    'rule that names the joining round could only reorder the work: run that round first for an upper',
+    'bound, then the rounds below it for the proof.',
     '',
   ].join('\n');
 }

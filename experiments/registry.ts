@@ -1,6 +1,7 @@
 /** Every experiment `npm run stats` knows, by name. */
 import type { Experiment } from './pipeline/experiment.ts';
 import { experiment as bandsawRecords } from './bandsaw-records.ts';
+import { experiment as bandsawJoins } from './bandsaw-joins.ts';
 import { experiment as bandsawTestbed } from './bandsaw-testbed.ts';
 import { experiment as haisuBank } from './haisu-bank.ts';
 import { experiment as haisuBend } from './haisu-bend.ts';
@@ -21,7 +22,7 @@ export const EXPERIMENTS: readonly Experiment[] = [
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
   // the BANDSAW write-up's measurements
-  bandsawTestbed,
+  bandsawTestbed, bandsawJoins,
 ];
 
 export function experimentNamed(name: string): Experiment {
