@@ -11,6 +11,13 @@
  *   BANDSAW_464_4_MAX_BUDGET=K               last round tried on the 464 board's 4 rows (default 10)
  *   BANDSAW_BB_NODES=N                       node budget of the branch-and-bound (default 1e8)
  *   BANDSAW_CLINGO_LIMIT=S                   time limit of each clingo run (default 60 s)
+ *   BANDSAW_ONLY=workers                     only the second table: the 4-row bands in this thread,
+ *                                            then with their slices on 1 and 2 worker threads
+ *
+ * The second table times each 4-row band run in this thread (the baseline) and with the slices
+ * of each pass on 1 and 2 worker threads (--workers), in wall seconds, with the ratios and
+ * whether the three certificates are the same bytes. Wall time on a shared machine: the load
+ * average at the start is printed beside it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +25,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bandOf, candidatesAt, type BandProblem } from '../src/edgematch/band.ts';
 import { branchAndBound } from '../src/edgematch/baseline.ts';
-import { bandsaw } from '../src/edgematch/bandsaw/ratchet.ts';
+import { bandsaw, type BandsawOptions } from '../src/edgematch/bandsaw/ratchet.ts';
+import { certificateText } from '../src/edgematch/bandsaw/certificate.ts';
+import { bandsawThreaded } from '../src/cli/verbs/bandsaw-pool.ts';
+import { loadavg } from 'node:os';
 import { parseBoard } from '../src/edgematch/io.ts';
 import { turnBoard180 } from '../src/edgematch/model.ts';
 import { dataFile } from '../data/paths.ts';
@@ -75,6 +85,36 @@ const fmt = (n: number) => (n >= 1e6 ? n.toExponential(2) : String(n));
 const mib = (b: number) => (b / 2 ** 20).toFixed(1);
 
 export async function main(): Promise<void> {
+  if (process.env['BANDSAW_ONLY'] !== 'workers') await records();
+  await workers();
+}
+
+async function workers(): Promise<void> {
+  const maxBudget = Number(process.env['BANDSAW_464_4_MAX_BUDGET'] ?? 10);
+  console.log(`\nload average at the start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (2 cores)\n`);
+  console.log('| board / rows | outcome | this thread: wall s (CPU s) | 1 worker: wall s (CPU s) | 2 workers: wall s (CPU s) | 1 → 2 workers speed-up | this thread ÷ 2 workers | cores the 2 workers got (CPU ÷ wall) | same certificate bytes |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, options] of [['470', {}], ['464', { maxBudget }]] as [string, BandsawOptions][]) {
+    const p = band(name, 4);
+    // wall seconds, and CPU seconds of the process (worker threads included)
+    const timed = async <T>(f: () => T | Promise<T>): Promise<[T, number, number]> => {
+      const t0 = performance.now(), c0 = cpuSeconds();
+      const r = await f();
+      return [r, (performance.now() - t0) / 1000, cpuSeconds() - c0];
+    };
+    const [alone, s0, c0] = await timed(() => bandsaw(p, options));
+    const [one, s1, c1] = await timed(() => bandsawThreaded(p, options, 1));
+    const [two, s2, c2] = await timed(() => bandsawThreaded(p, options, 2));
+    const text = certificateText(alone.certificate);
+    const same = certificateText(one.certificate) === text && certificateText(two.certificate) === text;
+    const c = alone.certificate;
+    const outcome = c.status === 'bracket' ? `bracket [${c.lower}, ${c.upper}] (rounds to ${maxBudget})` : `${c.status} ${c.lower}`;
+    const t = (s: number, c: number) => `${s.toFixed(1)} (${c.toFixed(1)})`;
+    console.log(`| ${name} / 4 | ${outcome} | ${t(s0, c0)} | ${t(s1, c1)} | ${t(s2, c2)} | ${(s1 / s2).toFixed(2)} | ${(s0 / s2).toFixed(2)} | ${(c2 / s2).toFixed(2)} | ${same ? 'yes' : 'NO'} |`);
+  }
+}
+
+async function records(): Promise<void> {
   const bands: [string, number][] = [['470', 2], ['464', 2], ['470', 3], ['464', 3], ['470', 4], ['464', 4]];
   // the 464 board's 4-row band takes about 3 min to round 10 and far longer beyond: the bench stops there
   const maxBudget = Number(process.env['BANDSAW_464_4_MAX_BUDGET'] ?? 10);

@@ -1,9 +1,11 @@
 /**
- * docs/bandsaw.md: what BANDSAW proves about the bottom bands of the record boards, read from
- * stats.json (bandsaw-records).
+ * docs/bandsaw.md: what BANDSAW proves about the bottom bands of the record boards, and the
+ * write-up's 10x10 testbed, read from stats.json (bandsaw-records, bandsaw-testbed).
  */
 import { describeSplit, type Split } from '../src/edgematch/bandsaw/halves.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsaw-records.ts';
+import type { JoinBand, JoinRound } from './bandsaw-joins.ts';
+import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from './bandsaw-testbed.ts';
 import { table } from './pipeline/markdown.ts';
 import { sourced } from './pipeline/sourced.ts';
 
@@ -11,10 +13,14 @@ const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
 
 export function notes(stats: Record<string, unknown>): string {
-  return sourced(stats, (read) => page(read<RecordBandRow[]>('bandsaw-records')));
+  return [
+    sourced(stats, (read) => records(read<RecordBandRow[]>('bandsaw-records'))),
+    sourced(stats, (read) => testbed(read<TestbedRow[]>('bandsaw-testbed'))),
+    sourced(stats, (read) => joins(read<JoinBand[]>('bandsaw-joins'))),
+  ].join('\n');
 }
 
-function page(rows: RecordBandRow[] | undefined): string {
+function records(rows: RecordBandRow[] | undefined): string {
   const head = [
     '# BANDSAW on the record boards',
     '',
@@ -53,6 +59,152 @@ function page(rows: RecordBandRow[] | undefined): string {
     '',
     table(['board', 'rows', 'cut', 'BANDSAW', 'rounds', 'enumeration nodes'],
       rows.filter((r) => r.split !== 'auto').map((r) => [r.board, r.rows, cutName(r.split, r.rows), result(r), r.rounds, r.nodes])),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Growth per extra mismatch of a band's halves: for each half, the ratio of what it held (stored:
+ * partials) or spent (streamed: nodes) at one budget to the budget below, over the passes that
+ * finished (no cap, no join, which stops a stream early), as a geometric mean; null when no two
+ * budgets of a half both had some.
+ */
+export function growth(row: TestbedRow): { stored: number | null; streamed: number | null } {
+  const byHalf = (pick: (x: TestbedPass) => [string, number, number] | null): number | null => {
+    const seen = new Map<string, Map<number, number>>();
+    for (const round of row.rounds) {
+      for (const x of round.passes) {
+        const got = x.capped ? null : pick(x);
+        if (!got) continue;
+        const [half, budget, n] = got;
+        if (!seen.has(half)) seen.set(half, new Map());
+        seen.get(half)!.set(budget, n);
+      }
+    }
+    let logSum = 0, count = 0;
+    for (const byBudget of seen.values()) {
+      for (const [b, n] of byBudget) {
+        const below = byBudget.get(b - 1);
+        if (below && n > 0) { logSum += Math.log(n / below); count++; }
+      }
+    }
+    return count ? Math.exp(logSum / count) : null;
+  };
+  return {
+    stored: byHalf((x) => [`${x.split}/${x.stored}`, x.storedBudget, x.storedPartials]),
+    streamed: byHalf((x) => (x.joined ? null : [`${x.split}/${x.streamed}`, x.streamedBudget, x.streamedNodes])),
+  };
+}
+
+const WALL: Record<TestbedRow['stop'], string> = {
+  optimal: '(none: proven)', infeasible: '(none: no filling)', 'max-nodes': 'node cap (time)', 'max-memory': 'table ceiling (memory)',
+  'bound-tables': 'bound tables too large', 'max-budget': 'budget cap', cancelled: 'cancelled',
+};
+const times = (x: number | null) => (x === null ? '' : `${x.toFixed(1)}×`);
+
+function testbed(rows: TestbedRow[] | undefined): string {
+  const head = [
+    '## The 10×10 testbed',
+    '',
+    'Generated from `npm run stats -- bandsaw-testbed`. The write-up ran BANDSAW on a 10×10',
+    'testbed and reports that each half grows about twenty-fold per extra mismatch, on both sides,',
+    'and that memory, not time, is what stops the exact method. Here: the bottom bands of 2, 3, 4, 6 and 10',
+    "rows of the two 10×10 sets in the data (Brendan's, and META 2010's), the rows above filled by",
+    "the seeded heuristic fill (\"fill\") or, for Brendan's set, taken from its perfect board",
+    '("perfect"; the band can then be completed without a mismatch). Each band runs under a cap of',
+    `${TESTBED_NODES.toExponential(0)} enumeration nodes (our stand-in for time) and a ceiling of`,
+    `${TESTBED_BYTES / 2 ** 20} MiB on the join tables (memory); "wall" names the one that stopped it.`,
+    'Growth is the geometric mean, over the halves and budgets measured, of what a half held',
+    '(stored side: partials) or spent (streamed side: nodes) at one budget over the budget below.',
+    '',
+  ];
+  if (!rows) return [...head, '(no figures yet: run `npm run stats -- bandsaw-testbed`)', ''].join('\n');
+  const outcome = (r: TestbedRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : r.status === 'bracket' ? `[${r.lower}, ${r.upper ?? '?'}]` : r.status);
+  const g = rows.map(growth);
+  const storedG = g.map((x) => x.stored).filter((x): x is number => x !== null);
+  const streamedG = g.map((x) => x.streamed).filter((x): x is number => x !== null);
+  const mean = (xs: number[]) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
+  const proven = rows.filter((r) => r.status === 'optimal');
+  const tallest = (set: string, above: string) => Math.max(0, ...proven.filter((r) => r.set === set && r.above === above).map((r) => r.rows));
+  const walls = [...new Set(rows.filter((r) => r.status !== 'optimal').map((r) => WALL[r.stop]))];
+  return [
+    ...head,
+    table(['set', 'rows above', 'band rows', 'BANDSAW', 'wall', 'rounds', 'last cut', 'enumeration nodes', 'largest table (bytes)', 'growth, stored side', 'growth, streamed side'],
+      rows.map((r, i) => [r.set, r.above === 'solution' ? 'perfect' : 'fill', r.rows, outcome(r), WALL[r.stop], r.rounds.length, r.cut ? cutName(r.cut, r.rows) : '',
+        r.nodes, r.peakBytes, times(g[i]!.stored), times(g[i]!.streamed)])),
+    '',
+    `Beside the write-up: growth per extra mismatch averages ${storedG.length ? times(mean(storedG)) : 'n/a'} on the stored side and`,
+    `${streamedG.length ? times(mean(streamedG)) : 'n/a'} on the streamed side here (the write-up: about 20× on both).`,
+    `Under filled rows, proven up to ${tallest('brendan10', 'fill')} rows on Brendan's set and ${tallest('meta10', 'fill')} on META 2010's (under Brendan's perfect rows,`,
+    `up to ${tallest('brendan10', 'solution')}: a perfect completion joins in the first round); past that the wall met is ${walls.length ? walls.join(', ') : 'none'}`,
+    `(the write-up: memory). The largest join table held ${Math.max(...rows.map((r) => r.peakBytes))} bytes of the ${TESTBED_BYTES} allowed:`,
+    rows.some((r) => r.stop === 'max-memory') ? 'memory stopped some bands first.' : 'memory never stopped a band here; the node cap (time) did first.',
+    '',
+  ].join('\n');
+}
+
+/** A rule "the round joins when feature ≥ t", scored on every round: the t that classifies most rounds right, with its counts. */
+export function bestThreshold(rounds: JoinRound[], feature: (r: JoinRound) => number): { t: number; right: number; truePos: number; predicted: number } {
+  const values = [...new Set(rounds.map(feature))].sort((a, b) => a - b);
+  let best = { t: Number.POSITIVE_INFINITY, right: rounds.filter((r) => !r.joined).length, truePos: 0, predicted: 0 };
+  for (const t of values) {
+    let right = 0, truePos = 0, predicted = 0;
+    for (const r of rounds) {
+      const yes = feature(r) >= t;
+      if (yes) predicted++;
+      if (yes && r.joined) truePos++;
+      if (yes === r.joined) right++;
+    }
+    if (right > best.right) best = { t, right, truePos, predicted };
+  }
+  return best;
+}
+
+function joins(bands: JoinBand[] | undefined): string {
+  const head = [
+    '## Can the joining round be told in advance?',
+    '',
+    'Generated from `npm run stats -- bandsaw-joins`. The write-up asks whether the rare rounds',
+    'where the join fires can be spotted before they run. Here: seeded random band problems (4 to 7',
+    'columns, 2 or 3 rows, under rows filled by the heuristic), every round of each run, with what the',
+    'search knows before the round: the gap between its budget and the sum of the half bounds, and',
+    'what the round before stored (most keys in a table) and streamed (nodes). Each rule says "this',
+    'round joins" when one feature reaches a threshold, the threshold chosen to classify the most',
+    'rounds right on these same rounds (so the figures flatter the rules a little).',
+    '',
+  ];
+  if (!bands) return [...head, '(no figures yet: run `npm run stats -- bandsaw-joins`)', ''].join('\n');
+  const rounds = bands.flatMap((b) => b.rounds);
+  const joined = rounds.filter((r) => r.joined).length;
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+  const rules: [string, (r: JoinRound) => number][] = [
+    ['gap to the half bounds', (r) => r.gap],
+    ["keys stored the round before", (r) => r.prevKeys],
+    ['nodes streamed the round before', (r) => r.prevStreamedNodes],
+  ];
+  const gaps = new Map<number, number>();
+  for (const b of bands) if (b.optimum !== null) gaps.set(b.optimum - b.boundSum, (gaps.get(b.optimum - b.boundSum) ?? 0) + 1);
+  const proven = bands.filter((b) => b.optimum !== null).length;
+  return [
+    ...head,
+    `${bands.length} bands, ${proven} proven, ${rounds.length} rounds, ${joined} of them joined (the last round of each proven band).`,
+    `Saying "no round joins" is right on ${pct(rounds.length - joined, rounds.length)} of the rounds.`,
+    '',
+    table(['rule: joins when', 'threshold', 'rounds classified right', 'precision (joined / said to join)', 'recall (said / joined)'],
+      rules.map(([name, f]) => {
+        const b = bestThreshold(rounds, f);
+        return [name, Number.isFinite(b.t) ? `≥ ${b.t}` : '(never)', pct(b.right, rounds.length), pct(b.truePos, b.predicted), pct(b.truePos, joined)];
+      })),
+    '',
+    'Where the join fires, as the gap between the optimum and the sum of the half bounds:',
+    '',
+    table(['gap', 'bands'], [...gaps].sort((a, b) => a[0] - b[0]).map(([g, n]) => [g, n])),
+    '',
+    'Skipping rounds does not fit a proof: a round below the optimum is part of the certificate only',
+    'because it was searched and met nothing, so a round a rule calls empty must still be run (or',
+    'be empty by its bound alone, which the ratchet already skips by starting at the bound sum). A',
+    'rule that names the joining round could only reorder the work: run that round first for an upper',
+    'bound, then the rounds below it for the proof.',
     '',
   ].join('\n');
 }

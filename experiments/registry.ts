@@ -1,6 +1,8 @@
 /** Every experiment `npm run stats` knows, by name. */
 import type { Experiment } from './pipeline/experiment.ts';
 import { experiment as bandsawRecords } from './bandsaw-records.ts';
+import { experiment as bandsawJoins } from './bandsaw-joins.ts';
+import { experiment as bandsawTestbed } from './bandsaw-testbed.ts';
 import { experiment as haisuBank } from './haisu-bank.ts';
 import { experiment as haisuBend } from './haisu-bend.ts';
 import { experiment as haisuRegions } from './haisu-regions.ts';
@@ -19,6 +21,8 @@ export const EXPERIMENTS: readonly Experiment[] = [
   bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility,
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
+  // the BANDSAW write-up's measurements
+  bandsawTestbed, bandsawJoins,
 ];
 
 export function experimentNamed(name: string): Experiment {

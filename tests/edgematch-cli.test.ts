@@ -45,6 +45,20 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
     expect(readFileSync(certs[0]!, 'utf8')).toBe(readFileSync(certs[1]!, 'utf8'));
   });
 
+  it('writes the same certificate bytes with its slices on 1, 2 or 3 worker threads', () => {
+    const texts = [1, 2, 3].map((workers) => {
+      const cert = join(tmp, `w${workers}.json`);
+      const r = runCli(['bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '3', '--workers', String(workers), '--json', '--certificate', cert]);
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ optimal: true, bandMismatches: 7 });
+      return readFileSync(cert, 'utf8');
+    });
+    // rounds below the optimum were searched, so the slices had work to share
+    expect(JSON.parse(texts[0]!).rounds.length).toBeGreaterThan(1);
+    expect(texts[1]).toBe(texts[0]);
+    expect(texts[2]).toBe(texts[0]);
+  });
+
   it('proves the 4-row band of the turned 470 board and the 3-row band of the 464 board optimal (the bands as the records have them)', () => {
     for (const [file, rows, optimum, score] of [['e2_blackwood_470.board.json', 4, 7, 470], ['e2_riotte_464_fiveclue.board.json', 3, 7, 464]] as const) {
       const r = runCli(['bandsaw', data(file), '--turn', '--rows', String(rows), '--json']);
@@ -87,6 +101,7 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
     expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--rows', '1']);
     expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--max-memory', 'lots']);
     expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--split', 'sideways']);
+    expectBadInput(['bandsaw', data('e2_blackwood_470.board.json'), '--workers', '0']);
     expectBadInput(['instance', 'frobnicate']);
   });
 });

@@ -17,6 +17,7 @@ import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
 import { certificateText } from '../../edgematch/bandsaw/certificate.ts';
 import { loadBoard } from './edgematch-input.ts';
+import { bandsawThreaded } from './bandsaw-pool.ts';
 
 const mib = (b: number) => `${(b / 2 ** 20).toFixed(1)} MiB`;
 
@@ -30,13 +31,15 @@ export const bandsawVerb: Verb = {
     + 'proven bracket [lower, upper].\n'
     + '--split columns cuts the band between its middle columns, upper|lower between rows with the extra\n'
     + 'row of an odd band in that half; auto (default) races every cut.\n'
+    + '--workers N runs the enumeration of each pass in slices on N threads (default 1); the certificate\n'
+    + 'is the same byte for byte whatever N.\n'
     + '--certificate FILE writes the certificate; --out FILE the completed board. On a terminal a status\n'
     + 'line shows the nodes of the pass under way; Ctrl-C stops the search with the bracket proven so far.',
-  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--max-nodes N] [--split columns|upper|lower|auto] [--seed S] [--certificate FILE] [--out FILE] [--json]',
+  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--max-nodes N] [--split columns|upper|lower|auto] [--workers N] [--seed S] [--certificate FILE] [--out FILE] [--json]',
   async run(argv) {
     const { positionals, flags } = parseFlags('bandsaw', argv, {
       rows: { type: 'string' }, turn: { type: 'boolean' }, json: { type: 'boolean' }, 'max-memory': { type: 'string' },
-      'max-budget': { type: 'string' }, 'max-nodes': { type: 'string' }, split: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
+      'max-budget': { type: 'string' }, 'max-nodes': { type: 'string' }, split: { type: 'string' }, workers: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length > 1) throw new CliError(`bandsaw: expected one board file, got ${positionals.length}`);
@@ -60,10 +63,11 @@ export const bandsawVerb: Verb = {
     if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${split}'`);
     const tooLarge = bandTooLarge(problem.value, split);
     if (tooLarge) throw new CliError(`--rows ${rows}: ${tooLarge}`);
+    const workers = intFlag(flags, 'workers', 1, 1, 64);
     const json = flags['json'] === true;
     const started = performance.now();
     const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}), split };
-    const { result, interrupted } = await runInWorker(problem.value, options, json ? null : (k, x) => process.stdout.write(
+    const { result, interrupted } = await runInWorker(problem.value, options, workers, json ? null : (k, x) => process.stdout.write(
       `round ${k} (cut ${describeSplit(x.split, rows)}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
       + ` | streamed ${x.streamed} <= ${x.streamedBudget}: ${x.streamedPartials} partials, ${x.streamedNodes} nodes`
       + `${x.outOfMemory ? ' | memory ceiling reached' : x.capped ? ' | node cap, the next cut goes next' : x.joined ? ' | joined' : ''}\n`));
@@ -94,14 +98,12 @@ export const bandsawVerb: Verb = {
 };
 
 /**
- * Runs the search in a worker thread: the main thread draws a status line on a terminal and turns
- * the first Ctrl-C into a clean stop (the search ends with its bracket); a second one quits.
+ * Runs the search in a worker thread (or, with several workers, here with its slices on worker
+ * threads): the main thread draws a status line on a terminal and turns the first Ctrl-C into a
+ * clean stop (the search ends with its bracket); a second one quits.
  */
-function runInWorker(problem: BandProblem, options: BandsawJob['options'], onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
-  const stop = new SharedArrayBuffer(4);
-  const job: BandsawJob = { problem, options, stop };
-  // the compiled job sits beside the compiled command line (bin/build-cli.mjs)
-  const worker = new Worker(new URL('./bandsaw-job.mjs', import.meta.url), { workerData: job });
+function runInWorker(problem: BandProblem, options: BandsawJob['options'], workers: number, onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
+  const stop = new SharedArrayBuffer(8);
   const tty = process.stderr.isTTY === true;
   let shown = 0, interrupted = false;
   const clear = () => { if (tty && shown) { process.stderr.write('\r\x1b[K'); shown = 0; } };
@@ -111,6 +113,13 @@ function runInWorker(problem: BandProblem, options: BandsawJob['options'], onPas
     Atomics.store(new Int32Array(stop), 0, 1);
   };
   process.on('SIGINT', onInterrupt);
+  if (workers > 1) {
+    const threaded = bandsawThreaded(problem, { ...options, ...(onPass ? { onPass } : {}) }, workers, stop);
+    return threaded.then((result) => ({ result, interrupted })).finally(() => process.off('SIGINT', onInterrupt));
+  }
+  const job: BandsawJob = { problem, options, stop };
+  // the compiled job sits beside the compiled command line (bin/build-cli.mjs)
+  const worker = new Worker(new URL('./bandsaw-job.mjs', import.meta.url), { workerData: job });
   return new Promise((resolve, reject) => {
     worker.on('message', (m: BandsawJobMessage) => {
       if (m.type === 'pass') { clear(); onPass?.(m.round, m.pass); return; }

@@ -9,6 +9,10 @@
  * Each frontier slot only ranges over the colours that can appear there (a frame row shows frame
  * colours only), which keeps the tables of tall halves small: a frontier is a mixed-radix number
  * with one digit per row and one for the vertical colour.
+ *
+ * A half filled from the seam meets the wild colour there (halves.ts): every candidate differs
+ * from it, and the bound gives that mismatch back, so the seam costs nothing here. A candidate's
+ * `extra` mismatch (with the fixed row above) is part of its cost to go.
  */
 import type { Half } from './halves.ts';
 
@@ -19,10 +23,10 @@ export interface BoundTable {
   weight: Int32Array;
   /** frontier states per position */
   states: number;
-  /** digit of each colour index per row slot (-1 where the colour cannot appear), row-major by slot */
+  /** digit of each colour index (wild included) per row slot (-1 where the colour cannot appear), row-major by slot */
   rowDigit: Int32Array;
-  /** per row slot, the digit of grey, the colour every row meets at the border the half starts from */
-  greyDigit: Int32Array;
+  /** per row slot, the digit of the colour every row meets where the half starts (grey, or wild at the seam) */
+  startDigit: Int32Array;
   /** colour index of each vertical digit */
   vColour: Int32Array;
   /** per candidate: the digits of its horizontal and vertical out colours (0 for a line's last cell) */
@@ -33,8 +37,8 @@ export interface BoundTable {
   /**
    * The candidates of a position in order of their cost to go, per rest of the frontier (all
    * digits but the row's own and the vertical one, which only decide the cell's own mismatches):
-   * list listStart[i] + restIndex(...) is listCand[listFrom[x] .. listEnd[x]), each with its
-   * cost to go in listRest. The enumeration walks a list until the cost to go alone breaks the
+   * list listStart[i] + restIndex(...) is listCand[listFrom[x] .. listEnd[x]), each with the
+   * bound after it in listRest (its cost to go, leaving out its own `extra`). The enumeration walks a list until the cost to go alone breaks the
    * budget, and never looks at a candidate that cannot fit.
    */
   listStart: Int32Array;
@@ -45,13 +49,13 @@ export interface BoundTable {
 }
 
 /** Size in bytes the bound table of a half would take, without building it. */
-export function boundTableBytes(half: Half, colours: number): number {
-  const { rowSets, vSet } = digitSets(half, colours);
+export function boundTableBytes(half: Half): number {
+  const { rowSets, vSet } = digitSets(half);
   return (half.size + 1) * rowSets.reduce((n, s) => n * s.length, vSet.length);
 }
 
-function digitSets(half: Half, colours: number): { rowSets: number[][]; vSet: number[] } {
-  const rows = Array.from({ length: half.height }, () => new Set<number>([half.grey]));
+function digitSets(half: Half): { rowSets: number[][]; vSet: number[] } {
+  const rows = Array.from({ length: half.height }, () => new Set<number>([half.rowStart]));
   const v = new Set<number>(half.start);
   for (let i = 0; i < half.size; i++) {
     const s = half.slot[i]!;
@@ -60,13 +64,13 @@ function digitSets(half: Half, colours: number): { rowSets: number[][]; vSet: nu
       if (s < half.height - 1) v.add(half.vOut[k]!);
     }
   }
-  const sorted = (x: Set<number>) => [...x].filter((c) => c < colours).sort((a, b) => a - b);
+  const sorted = (x: Set<number>) => [...x].sort((a, b) => a - b);
   return { rowSets: rows.map(sorted), vSet: sorted(v) };
 }
 
-export function boundTable(half: Half, colours: number): BoundTable {
-  const h = half.height;
-  const { rowSets, vSet } = digitSets(half, colours);
+export function boundTable(half: Half): BoundTable {
+  const h = half.height, wild = half.colours, colours = wild + 1;
+  const { rowSets, vSet } = digitSets(half);
   const weight = new Int32Array(h + 1);
   let states = 1;
   for (let s = 0; s <= h; s++) { weight[s] = states; states *= s < h ? rowSets[s]!.length : vSet.length; }
@@ -110,10 +114,11 @@ export function boundTable(half: Half, colours: number): BoundTable {
       let none = NO_FILL;
       byH.fill(NO_FILL); byV.fill(NO_FILL); byBoth.fill(NO_FILL); countOf.fill(0);
       for (let k = lo; k < hi; k++) {
-        const r = bound[next + rest + hOutDigit[k]! * ws + vOutDigit[k]! * vw]!;
-        restOf[k] = r;
-        if (r === NO_FILL) continue;
-        countOf[r]++;
+        const after = bound[next + rest + hOutDigit[k]! * ws + vOutDigit[k]! * vw]!;
+        restOf[k] = after;
+        if (after === NO_FILL) continue;
+        countOf[after]++;
+        const r = after + half.extra[k]!;
         const a = half.hIn[k]!, b = half.vIn[k]!;
         if (r < none) none = r;
         if (r < byH[a]!) byH[a] = r;
@@ -134,20 +139,20 @@ export function boundTable(half: Half, colours: number): BoundTable {
       listEnd[list] = filled;
       if (none === NO_FILL) continue;
       // a line's first cell meets the fixed start colour, and its frontier holds vertical digit 0
-      // (capped below NO_FILL: a lower bound may always be lowered)
+      // (capped below NO_FILL: a lower bound may always be lowered); a wild in colour is no mismatch
       const vTo = first ? 1 : vCount;
       for (let hd = 0; hd < hCount; hd++) {
         const hz = hSet[hd]!;
         for (let vd = 0; vd < vTo; vd++) {
           const v = first ? half.start[half.col[i]!]! : vColour[vd]!;
           const best = Math.min(none + 2, byH[hz]! + 1, byV[v]! + 1, byBoth[hz * colours + v]!, NO_FILL - 1);
-          bound[here + rest + hd * ws + vd * vw] = best;
+          bound[here + rest + hd * ws + vd * vw] = best - (hz === wild ? 1 : 0) - (v === wild ? 1 : 0);
         }
       }
     }
   }
-  const greyDigit = Int32Array.from({ length: h }, (_, s) => rowDigit[s * colours + half.grey]!);
-  return { weight, states, rowDigit, greyDigit, vColour, hOutDigit, vOutDigit, bound, listStart, listFrom, listEnd, listCand, listRest };
+  const startDigit = Int32Array.from({ length: h }, (_, s) => rowDigit[s * colours + half.rowStart]!);
+  return { weight, states, rowDigit, startDigit, vColour, hOutDigit, vOutDigit, bound, listStart, listFrom, listEnd, listCand, listRest };
 }
 
 /** Index of a rest of the frontier (row digit s and vertical digit both 0) among those of its position. */
@@ -155,9 +160,9 @@ export function restIndex(rest: number, ws: number, hCount: number): number {
   return (rest % ws) + Math.floor(rest / (ws * hCount)) * ws;
 }
 
-/** Frontier index before any cell is placed: every row meets its starting border (grey). */
+/** Frontier index before any cell is placed: every row meets where the half starts. */
 export function startFrontier(table: BoundTable): number {
   let f = 0;
-  table.greyDigit.forEach((d, s) => { f += d * table.weight[s]!; });
+  table.startDigit.forEach((d, s) => { f += d * table.weight[s]!; });
   return f;
 }

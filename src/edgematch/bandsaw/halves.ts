@@ -1,26 +1,33 @@
 /**
- * The two halves of a band and how each is filled. A band is cut either between rows or between
- * columns:
+ * The two halves of a band and the orders in which each is filled. A band is cut either between
+ * rows or between columns; each half is filled line by line, every line in the same slot order:
  *
+ * - a columns cut: the left half is the left columns, the right half the others. A line is a
+ *   column of the half, filled top to bottom; the seam runs across the band, one colour per row.
  * - a rows cut: the upper half is the top rows of the band (rounded either way for an odd band),
- *   filled column by column from the left, each column top to bottom; the lower half is the
- *   rest, built upward from the frame: column by column, each column bottom to top. The seam
- *   runs along the band, one colour per column.
- * - a columns cut: the left half is the left columns of the band, filled column by column from
- *   the left border, the right half the others, column by column from the right border; each
- *   column top to bottom. The seam runs across the band, one colour per band row. It is short,
- *   so far fewer fillings of a half share the join's work (see the ratchet).
+ *   the lower half the rest. A line is a column of the half, the lines taken from the left; the
+ *   seam runs along the band, one colour per column.
  *
- * Either way a half is filled line by line (a line is a column of the half), every line in the
- * same slot order. Within a half, a cell's "horizontal in" colour is the one it meets on the side
- * its row is built from, its "vertical in" colour the one it meets on the side its line is built
- * from; "out" colours face the next cell. The seam colour of a seam cell is its vertical out
- * (rows cut) or horizontal out (columns cut) colour.
+ * Each half is built in one of two orders. From the frame: the half starts at the band's border
+ * away from the seam and ends at the seam (a columns cut: from the side frame inward; a rows cut:
+ * each column from the row above the band down, or from the bottom frame up). Its seam colours
+ * are what its last cells show the other half; this is the order a stored half is listed in.
+ * From the seam: the half starts at the seam and works outward, so a streamed half fixes the
+ * seam colours it must meet at its very first cells, where the join can cut at once. The colour
+ * those first cells meet across the seam is free when the bounds are built (wild); the
+ * enumeration pays for it against the stored half's seam (see enumerate.ts).
  *
- * Colours are renumbered densely (0..C-1) so that suffix bound tables can be indexed by them.
+ * Within a half, a cell's "horizontal in" colour is the one it meets on the side its row is built
+ * from, its "vertical in" colour the one it meets on the side its line is built from; "out"
+ * colours face the next cell. A rows cut filled from the seam for the upper half ends its lines
+ * at the fixed row above the band: a cell there pays one more mismatch (`extra`) when its top
+ * colour differs.
+ *
+ * Colours are renumbered densely (0..C-1) so that suffix bound tables can be indexed by them;
+ * index C is the wild colour that matches anything.
  */
 import { bandCandidates, type BandProblem, type Candidates } from '../band.ts';
-import { GREY, type Placement } from '../model.ts';
+import { BOTTOM, GREY, LEFT, RIGHT, TOP, type Placement } from '../model.ts';
 
 export type HalfName = 'upper' | 'lower' | 'left' | 'right';
 
@@ -30,8 +37,12 @@ export type HalfName = 'upper' | 'lower' | 'left' | 'right';
  */
 export type Split = 'upper' | 'lower' | 'columns';
 
+/** Where a half's filling starts: at the band's border away from the seam, or at the seam. */
+export type Order = 'frame' | 'seam';
+
 export interface Half {
   name: HalfName;
+  order: Order;
   /** lines (columns of the half) in fill order */
   width: number;
   /** cells per line */
@@ -42,16 +53,18 @@ export interface Half {
   col: Int32Array;
   slot: Int32Array;
   cell: Int32Array;
-  /** per line: colour index met by the first cell of the line */
+  /** colours of the band (indices 0..colours-1); index `colours` is the wild colour */
+  colours: number;
+  /** per line: colour index met by the first cell of the line (wild at the seam) */
   start: Int32Array;
-  /** colour index of grey, met by every row at the border the half starts from */
-  grey: number;
-  /** seam colours per filling: band width (rows cut) or band rows (columns cut) */
+  /** colour index every row meets where it starts (grey at the frame, wild at the seam) */
+  rowStart: number;
+  /** seam colours per filling: band rows (columns cut) or band width (rows cut) */
   seamLength: number;
-  /** per fill position: the seam entry the cell closes, or -1 */
+  /** per fill position: the seam entry the cell lies on, or -1 */
   seamAt: Int32Array;
-  /** the seam colour is the cell's horizontal out colour (columns cut), else its vertical out colour */
-  seamIsHorizontal: boolean;
+  /** side (model TOP/RIGHT/BOTTOM/LEFT) a seam cell of this half shows the other half */
+  seamSide: number;
   /** candidates of fill position i are [from[i], from[i+1]) in the flat arrays below */
   from: Int32Array;
   q: Int32Array;
@@ -60,6 +73,10 @@ export interface Half {
   hOut: Int32Array;
   vIn: Int32Array;
   vOut: Int32Array;
+  /** per candidate: the colour it shows across the seam (seam cells only, else -1) */
+  seamColour: Int32Array;
+  /** per candidate: mismatches it has with the fixed row above that no in colour counts (0 or 1) */
+  extra: Uint8Array;
 }
 
 /** Dense colour numbering shared by both halves. */
@@ -91,44 +108,67 @@ export function describeSplit(split: Split, rows: number): string {
   return split === 'columns' ? 'between columns' : `between rows${rows % 2 ? `, extra row ${split}` : ''}`;
 }
 
-/** The two halves of a split: the first one declares seam mismatches (see enumerate.ts). */
+/** The two halves of a split, the left or upper one first. */
 export function halvesOf(split: Split): [HalfName, HalfName] {
   return split === 'columns' ? ['left', 'right'] : ['upper', 'lower'];
 }
 
-/** The half `name` of the band cut by `split`; `cands` are the band's candidates per cell when already known. */
-export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, split: Split, cands: Candidates[] = bandCandidates(p)): Half {
-  const w = p.width, rowsCut = split !== 'columns';
-  const cut = rowsCut ? upperRows(p.rows, split) : leftColumns(w);
-  // the band rows (top to bottom or bottom to top) and columns of the half, in fill order
-  const rows = name === 'upper' ? range(0, cut) : name === 'lower' ? range(cut, p.rows).reverse() : range(0, p.rows);
-  const cols = name === 'left' ? range(0, cut) : name === 'right' ? range(cut, w).reverse() : range(0, w);
+/**
+ * The band rows and columns of a half, each in fill order, and which way they run: a row from
+ * left to right (else right to left), a line from top to bottom (else bottom to top).
+ */
+function geometry(p: BandProblem, name: HalfName, split: Split, order: Order): { rows: number[]; cols: number[]; rightward: boolean; downward: boolean } {
+  const w = p.width, frameFirst = order === 'frame';
+  if (split === 'columns') {
+    const rightward = (name === 'left') === frameFirst;
+    const cols = name === 'left' ? range(0, leftColumns(w)) : range(leftColumns(w), w);
+    return { rows: range(0, p.rows), cols: rightward ? cols : cols.reverse(), rightward, downward: true };
+  }
+  const downward = (name === 'upper') === frameFirst;
+  const cut = upperRows(p.rows, split);
+  const rows = name === 'upper' ? range(0, cut) : range(cut, p.rows);
+  return { rows: downward ? rows : rows.reverse(), cols: range(0, w), rightward: true, downward };
+}
+
+/** The half `name` of the band cut by `split`, filled in `order`; `cands` are the band's candidates per cell when already known. */
+export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, split: Split, order: Order = 'frame', cands: Candidates[] = bandCandidates(p)): Half {
+  const w = p.width, rowsCut = split !== 'columns', fromSeam = order === 'seam';
+  const { rows, cols, rightward, downward } = geometry(p, name, split, order);
   const height = rows.length, width = cols.length, size = width * height;
+  const colours = palette.colours.length, wild = colours;
+  const ix = (c: number) => palette.index.get(c)!;
+  const seamSide = { left: RIGHT, right: LEFT, upper: BOTTOM, lower: TOP }[name];
   const col = new Int32Array(size), slot = new Int32Array(size), cell = new Int32Array(size);
   const seamAt = new Int32Array(size).fill(-1);
   const from = new Int32Array(size + 1);
-  const flat: number[][] = [[], [], [], [], [], []];
-  const ix = (c: number) => palette.index.get(c)!;
+  const flat: number[][] = [[], [], [], [], [], [], [], []];
   for (let j = 0, i = 0; j < width; j++) {
     for (let s = 0; s < height; s++, i++) {
       const r = rows[s]!, c = cols[j]!;
       col[i] = j; slot[i] = s; cell[i] = r * w + c;
-      if (rowsCut ? s === height - 1 : j === width - 1) seamAt[i] = rowsCut ? j : s;
+      const seamLine = rowsCut ? s === (fromSeam ? 0 : height - 1) : j === (fromSeam ? 0 : width - 1);
+      if (seamLine) seamAt[i] = rowsCut ? j : s;
+      // an upper half filled from the seam ends its lines at the fixed row above the band
+      const endsAbove = fromSeam && name === 'upper' && r === 0;
       const k = cands[r * w + c]!;
       from[i] = flat[0]!.length;
       for (let t = 0; t < k.q.length; t++) {
-        const [hIn, hOut] = name === 'right' ? [k.right[t]!, k.left[t]!] : [k.left[t]!, k.right[t]!];
-        const [vIn, vOut] = name === 'lower' ? [k.bottom[t]!, k.top[t]!] : [k.top[t]!, k.bottom[t]!];
-        [k.q[t]!, k.rot[t]!, ix(hIn), ix(hOut), ix(vIn), ix(vOut)].forEach((v, f) => flat[f]!.push(v));
+        const [hIn, hOut] = rightward ? [k.left[t]!, k.right[t]!] : [k.right[t]!, k.left[t]!];
+        const [vIn, vOut] = downward ? [k.top[t]!, k.bottom[t]!] : [k.bottom[t]!, k.top[t]!];
+        const shown = [k.top[t]!, k.right[t]!, k.bottom[t]!, k.left[t]!][seamSide]!;
+        const extra = endsAbove && k.top[t] !== p.above[c] ? 1 : 0;
+        [k.q[t]!, k.rot[t]!, ix(hIn), ix(hOut), ix(vIn), ix(vOut), seamLine ? ix(shown) : -1, extra].forEach((v, f) => flat[f]!.push(v));
       }
     }
   }
   from[size] = flat[0]!.length;
-  const start = Int32Array.from(cols, (c) => ix(name === 'lower' ? GREY : p.above[c]!));
-  const [q, rot, hIn, hOut, vIn, vOut] = flat.map((a) => Int32Array.from(a)) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+  // a line starts at the row above the band, at the bottom frame, or at the seam
+  const start = Int32Array.from(cols, (c) => (rowsCut && fromSeam ? wild : downward ? ix(p.above[c]!) : ix(GREY)));
+  const [q, rot, hIn, hOut, vIn, vOut, seamColour] = flat.slice(0, 7).map((a) => Int32Array.from(a)) as Int32Array[];
   return {
-    name, width, height, size, col, slot, cell, start, grey: ix(GREY), seamLength: rowsCut ? width : height, seamAt,
-    seamIsHorizontal: !rowsCut, from, q, rot, hIn, hOut, vIn, vOut,
+    name, order, width, height, size, col, slot, cell, colours, start, rowStart: !rowsCut && fromSeam ? wild : ix(GREY),
+    seamLength: rowsCut ? width : height, seamAt, seamSide, from, q: q!, rot: rot!, hIn: hIn!, hOut: hOut!, vIn: vIn!, vOut: vOut!,
+    seamColour: seamColour!, extra: Uint8Array.from(flat[7]!),
   };
 }
 
@@ -139,7 +179,7 @@ export function seamColours(half: Half): number[][] {
     const e = half.seamAt[i]!;
     if (e < 0) continue;
     const set = new Set<number>();
-    for (let k = half.from[i]!; k < half.from[i + 1]!; k++) set.add(half.seamIsHorizontal ? half.hOut[k]! : half.vOut[k]!);
+    for (let k = half.from[i]!; k < half.from[i + 1]!; k++) set.add(half.seamColour[k]!);
     out[e] = [...set].sort((a, b) => a - b);
   }
   return out;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { KeyPacker, SeamIndex, SeamTable } from './join.ts';
+import { KeyPacker, SeamIndex, SeamTable, sortedEntries } from './join.ts';
 
 describe('seam table', () => {
   it('keeps the fewest mismatches per key, like a Map', () => {
@@ -26,17 +26,18 @@ describe('seam table', () => {
     expect(table.lookup(Uint32Array.of(0, 1))).toBe(0);
   });
 
-  it('steers a stream to the cheapest stored filling whose seam agrees so far and whose pieces are free', () => {
+  it('steers a stream to the cheapest stored filling whose seam agrees so far (or differs where the stream says) and whose pieces are free', () => {
     const seamLength = 3, colours = 4, pool = 40;
     const entry = fc.record({
       pieces: fc.uniqueArray(fc.integer({ min: 0, max: pool - 1 }), { maxLength: 6 }),
       seam: fc.array(fc.integer({ min: 0, max: colours - 1 }), { minLength: seamLength, maxLength: seamLength }),
       cost: fc.integer({ min: 0, max: 9 }),
     });
-    // the stream's check points: some only add pieces (a line end off the seam), some close the next seam entry
+    // the stream's check points: some only add pieces (off the seam), some meet the next seam entry, matching it or not
     const stream = fc.record({
       pieces: fc.uniqueArray(fc.integer({ min: 0, max: pool - 1 }), { maxLength: 12 }),
       seam: fc.array(fc.integer({ min: 0, max: colours - 1 }), { minLength: seamLength, maxLength: seamLength }),
+      differs: fc.array(fc.boolean(), { minLength: seamLength, maxLength: seamLength }),
       offSeam: fc.array(fc.boolean(), { minLength: seamLength * 2, maxLength: seamLength * 2 }),
     });
     fc.assert(fc.property(fc.array(entry, { minLength: 1, maxLength: 80 }), stream, (stored, s) => {
@@ -57,17 +58,22 @@ describe('seam table', () => {
         if (s.offSeam[2 * j]) checks.push(-1);
         checks.push(j);
       }
-      const index = new SeamIndex(table, packer, checks.length, pool, colours);
+      const index = new SeamIndex(sortedEntries(table, packer), packer, checks.length, pool, colours);
       let closed = 0;
+      const agrees = (e: { seam: number[] }) => e.seam.slice(0, closed).every((c, j) => (c === s.seam[j]) !== s.differs[j]);
       for (let c = 0; c < checks.length; c++) {
         const entryAt = checks[c]!;
         if (entryAt >= 0) closed = entryAt + 1;
         const placed = s.pieces.slice(0, Math.round((s.pieces.length * (c + 1)) / checks.length));
-        const fits = stored.filter((e) => e.seam.slice(0, closed).join() === s.seam.slice(0, closed).join()
-          && e.pieces.every((q) => !placed.includes(q)));
-        const least = index.enter(c, entryAt, entryAt >= 0 ? s.seam[entryAt]! : -1, maskOf(placed));
+        const fits = stored.filter((e) => agrees(e) && e.pieces.every((q) => !placed.includes(q)));
+        const least = index.enter(c, entryAt, entryAt >= 0 ? s.seam[entryAt]! : -1, maskOf(placed), entryAt >= 0 && s.differs[entryAt]!);
         expect(least).toBe(fits.length ? Math.min(...fits.map((e) => e.cost)) : -1);
         if (least < 0) break;
+        if (c === checks.length - 1) {
+          const partner = index.partner(checks.length)!;
+          expect(partner.cost).toBe(least);
+          expect(fits.some((e) => e.cost === least && maskOf(e.pieces).every((v, w) => v === partner.key[w]))).toBe(true);
+        }
       }
     }), { numRuns: 300 });
   });

@@ -32,15 +32,22 @@ export class SeamTable {
 
   /** Stores the key with this cost (keeps the smaller); false when the memory ceiling stops it. */
   insert(key: Uint32Array, cost: number): boolean {
+    let slot = this.find(key);
+    if (this.costs[slot] !== EMPTY) {
+      if (cost < this.costs[slot]!) this.costs[slot] = cost;
+      return true;
+    }
+    // a new key: grow first when the table would pass half full (so whether it fits depends only on how many keys there are)
     if ((this.size + 1) * 2 > this.capacity) {
       // while growing, old and new arrays live side by side
       const next = this.capacity * 2;
       if (this.bytesFor(next) + this.bytes > this.maxBytes) return false;
       this.grow(next);
+      slot = this.find(key);
     }
-    const slot = this.find(key);
-    if (this.costs[slot] === EMPTY) { this.size++; this.keys.set(key, slot * this.keyWords); this.costs[slot] = cost; }
-    else if (cost < this.costs[slot]!) this.costs[slot] = cost;
+    this.size++;
+    this.keys.set(key, slot * this.keyWords);
+    this.costs[slot] = cost;
     return true;
   }
 
@@ -95,76 +102,51 @@ function hashWords(key: Uint32Array): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-export const PREFIX_SEED = 0x2545f491;
-
-/** Hash of a seam prefix extended by the colour of its next entry. */
-export function prefixStep(prefix: number, colour: number): number {
-  let h = Math.imul(prefix ^ (colour + 1), 0x01000193);
-  h ^= h >>> 13;
-  return Math.imul(h, 0x5bd1e995) | 0;
-}
-
 /**
- * A Bloom-style bit set of the seam prefixes (every length) of the stored fillings. A prefix that
- * is absent cannot join; a false "present" only costs a little pruning, so the join stays exact.
- * For large tables, where keeping every key apart costs too much. It knows nothing of pieces, so
- * cells off the seam pass.
+ * The stored side of a join as plain arrays, in the order the index wants them: by mismatches,
+ * then by key, so a join does not depend on the table's layout. Plain typed arrays, so a pass
+ * can hand them to worker threads.
  */
-export class SeamFilter implements SeamGuide {
-  private readonly prefix: Int32Array;
-  private readonly bits: Uint32Array;
-  private readonly mask: number;
+export interface StoredEntries {
+  count: number;
+  /** count * packer.words key words */
+  keys: Uint32Array;
+  costs: Uint8Array;
+}
 
-  /** Sized for `prefixes` entries at about 4 bits each. */
-  constructor(prefixes: number, seamLength: number) {
-    let size = 1 << 10;
-    while (size < prefixes * 4 && size < 2 ** 31) size *= 2;
-    this.bits = new Uint32Array(size / 32);
-    this.mask = size - 1;
-    this.prefix = new Int32Array(seamLength + 1);
-    this.prefix[0] = PREFIX_SEED;
-  }
-
-  /** 0 (the filter keeps no costs) when the prefix may be stored, -1 when it is not. */
-  enter(_position: number, entry: number, colour: number): number {
-    if (entry < 0) return 0;
-    const h = prefixStep(this.prefix[entry]!, colour);
-    this.prefix[entry + 1] = h;
-    return this.has(h) ? 0 : -1;
-  }
-
-  get bytes(): number {
-    return this.bits.byteLength;
-  }
-
-  addSeam(seam: ArrayLike<number>): void {
-    let h = PREFIX_SEED;
-    for (let j = 0; j < seam.length; j++) {
-      h = prefixStep(h, seam[j]!);
-      const b = (h >>> 0) & this.mask;
-      this.bits[b >>> 5]! |= 1 << (b & 31);
-    }
-  }
-
-  has(prefixHash: number): boolean {
-    const b = (prefixHash >>> 0) & this.mask;
-    return (this.bits[b >>> 5]! >>> (b & 31) & 1) === 1;
-  }
+/** The entries of a table, sorted by mismatches and key. */
+export function sortedEntries(table: SeamTable, packer: KeyPacker): StoredEntries {
+  const kw = packer.words, n = table.size;
+  const keys = new Uint32Array(n * kw), costs = new Uint8Array(n);
+  let e = 0;
+  table.forEachKey((key, cost) => { keys.set(key, e * kw); costs[e++] = cost; });
+  const order = Uint32Array.from({ length: n }, (_, i) => i).sort((x, y) => {
+    if (costs[x] !== costs[y]) return costs[x]! - costs[y]!;
+    for (let w = 0; w < kw; w++) if (keys[x * kw + w] !== keys[y * kw + w]) return keys[x * kw + w]! - keys[y * kw + w]!;
+    return 0;
+  });
+  const sortedKeys = new Uint32Array(n * kw);
+  order.forEach((from, to) => sortedKeys.set(keys.subarray(from * kw, from * kw + kw), to * kw));
+  return { count: n, keys: sortedKeys, costs: Uint8Array.from(order, (from) => costs[from]!) };
 }
 
 /**
- * The stored keys kept apart, for tables small enough: after each cell the streamed half places
- * it keeps the stored fillings whose seam agrees so far and whose pieces are all still unused by
- * the streamed side, and the fewest mismatches among them. When none is left, nothing below can
- * join. Exact in both directions.
+ * The stored fillings kept apart, steering the streamed half: after each cell it places, the
+ * stored fillings that agree with what it has declared on the seam so far and whose pieces are
+ * all still unused by the streamed side, and the fewest mismatches among them. When none is
+ * left, nothing below can join. Exact in both directions.
  *
- * The fillings still in play are a bit set per fill position. Entries are sorted by cost, so the
- * cheapest one in play is the lowest set bit. A cell clears the entries that use a piece placed
- * since the position before (one bit set per piece) or show another colour at the seam entry
- * it closes (one bit set per entry and colour), scanning only the words that still hold a bit.
+ * At a seam cell the streamed half either matches (the stored filling shows the cell's own colour
+ * there) or mismatches (it shows any other). The fillings still in play are a bit set per fill
+ * position. Entries are sorted by cost, so the cheapest one in play is the lowest bit still set.
+ * A cell clears the entries that use a piece placed since the position before (one bit set per
+ * piece) and those that show the wrong colour at the seam entry the cell lies on (one bit set per
+ * entry and colour), scanning only the words that still hold a bit.
  */
 export class SeamIndex implements SeamGuide {
   private readonly words: number;
+  private readonly keyWords: number;
+  private readonly keys: Uint32Array;
   private readonly costs: Uint8Array;
   /** per pool piece: the entries that use it */
   private readonly uses: Uint32Array;
@@ -179,40 +161,48 @@ export class SeamIndex implements SeamGuide {
   private readonly maskAt: Uint32Array[];
   private readonly placed: Int32Array;
 
-  constructor(table: SeamTable, packer: KeyPacker, positions: number, poolSize: number, colours: number) {
-    const n = table.size, mw = packer.maskWords, len = packer.seamLength;
+  constructor(entries: StoredEntries, packer: KeyPacker, positions: number, poolSize: number, colours: number) {
+    const n = entries.count, len = packer.seamLength, kw = this.keyWords = packer.words;
     const words = this.words = Math.max(1, (n + 31) >> 5);
     this.colours = colours;
-    const entries: { key: Uint32Array; cost: number }[] = [];
-    table.forEachKey((key, cost) => entries.push({ key: key.slice(), cost }));
-    // by cost, then by key, so the order (and a join's first hit) does not depend on the table's layout
-    entries.sort((x, y) => x.cost - y.cost || compareWords(x.key, y.key));
-    this.costs = Uint8Array.from(entries, (e) => e.cost);
+    this.keys = entries.keys;
+    this.costs = entries.costs;
     this.uses = new Uint32Array(poolSize * words);
     this.shows = new Uint32Array(len * colours * words);
-    entries.forEach((e, x) => {
+    for (let x = 0; x < n; x++) {
+      const key = entries.keys.subarray(x * kw, x * kw + kw);
       const bit = 1 << (x & 31), w = x >> 5;
-      for (let q = 0; q < poolSize; q++) if ((e.key[q >> 5]! >>> (q & 31)) & 1) this.uses[q * words + w]! |= bit;
-      const seam = packer.seamOf(e.key);
+      for (let q = 0; q < poolSize; q++) if ((key[q >> 5]! >>> (q & 31)) & 1) this.uses[q * words + w]! |= bit;
+      const seam = packer.seamOf(key);
       for (let j = 0; j < len; j++) this.shows[(j * colours + seam[j]!) * words + w]! |= bit;
-    });
+    }
     this.alive = Array.from({ length: positions + 1 }, () => new Uint32Array(words));
     for (let x = 0; x < n; x++) this.alive[0]![x >> 5]! |= 1 << (x & 31);
     this.lo = new Int32Array(positions + 1);
     this.hi = new Int32Array(positions + 1);
     this.hi[0] = n > 0 ? words : 0;
-    this.maskAt = Array.from({ length: positions + 1 }, () => new Uint32Array(mw));
+    this.maskAt = Array.from({ length: positions + 1 }, () => new Uint32Array(packer.maskWords));
     this.placed = new Int32Array(poolSize);
   }
 
   get bytes(): number {
-    return this.costs.byteLength + this.uses.byteLength + this.shows.byteLength + this.alive.length * this.words * 4;
+    return SeamIndex.bytesFor(this.costs.length, this.keyWords, this.shows.length / this.words / this.colours, this.alive.length - 1, this.uses.length / this.words, this.colours);
   }
 
-  enter(position: number, entry: number, colour: number, mask: Uint32Array): number {
+  /** Bytes an index of `count` entries takes, known before it is built (the ratchet counts the memory of a pass with it). */
+  static bytesFor(count: number, keyWords: number, seamLength: number, positions: number, poolSize: number, colours: number): number {
+    const words = Math.max(1, (count + 31) >> 5);
+    return count * (keyWords * 4 + 1) + words * 4 * (poolSize + seamLength * colours + positions + 1);
+  }
+
+  /**
+   * After fill position `position`: `entry` is the seam entry the cell lies on (or -1), where the
+   * stored filling must show `colour` (or, with `differs`, any other colour).
+   */
+  enter(position: number, entry: number, colour: number, mask: Uint32Array, differs = false): number {
     const from = this.alive[position]!, to = this.alive[position + 1]!, words = this.words;
-    const before = this.maskAt[position]!, after = this.maskAt[position + 1]!;
-    after.set(mask);
+    const before = this.maskAt[position]!;
+    this.maskAt[position + 1]!.set(mask);
     // the pieces placed since the position before (one, unless a caller skips positions)
     const placed = this.placed;
     let count = 0;
@@ -224,24 +214,32 @@ export class SeamIndex implements SeamGuide {
       }
     }
     const showsAt = entry >= 0 ? (entry * this.colours + colour) * words : -1;
+    const flip = differs ? -1 : 0;
     let lo = -1, hi = 0;
     for (let w = this.lo[position]!, end = this.hi[position]!; w < end; w++) {
       let v = from[w]!;
-      if (v !== 0 && showsAt >= 0) v &= this.shows[showsAt + w]!;
+      if (v !== 0 && showsAt >= 0) v &= this.shows[showsAt + w]! ^ flip;
       for (let t = 0; t < count && v !== 0; t++) v &= ~this.uses[placed[t]! * words + w]!;
       to[w] = v;
       if (v !== 0) { if (lo < 0) lo = w; hi = w + 1; }
     }
     if (lo < 0) { this.lo[position + 1] = this.hi[position + 1] = 0; return -1; }
     this.lo[position + 1] = lo; this.hi[position + 1] = hi;
-    const v = to[lo]!;
-    return this.costs[(lo << 5) + 31 - Math.clz32(v & -v)]!;
+    return this.costs[this.lowest(position + 1)]!;
   }
-}
 
-function compareWords(a: Uint32Array, b: Uint32Array): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
+  /** The cheapest entry still in play before fill position i, or -1. */
+  private lowest(i: number): number {
+    if (this.lo[i] === this.hi[i]) return -1;
+    const v = this.alive[i]![this.lo[i]!]!;
+    return (this.lo[i]! << 5) + 31 - Math.clz32(v & -v);
+  }
+
+  /** The cheapest stored filling that joins the streamed one after its last cell (before position `positions`), with its key. */
+  partner(positions: number): { key: Uint32Array; cost: number } | null {
+    const x = this.lowest(positions);
+    return x < 0 ? null : { key: this.keys.slice(x * this.keyWords, x * this.keyWords + this.keyWords), cost: this.costs[x]! };
+  }
 }
 
 /** Packs (mask, seam) into key words: the mask words first, then the seam colours. */

@@ -1,15 +1,17 @@
 /**
  * BANDSAW: the exact best filling of a band by meeting in the middle, with a budget ratchet.
  *
- * Round k asks: is there a filling with at most k mismatches? Fillings of the two halves whose
- * costs add up to k are joined on (complementary piece sets, equal seam colours). With
- * e = k - (bound of the first half + bound of the second) the slack of the round, any joining
- * pair has the first half within its bound + a, or the second within its bound + e - a - 1, for
- * any a in -1..e. So a round is at most two passes, each storing one side within its share and
- * streaming the other side in full against it (steered by the stored side's seams and pieces).
- * The division is chosen from the enumeration work (nodes) measured in earlier rounds so that
- * the costlier stored side is as cheap as possible; the stored partials never outnumber those
- * nodes, so this bounds memory too.
+ * Round k asks: is there a filling with at most k mismatches? A filling's mismatches are those
+ * inside the first half (A), inside the second (B) and on the seam between them (S). One half is
+ * stored (its fillings listed from the frame within a budget on their own mismatches, keyed by
+ * piece set and seam colours); the other is streamed from the seam outward, paying for the seam
+ * as it meets it, and joined on complementary piece sets and equal seams. With e = k - (bound of
+ * the first half + bound of the second) the slack of the round, a filling within k has A within
+ * the first bound + a, or else B within the second bound + e - a - 1, for any a in -1..e. So a
+ * round is at most two passes: store the first half within its share and stream the second
+ * within k less the first bound, then the other way round. The division is chosen from the
+ * enumeration work (nodes) measured in earlier rounds so that the costlier stored side is as
+ * cheap as possible; the stored partials never outnumber those nodes, so this bounds memory too.
  *
  * The ratchet starts at the sum of the half bounds and rises by one; the first round whose join
  * meets is the optimum, and the rounds before it, which met nothing, are its proof.
@@ -19,16 +21,20 @@
  * With split 'auto' the cuts race each round: each tries the round under a node cap, the cap
  * grows fourfold until one settles it, and a round settled by any cut is proven all the same.
  * Caps are counted in nodes, so the race and its certificate are deterministic.
+ *
+ * The search is a generator (`bandsawSteps`) that asks for its enumeration work a slice at a time
+ * (slices.ts) and reads the answers in slice order; `bandsaw` answers in this thread, and a driver
+ * with worker threads (the command line's --workers) answers the same questions in parallel.
+ * Either way the certificate is the same, byte for byte.
  */
 import type { Progress } from '../../core/progress.ts';
-import { bandCandidates, bandCost, poolFitsFrame, type BandProblem } from '../band.ts';
+import { bandCost, poolFitsFrame, type BandProblem } from '../band.ts';
 import type { Placement } from '../model.ts';
-import { boundTable, boundTableBytes, startFrontier, type BoundTable } from './bounds.ts';
 import type { Certificate, HalfRecord, PassRecord, RoundRecord } from './certificate.ts';
-import { enumerateHalf, type Partial } from './enumerate.ts';
-import { buildHalf, halvesOf, paletteOf, placements, seamColours, type Half, type Split } from './halves.ts';
-import { KeyPacker, SeamFilter, SeamIndex, SeamTable } from './join.ts';
-import type { EnumerationCounts, SeamGuide } from './enumerate.ts';
+import { BandModel, MAX_BOUND_TABLE, type CutModel, type HalfModel } from './cuts.ts';
+import { placements, type Split } from './halves.ts';
+import { SeamIndex, SeamTable, sortedEntries, type StoredEntries } from './join.ts';
+import { slicesOf, SliceRunner, WHOLE, type EnumerationJob, type FindJob, type ProbeResult, type SliceResult, type StoreJob, type StreamJob } from './slices.ts';
 
 export interface BandsawOptions {
   /** ceiling for the join's tables in bytes; a round that needs more stops the run with a bracket */
@@ -37,8 +43,6 @@ export interface BandsawOptions {
   maxBudget?: number;
   /** stop with a bracket once the passes have spent this many enumeration nodes in all */
   maxNodes?: number;
-  /** tables up to this many keys steer the stream exactly, larger ones by a prefix filter (default 65536) */
-  indexLimit?: number;
   /** how the band is cut (default 'auto': every cut that fits races each round) */
   split?: Split | 'auto';
   /** node cap of the first try when the splits race (default 2^20) */
@@ -65,39 +69,45 @@ export interface BandsawResult {
   nodes: number;
 }
 
+/** What the search asks of whoever runs it: how to slice a job, or one slice's result. */
+export type BandsawRequest = { type: 'probe'; job: EnumerationJob } | { type: 'slice'; job: EnumerationJob; index: number };
+export type BandsawReply = ProbeResult | SliceResult;
+export type BandsawSteps = Generator<BandsawRequest, BandsawResult, BandsawReply>;
+
 /** Growth of a half's enumeration per extra mismatch assumed before it is measured. */
 const ASSUMED_GROWTH = 20;
-/** Tables up to this many keys steer the stream exactly (SeamIndex); larger ones by a filter. */
-const INDEX_LIMIT = 1 << 16;
 /** Node cap of a split's first try at a round when racing; each further try has four times more. */
 const FIRST_CAP = 1 << 20;
 
 interface Side {
-  half: Half;
-  table: BoundTable;
-  min: number;
+  model: HalfModel;
   /** enumeration nodes measured per budget (complete enumerations only) */
   counts: Map<number, number>;
   /** nodes an enumeration within the budget spent before its node cap stopped it: the least it needs */
   floors: Map<number, number>;
   /** the last table stored for this side, reused while the round's plan stores the same budget */
-  kept?: { budget: number; table: SeamTable; guide: Guide | null; counts: EnumerationCounts };
+  kept?: Stored;
 }
 
-type Guide = SeamGuide & { bytes: number };
+/** A stored side: its table, its entries sorted for the join, and what listing it cost. */
+interface Stored {
+  budget: number;
+  table: SeamTable;
+  entries: StoredEntries;
+  /** bytes of the join index built over the entries */
+  indexBytes: number;
+  nodes: number;
+  partials: number;
+}
 
 /** One way of cutting the band: its two sides and what they keep between rounds. */
 interface Cut {
-  split: Split;
-  /** the half that declares seam mismatches (upper or left) */
+  model: CutModel;
   first: Side;
   second: Side;
-  /** colours the first half may declare on the seam, for one mismatch */
-  declarable: number[][];
-  packer: KeyPacker;
 }
 
-type Hit = { streamCells: Placement[]; storedKey: Uint32Array; storedCost: number };
+type Hit = { streamCells: Placement[]; key: Uint32Array; cost: number };
 
 /** How one try at a round ended: proved empty, met (with the two halves), or stopped. */
 type Attempt =
@@ -107,11 +117,28 @@ type Attempt =
   | { kind: 'outOfMemory' }
   | { kind: 'cancelled' };
 
+/** BANDSAW in this thread. */
 export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawResult {
+  const runner = new SliceRunner(p);
+  const hooks = {
+    ...(options.progress?.cancelled ? { cancelled: options.progress.cancelled } : {}),
+    ...(options.progress?.report ? { report: (n: number, label: string) => options.progress!.report!(n, 0, label) } : {}),
+  };
+  const steps = bandsawSteps(p, options, runner.model);
+  let step = steps.next();
+  while (!step.done) {
+    const q = step.value;
+    step = steps.next(q.type === 'probe' ? runner.probe(q.job, hooks) : runner.run(q.job, q.index, hooks));
+  }
+  return step.value;
+}
+
+/** The search as a generator of requests (see the module comment); `model` may be shared with the thread's slice runner. */
+export function bandsawSteps(p: BandProblem, options: BandsawOptions = {}, model: BandModel = new BandModel(p)): BandsawSteps {
   if (p.rows < 2) throw new RangeError('bandsaw needs a band of at least 2 rows');
-  const fitting = fittingCuts(p, options.split ?? 'auto');
-  if (fitting.halves.size === 0) throw new RangeError(tooLarge(p, fitting.least));
-  return new Ratchet(p, options, fitting.halves).run();
+  const fitting = fittingCuts(model, options.split ?? 'auto');
+  if (fitting.splits.length === 0) throw new RangeError(tooLarge(p, fitting.least));
+  return new Ratchet(p, options, model, fitting.splits).run();
 }
 
 /**
@@ -121,8 +148,6 @@ export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawRe
  */
 class Ratchet {
   private readonly maxBytes: number;
-  private readonly colours: number;
-  private readonly poolMask: Uint32Array;
   /** The cuts are built when they first race (a band the first one settles never builds the others). */
   private readonly built = new Map<Split, Cut>();
   /** the cuts in the order they race: the one that settled the last round first */
@@ -133,31 +158,27 @@ class Ratchet {
   private peakBytes = 0;
   /** enumeration nodes spent by every pass so far (a table kept from an earlier round costs none again) */
   private work = 0;
-  /** the round under way, for progress reports */
-  private round = 0;
   /** node cap of the leading cut's first try at a round: near what the last round cost it */
   private firstCap: number;
+  private jobs = 0;
 
-  constructor(private readonly p: BandProblem, private readonly options: BandsawOptions, private readonly halves: Map<Split, Half[]>) {
+  constructor(private readonly p: BandProblem, private readonly options: BandsawOptions, private readonly model: BandModel, splits: Split[]) {
     this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    this.colours = paletteOf(p).colours.length;
-    this.poolMask = new Uint32Array((p.pool.length + 31) >> 5);
-    for (let q = 0; q < p.pool.length; q++) this.poolMask[q >> 5]! |= 1 << (q & 31);
-    this.order = [...halves.keys()];
+    this.order = splits;
     this.firstCap = options.firstCap ?? FIRST_CAP;
     const shown = this.shown = this.cutOf(this.order[0]!);
     this.cert = {
       method: 'bandsaw', width: p.width, height: p.height, rows: p.rows, split: options.split ?? 'auto',
-      cut: shown.split, halves: halvesRecord(shown), pool: p.pool, above: p.above, given: p.given ? bandCost(p, p.given) : null,
+      cut: shown.model.split, halves: halvesRecord(shown), pool: p.pool, above: p.above, given: p.given ? bandCost(p, p.given) : null,
       rounds: [], status: 'infeasible', lower: 0, upper: p.given ? bandCost(p, p.given) : null, witness: null,
     };
   }
 
-  run(): BandsawResult {
+  *run(): BandsawSteps {
     const { p, options, cert } = this;
     // Most mismatches any filling can have: every top edge and every inner vertical edge.
     const worst = p.width * p.rows + (p.width - 1) * p.rows;
-    const start = this.shown.first.min + this.shown.second.min;
+    const start = this.shown.first.model.min + this.shown.second.model.min;
     if (!poolFitsFrame(p) || start > worst) return this.finish(null, 'infeasible');
     for (let k = start; ; k++) {
       if (cert.given !== null && k >= cert.given) {
@@ -166,7 +187,7 @@ class Ratchet {
       }
       if (k > worst) return this.finish(null, 'infeasible');
       if (options.maxBudget !== undefined && k > options.maxBudget) return this.bracket(k, 'max-budget');
-      const outcome = this.race(k);
+      const outcome = yield* this.race(k);
       if (outcome.kind === 'capped') return this.bracket(k, 'max-nodes');
       if (outcome.kind === 'outOfMemory') return this.bracket(k, 'max-memory');
       if (outcome.kind === 'cancelled') return this.bracket(k, 'cancelled');
@@ -189,11 +210,9 @@ class Ratchet {
   private cutOf(split: Split): Cut {
     const known = this.built.get(split);
     if (known) return known;
-    const [first, second] = this.halves.get(split)!.map((half): Side => {
-      const table = boundTable(half, this.colours);
-      return { half, table, min: table.bound[startFrontier(table)]!, counts: new Map(), floors: new Map() };
-    }) as [Side, Side];
-    const cut = { split, first, second, declarable: seamColours(second.half), packer: new KeyPacker(this.p.pool.length, first.half.seamLength, this.colours) };
+    const model = this.model.cut(split);
+    const side = (m: HalfModel): Side => ({ model: m, counts: new Map(), floors: new Map() });
+    const cut = { model, first: side(model.first), second: side(model.second) };
     this.built.set(split, cut);
     return cut;
   }
@@ -204,10 +223,9 @@ class Ratchet {
    * quarter of its cap, so a cut that keeps losing costs about a third more than the leader's own
    * work, not as much again.
    */
-  private race(k: number): Attempt {
+  private *race(k: number): Generator<BandsawRequest, Attempt, BandsawReply> {
     const record: RoundRecord = { budget: k, settledBy: null, passes: [] };
     this.cert.rounds.push(record);
-    this.round = k;
     const leastCap = this.options.firstCap ?? FIRST_CAP;
     const maxNodes = this.options.maxNodes ?? Number.POSITIVE_INFINITY;
     let outcome: Attempt = { kind: 'capped' };
@@ -216,7 +234,7 @@ class Ratchet {
       for (const split of this.order) {
         const c = this.cutOf(split);
         const before = this.work;
-        outcome = this.attempt(c, record, k, Math.min(split === this.order[0] ? cap : Math.ceil(cap / 4), maxNodes - this.work));
+        outcome = yield* this.attempt(c, record, k, Math.min(split === this.order[0] ? cap : Math.ceil(cap / 4), maxNodes - this.work));
         if (outcome.kind === 'capped' && this.work >= maxNodes) break race;
         if (outcome.kind !== 'capped') {
           settled = c;
@@ -225,26 +243,27 @@ class Ratchet {
         }
       }
     }
-    record.settledBy = settled.split;
+    record.settledBy = settled.model.split;
     // the certificate names the cut whose rounds carry the result
-    Object.assign(this.cert, { cut: settled.split, halves: halvesRecord(settled) });
+    Object.assign(this.cert, { cut: settled.model.split, halves: halvesRecord(settled) });
     // the other cut's kept tables would only hold memory until it wins a round again
     for (const c of this.built.values()) if (c !== settled) { c.first.kept = undefined; c.second.kept = undefined; }
-    this.order = [settled.split, ...this.order.filter((x) => x !== settled.split)];
+    this.order = [settled.model.split, ...this.order.filter((x) => x !== settled.model.split)];
     return outcome;
   }
 
   /** One try of a cut at round k within maxNodes nodes. */
-  private attempt(c: Cut, round: RoundRecord, k: number, maxNodes: number): Attempt {
+  private *attempt(c: Cut, round: RoundRecord, k: number, maxNodes: number): Generator<BandsawRequest, Attempt, BandsawReply> {
     let left = maxNodes;
     for (const [store, storeBudget, stream, streamBudget] of plan(c.first, c.second, k)) {
-      const r = this.pass(c, round, k, store, storeBudget, stream, streamBudget, left);
+      const r = yield* this.pass(c, round, k, store, storeBudget, stream, streamBudget, left);
       left -= r.nodes;
-      if (this.options.progress?.cancelled?.()) return { kind: 'cancelled' };
+      if (r.cancelled || this.options.progress?.cancelled?.()) return { kind: 'cancelled' };
       if (r.outOfMemory) return { kind: 'outOfMemory' };
       if (r.capped) return { kind: 'capped' };
       if (r.hit) {
-        const cells = merge(this.p, this.rebuild(c, store, storeBudget, r.hit.storedKey, r.hit.storedCost), r.hit.streamCells);
+        const stored = yield* this.find(c, store, storeBudget, r.hit, k);
+        const cells = merge(this.p, stored, r.hit.streamCells);
         if (bandCost(this.p, cells) !== k) throw new Error(`bandsaw: joined filling costs ${bandCost(this.p, cells)}, expected ${k}`);
         return { kind: 'met', cells };
       }
@@ -252,107 +271,113 @@ class Ratchet {
     return { kind: 'empty' };
   }
 
+  /** A job for the slices of one enumeration. */
+  private job(fields: StoreJob | StreamJob | FindJob, round: number, maxNodes: number): EnumerationJob {
+    return { ...fields, id: this.jobs++, round, maxNodes, slices: [] };
+  }
+
+  /** Probes a job, cuts it into slices, and asks for their results in order until `take` says stop. */
+  private *slices(job: EnumerationJob, take: (r: SliceResult) => boolean, whole = false): Generator<BandsawRequest, void, BandsawReply> {
+    job.slices = whole ? WHOLE : slicesOf((yield { type: 'probe', job }) as ProbeResult);
+    for (let index = 0; index < job.slices.length; index++) {
+      if (!take((yield { type: 'slice', job, index }) as SliceResult)) return;
+    }
+  }
+
   /**
    * One pass: store `store` within storeBudget, stream `stream` within streamBudget against it,
    * within `maxNodes` enumeration nodes in all. Returns the hit, or why it stopped, and the nodes spent.
    */
-  private pass(c: Cut, round: RoundRecord, k: number, store: Side, storeBudget: number, stream: Side, streamBudget: number, maxNodes: number) {
-    const stored = this.store(c, store, storeBudget, stream.half, maxNodes);
-    const { table, guide, counts, kept, outOfMemory } = stored;
+  private *pass(c: Cut, round: RoundRecord, k: number, store: Side, storeBudget: number, stream: Side, streamBudget: number, maxNodes: number) {
+    const stored = yield* this.store(c, store, storeBudget, k, maxNodes);
+    const storedWork = stored.reused ? 0 : stored.nodes;
     let hit: Hit | null = null;
-    let streamed: EnumerationCounts = { nodes: 0, partials: 0, stopped: false, capped: false };
-    const storedWork = kept ? 0 : counts.nodes;
-    if (stored.complete && table.size > 0) {
-      const key = new Uint32Array(c.packer.words);
-      streamed = this.enumerate(c, stream, streamBudget, (x) => {
-        c.packer.pack(x, key, this.poolMask);
-        const cost = table.lookup(key);
-        if (cost < 0 || cost + x.cost > k) return true;
-        hit = { streamCells: placements(this.p, stream.half, x.chosen), storedKey: key.slice(), storedCost: cost };
-        return false;
-      }, maxNodes - storedWork, guide ?? undefined, k);
+    let nodes = 0, partials = 0, capped = stored.capped, cancelled = stored.cancelled;
+    if (stored.complete && stored.entries && stored.entries.count > 0) {
+      const cap = maxNodes - storedWork;
+      const job = this.job({
+        kind: 'stream', split: c.model.split, half: stream.model.name, budget: streamBudget, joinBudget: k,
+        storedName: `${c.model.split}/${store.model.name}/${storeBudget}`, stored: stored.entries,
+      }, k, cap);
+      yield* this.slices(job, (r) => {
+        nodes += r.nodes; partials += r.partials;
+        if (r.cancelled) { cancelled = true; return false; }
+        if (r.capped || nodes > cap) { capped = true; nodes = cap; return false; }
+        if (r.chosen) hit = { streamCells: placements(this.p, stream.model.seam, r.chosen), key: r.key!, cost: r.cost! };
+        return !r.chosen;
+      });
     }
-    const capped = !outOfMemory && (counts.capped || streamed.capped);
     const record: PassRecord = {
-      split: c.split, stored: store.half.name, storedBudget: storeBudget, storedNodes: counts.nodes, storedPartials: counts.partials, reused: kept,
-      storedKeys: table.size, tableBytes: table.bytes + (guide?.bytes ?? 0),
-      streamed: stream.half.name, streamedBudget: streamBudget, streamedNodes: streamed.nodes, streamedPartials: streamed.partials,
-      joined: hit !== null, outOfMemory, capped,
+      split: c.model.split, stored: store.model.name, storedBudget: storeBudget, storedNodes: stored.nodes, storedPartials: stored.partials, reused: stored.reused,
+      storedKeys: stored.keys, tableBytes: stored.bytes,
+      streamed: stream.model.name, streamedBudget: streamBudget, streamedNodes: nodes, streamedPartials: partials,
+      joined: hit !== null, outOfMemory: stored.outOfMemory, capped,
     };
     round.passes.push(record);
     this.options.onPass?.(k, record);
-    this.work += storedWork + streamed.nodes;
-    return { hit: hit as Hit | null, outOfMemory, capped, nodes: storedWork + streamed.nodes };
+    this.work += storedWork + nodes;
+    return { hit: hit as Hit | null, outOfMemory: stored.outOfMemory, capped, cancelled, nodes: storedWork + nodes };
   }
 
-  /** The stored side of a pass: its table (kept from an earlier round at the same budget, or enumerated now) and its guide for the stream. */
-  private store(c: Cut, side: Side, budget: number, streamed: Half, maxNodes: number) {
-    const kept = side.kept?.budget === budget ? side.kept : null;
-    const table = kept?.table ?? new SeamTable(c.packer.words, this.maxBytes - this.otherBytes(side));
-    const key = new Uint32Array(c.packer.words);
-    let outOfMemory = false;
-    const counts = kept?.counts ?? this.enumerate(c, side, budget, (x) => {
-      c.packer.pack(x, key, null);
-      if (table.insert(key, x.cost)) return true;
-      outOfMemory = true;
-      return false;
-    }, maxNodes);
-    const complete = !outOfMemory && !counts.stopped;
-    const guide = kept ? kept.guide : !complete || table.size === 0 ? null : this.guideFor(c, streamed, table);
-    if (counts.capped) side.floors.set(budget, Math.max(counts.nodes, side.floors.get(budget) ?? 0));
-    if (complete) {
-      side.counts.set(budget, counts.nodes);
-      side.kept = { budget, table, guide, counts };
-    }
+  /** The stored side of a pass: kept from an earlier round at the same budget, or listed now, slice by slice. */
+  private *store(c: Cut, side: Side, budget: number, k: number, maxNodes: number) {
+    const reuse = side.kept?.budget === budget ? side.kept : null;
     const others = this.otherBytes(side);
-    this.peakBytes = Math.max(this.peakBytes, table.peakBytes + others, table.bytes + (guide?.bytes ?? 0) + others);
-    return { table, guide, counts, complete, outOfMemory, kept: kept !== null };
+    const done = (s: Stored, reused: boolean) => {
+      const bytes = s.table.bytes + s.indexBytes;
+      this.peakBytes = Math.max(this.peakBytes, s.table.peakBytes + others, bytes + others);
+      return { complete: true, reused, entries: s.entries, nodes: s.nodes, partials: s.partials, keys: s.table.size, bytes, capped: false, cancelled: false, outOfMemory: false };
+    };
+    if (reuse) return done(reuse, true);
+    const table = new SeamTable(c.model.packer.words, this.maxBytes - others);
+    const job = this.job({ kind: 'store', split: c.model.split, half: side.model.name, budget, maxBytes: this.maxBytes - others }, k, maxNodes);
+    let nodes = 0, partials = 0, capped = false, cancelled = false, outOfMemory = false;
+    const words = c.model.packer.words;
+    yield* this.slices(job, (r) => {
+      nodes += r.nodes;
+      if (r.cancelled) { cancelled = true; return false; }
+      if (r.capped || nodes > maxNodes) { capped = true; nodes = maxNodes; return false; }
+      partials += r.partials;
+      outOfMemory = r.outOfMemory === true;
+      for (let e = 0; !outOfMemory && e < r.costs!.length; e++) outOfMemory = !table.insert(r.keys!.subarray(e * words, e * words + words), r.costs![e]!);
+      return !outOfMemory;
+    });
+    if (capped) side.floors.set(budget, Math.max(nodes, side.floors.get(budget) ?? 0));
+    if (capped || cancelled || outOfMemory) {
+      this.peakBytes = Math.max(this.peakBytes, table.peakBytes + others);
+      return { complete: false, reused: false, entries: null, nodes, partials, keys: table.size, bytes: table.bytes, capped, cancelled, outOfMemory };
+    }
+    const positions = c.model.first === side.model ? c.model.second.seam.size : c.model.first.seam.size;
+    const indexBytes = SeamIndex.bytesFor(table.size, words, c.model.packer.seamLength, positions, this.p.pool.length, this.model.palette.colours.length);
+    if (table.size > 0 && table.bytes + indexBytes + others > this.maxBytes) {
+      this.peakBytes = Math.max(this.peakBytes, table.peakBytes + others);
+      return { complete: false, reused: false, entries: null, nodes, partials, keys: table.size, bytes: table.bytes, capped, cancelled, outOfMemory: true };
+    }
+    const kept: Stored = { budget, table, entries: sortedEntries(table, c.model.packer), indexBytes, nodes, partials };
+    side.counts.set(budget, nodes);
+    side.kept = kept;
+    return done(kept, false);
   }
 
-  /** With a guide, `k` is the join's budget: the stream and the cheapest stored filling it can still meet must fit it. */
-  private enumerate(c: Cut, s: Side, budget: number, visit: (x: Partial) => boolean, maxNodes: number, guide?: SeamGuide, k?: number): EnumerationCounts {
-    const report = this.options.progress?.report;
-    const label = `round ${this.round}: ${guide ? 'streaming' : 'storing'} ${s.half.name} <= ${budget}`;
-    return enumerateHalf({
-      half: s.half, table: s.table, budget, poolSize: this.p.pool.length, maxNodes,
-      ...(s === c.first ? { declarable: c.declarable } : {}), ...(guide ? { guide, joinBudget: k } : {}), visit,
-      cancelled: this.options.progress?.cancelled, ...(report ? { report: (nodes: number) => report(nodes, 0, label) } : {}),
-    });
+  /** Finds again the stored filling with the hit's key and cost (the enumeration is deterministic). */
+  private *find(c: Cut, s: Side, budget: number, hit: Hit, k: number): Generator<BandsawRequest, Placement[], BandsawReply> {
+    const job = this.job({ kind: 'find', split: c.model.split, half: s.model.name, budget, key: hit.key, cost: hit.cost }, k, Number.POSITIVE_INFINITY);
+    let found: Placement[] | null = null;
+    yield* this.slices(job, (r) => {
+      if (r.chosen) found = placements(this.p, s.model.frame, r.chosen);
+      return !r.chosen;
+    }, true);
+    if (!found) throw new Error('bandsaw: a stored filling could not be found again');
+    return found;
   }
 
   /** Bytes held by kept tables other than this side's. */
   private otherBytes(s: Side): number {
     let bytes = 0;
     for (const c of this.built.values()) {
-      for (const o of [c.first, c.second]) if (o !== s && o.kept) bytes += o.kept.table.bytes + (o.kept.guide?.bytes ?? 0);
+      for (const o of [c.first, c.second]) if (o !== s && o.kept) bytes += o.kept.table.bytes + o.kept.indexBytes;
     }
     return bytes;
-  }
-
-  /** The guide for streaming against a table: every key apart when small, a prefix filter when large. */
-  private guideFor(c: Cut, streamed: Half, table: SeamTable): Guide | null {
-    const packer = c.packer;
-    if (table.size <= (this.options.indexLimit ?? INDEX_LIMIT)) return new SeamIndex(table, packer, streamed.size, this.p.pool.length, this.colours);
-    const f = new SeamFilter(table.size * packer.seamLength, packer.seamLength);
-    // the filter only speeds the stream up: leave it out when it does not fit
-    if (table.bytes + f.bytes > this.maxBytes) return null;
-    table.forEachKey((kw) => f.addSeam(packer.seamOf(kw)));
-    return f;
-  }
-
-  /** Finds again the stored filling with this key and cost (the enumeration is deterministic). */
-  private rebuild(c: Cut, s: Side, budget: number, want: Uint32Array, cost: number): Placement[] {
-    const key = new Uint32Array(c.packer.words);
-    let found: Placement[] | null = null;
-    this.enumerate(c, s, budget, (x) => {
-      if (x.cost !== cost) return true;
-      c.packer.pack(x, key, null);
-      if (!key.every((v, i) => v === want[i])) return true;
-      found = placements(this.p, s.half, x.chosen);
-      return false;
-    }, Number.POSITIVE_INFINITY);
-    if (!found) throw new Error('bandsaw: a stored filling could not be found again');
-    return found;
   }
 }
 
@@ -362,34 +387,30 @@ class Ratchet {
  * estimated work.
  */
 function plan(first: Side, second: Side, k: number): [Side, number, Side, number][] {
-  const e = k - first.min - second.min;
+  const e = k - first.model.min - second.model.min;
   let bestA = e, bestSize = Number.POSITIVE_INFINITY;
   for (let a = e; a >= -1; a--) {
-    const size = Math.max(a >= 0 ? estimate(first, first.min + a) : 0, e - a - 1 >= 0 ? estimate(second, second.min + e - a - 1) : 0);
+    const size = Math.max(a >= 0 ? estimate(first, first.model.min + a) : 0, e - a - 1 >= 0 ? estimate(second, second.model.min + e - a - 1) : 0);
     if (size < bestSize) { bestSize = size; bestA = a; }
   }
   const passes: [Side, number, Side, number][] = [];
-  if (bestA >= 0) passes.push([first, first.min + bestA, second, k - first.min]);
-  if (e - bestA - 1 >= 0) passes.push([second, second.min + e - bestA - 1, first, k - second.min]);
+  if (bestA >= 0) passes.push([first, first.model.min + bestA, second, k - first.model.min]);
+  if (e - bestA - 1 >= 0) passes.push([second, second.model.min + e - bestA - 1, first, k - second.model.min]);
   return passes;
 }
 
-/** Bound tables above this size (64 MiB) rule a cut out (a columns cut of a tall band, a rows cut of a deep one). */
-export const MAX_BOUND_TABLE = 1 << 26;
+export { MAX_BOUND_TABLE };
 
-/** The halves of each cut a run may try whose bound tables fit MAX_BOUND_TABLE, and the least size of those that do not. */
-function fittingCuts(p: BandProblem, wanted: Split | 'auto'): { halves: Map<Split, Half[]>; least: number } {
-  const palette = paletteOf(p);
-  const candidates = bandCandidates(p);
-  const halves = new Map<Split, Half[]>();
+/** The cuts a run may try whose bound tables fit MAX_BOUND_TABLE, and the least size of those that do not. */
+function fittingCuts(model: BandModel, wanted: Split | 'auto'): { splits: Split[]; least: number } {
+  const splits: Split[] = [];
   let least = Number.POSITIVE_INFINITY;
-  for (const split of splitsOf(p, wanted)) {
-    const pair = halvesOf(split).map((name) => buildHalf(p, name, palette, split, candidates));
-    const bytes = Math.max(...pair.map((h) => boundTableBytes(h, palette.colours.length)));
-    if (bytes <= MAX_BOUND_TABLE) halves.set(split, pair);
+  for (const split of splitsOf(model.p, wanted)) {
+    const bytes = model.tableBytes(split);
+    if (bytes <= MAX_BOUND_TABLE) splits.push(split);
     else least = Math.min(least, bytes);
   }
-  return { halves, least };
+  return { splits, least };
 }
 
 const tooLarge = (p: BandProblem, bytes: number): string =>
@@ -397,8 +418,8 @@ const tooLarge = (p: BandProblem, bytes: number): string =>
 
 /** Why BANDSAW cannot take this band (no cut's bound tables fit the limit), or null: ask before a run. */
 export function bandTooLarge(p: BandProblem, split: Split | 'auto' = 'auto'): string | null {
-  const fitting = fittingCuts(p, split);
-  return fitting.halves.size ? null : tooLarge(p, fitting.least);
+  const fitting = fittingCuts(new BandModel(p), split);
+  return fitting.splits.length ? null : tooLarge(p, fitting.least);
 }
 
 /**
@@ -413,7 +434,7 @@ function splitsOf(p: BandProblem, wanted: Split | 'auto'): Split[] {
 }
 
 function halvesRecord(c: Cut): HalfRecord[] {
-  return [c.first, c.second].map((s) => ({ name: s.half.name, cells: [...s.half.cell].sort((a, b) => a - b), bound: s.min }));
+  return [c.first, c.second].map((s) => ({ name: s.model.name, cells: [...s.model.frame.cell].sort((a, b) => a - b), bound: s.model.min }));
 }
 
 /**
@@ -424,7 +445,7 @@ function halvesRecord(c: Cut): HalfRecord[] {
 function estimate(s: Side, budget: number): number {
   const measured = s.counts.get(budget);
   if (measured !== undefined) return Math.max(measured, 1);
-  let most = ASSUMED_GROWTH ** (budget - s.min);
+  let most = ASSUMED_GROWTH ** (budget - s.model.min);
   for (const [b, n] of s.counts) if (b < budget) most = Math.max(most, Math.max(n, 1) * ASSUMED_GROWTH ** (budget - b));
   for (const [b, n] of s.floors) if (b <= budget) most = Math.max(most, n * ASSUMED_GROWTH ** (budget - b));
   return most;

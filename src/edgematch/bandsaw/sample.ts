@@ -4,10 +4,10 @@
  * its mismatches; and the seam of a whole band filling.
  */
 import type { BandProblem } from '../band.ts';
-import { BOTTOM, edgeAt, RIGHT, type Placement } from '../model.ts';
+import { edgeAt, type Placement } from '../model.ts';
 import { boundTable } from './bounds.ts';
 import { enumerateHalf } from './enumerate.ts';
-import { buildHalf, halvesOf, paletteOf, placements, seamColours, type Split } from './halves.ts';
+import { buildHalf, halvesOf, paletteOf, placements, type Split } from './halves.ts';
 
 export interface HalfSample {
   /** band cells row-major; null outside the half */
@@ -16,15 +16,13 @@ export interface HalfSample {
   cost: number;
 }
 
-/** The first `limit` fillings of the first half (upper or left) of `split` within `budget`. */
+/** The first `limit` fillings of the first half (upper or left) of `split` within `budget`, listed from the frame as a stored half is. */
 export function sampleHalf(p: BandProblem, split: Split, budget: number, limit: number): HalfSample[] {
   const palette = paletteOf(p);
-  const [name, otherName] = halvesOf(split);
-  const half = buildHalf(p, name, palette, split);
-  const other = buildHalf(p, otherName, palette, split);
+  const half = buildHalf(p, halvesOf(split)[0], palette, split);
   const out: HalfSample[] = [];
   enumerateHalf({
-    half, table: boundTable(half, palette.colours.length), budget, poolSize: p.pool.length, declarable: seamColours(other),
+    half, table: boundTable(half), budget, poolSize: p.pool.length,
     visit(x) {
       const cells = Array.from(placements(p, half, x.chosen), (c) => c ?? null);
       out.push({ cells, seam: Array.from(x.seam, (c) => palette.colours[c]!), cost: x.cost });
@@ -40,7 +38,7 @@ export function seamOf(p: BandProblem, split: Split, cells: readonly Placement[]
   const seam: number[] = new Array(half.seamLength);
   for (let i = 0; i < half.size; i++) {
     const entry = half.seamAt[i]!, at = cells[half.cell[i]!]!;
-    if (entry >= 0) seam[entry] = edgeAt(p.pieces[at[0]]!, at[1], half.seamIsHorizontal ? RIGHT : BOTTOM);
+    if (entry >= 0) seam[entry] = edgeAt(p.pieces[at[0]]!, at[1], half.seamSide);
   }
   return seam;
 }
