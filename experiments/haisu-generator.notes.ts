@@ -39,9 +39,8 @@ function bankSection(rows: BankSummaryRow[] | undefined): string {
     'out of nodes keeps its number, so such a board may not be minimal; the bank passes over the seed',
     'of any board where that happened and takes the next seed of its slot (last column).',
     '',
-    table(['size', 'style', 'boards', 'cells numbered', 'grades', 'seeds passed over'],
-      rows.map((r) => [r.size, r.style, r.boards, `${r.numberedMin}–${r.numberedMax}%`,
-        Object.entries(r.grades).map(([g, n]) => `${g} ${n}`).join(', '), r.passedOver])),
+    table(['size', 'grade', 'boards', 'cells numbered', 'seeds passed over'],
+      rows.map((r) => [r.size, r.grade, r.boards, `${r.numberedMin}–${r.numberedMax}%`, r.passedOver])),
   ].join('\n');
 }
 

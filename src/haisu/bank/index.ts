@@ -4,7 +4,6 @@
  * id, so a page parses it with parseId.
  */
 import type { Grade } from '../../core/difficulty.ts';
-import type { RubStyle } from '../generate-rub.ts';
 import boards from './boards.json';
 
 export interface BankBoard {
@@ -13,11 +12,10 @@ export interface BankBoard {
   width: number;
   height: number;
   regions: number;
-  style: RubStyle;
   grade: Grade;
   /** cells carrying a number */
   numbers: number;
-  /** for menus, e.g. "8 × 8 · minimal · hard" */
+  /** for menus, e.g. "easy · 8 × 8 · no. 1" */
   label: string;
 }
 
