@@ -8,10 +8,24 @@
  * the next seed of its slot, `<seed> retry 2`, `<seed> retry 3`, ..., and so is a seed whose
  * attempts found no board of the grade; the board records the seed used.
  */
+import type { Grade } from '../../core/difficulty.ts';
 import { Rng } from '../../core/rng.ts';
 import { generateHaisu, NoUniqueBoard } from '../generate.ts';
-import type { BankBoard } from './index.ts';
 import type { BankSeed } from './plan.ts';
+
+/** A bank entry (boards.json holds a list of them; this module never reads it, so making the bank does not depend on the bank). */
+export interface BankBoard {
+  id: string;
+  seed: string;
+  width: number;
+  height: number;
+  regions: number;
+  grade: Grade;
+  /** cells carrying a number */
+  numbers: number;
+  /** for menus, e.g. "easy · 8 × 8 · no. 1" */
+  label: string;
+}
 
 const MAX_TRIES = 20;
 
