@@ -4,6 +4,11 @@ import { experiment as bandsawRecords } from './bandsaw-records.ts';
 import { experiment as haisuBank } from './haisu-bank.ts';
 import { experiment as haisuBend } from './haisu-bend.ts';
 import { experiment as haisuRegions } from './haisu-regions.ts';
+import { experiment as haisuFacts } from './haisu/facts.ts';
+import { experiment as haisuHaystack } from './haisu/haystack.ts';
+import { experiment as haisuLadder } from './haisu/ladder.ts';
+import { experiment as haisuNumbers } from './haisu/numbers.ts';
+import { experiment as haisuReadings } from './haisu/readings.ts';
 import { experiment as stitchesFeasibility } from './stitches-feasibility.ts';
 import { experiment as stitchesCheckerboard } from './stitches/checkerboard.ts';
 import { experiment as stitchesClues } from './stitches/clues.ts';
@@ -19,6 +24,8 @@ export const EXPERIMENTS: readonly Experiment[] = [
   bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility,
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
+  // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
+  haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
 ];
 
 export function experimentNamed(name: string): Experiment {
