@@ -1,12 +1,13 @@
 /**
  * Published terms of the integer sequences the walk counters are checked against, written down
  * from the OEIS (A120443 up to n = 17 was computed by J. L. Jacobsen; the lists below stop where
- * our counters can reach). Tests, benches and the Haisu tables read them from here.
+ * our counters can reach: `npm run stats -- haisu-haystack` and `npm run bench -- haisu-count`
+ * compare every term). Tests, benches and the Haisu tables read them from here.
  */
 
 /** A001184: Hamiltonian walks from a corner to the opposite corner of the (2n+1)×(2n+1) grid, n = 0.. */
 export const A001184: readonly bigint[] = [
-  1n, 2n, 104n, 111712n, 2688307514n, 1445778936756068n, 17337631013706758184626n, 4628650743368437273677525554148n,
+  1n, 2n, 104n, 111712n, 2688307514n, 1445778936756068n, 17337631013706758184626n,
 ];
 
 /** A120443: undirected Hamiltonian paths of the n×n grid, n = 1.. */
