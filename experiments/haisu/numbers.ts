@@ -44,7 +44,7 @@ export const experiment = defineExperiment<Size, Unit, Tally>({
   summary: 'Haisu table 6: share of boards pinned against share of cells numbered, per size',
   module: import.meta.url,
   sizes: {
-    full: { sides: [5, 6, 7, 8, 10], percents: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100], boards: 60, perUnit: 10 },
+    full: { sides: [5, 6, 7, 8, 9], percents: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100], boards: 60, perUnit: 10 },
     quick: { sides: [5], percents: [20, 60, 100], boards: 6, perUnit: 3 },
   },
   plan: (s) => s.sides.flatMap((side) => chunks(s.boards, s.perUnit).map(({ from, to }) => ({ params: { side, percents: s.percents, from, to }, cost: (to - from) * side ** 4 }))),
