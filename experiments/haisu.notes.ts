@@ -49,6 +49,16 @@ function readingsSection(rows: ReadingRow[] | undefined): string {
       pair(sum(mine.map((r) => r.ranOut.cardinal)), theirs?.cardinalRanOut)];
   });
   out.push(table(['size', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal'], totals), '');
+  for (const w of WRITEUP_READINGS.sizes) {
+    const mine = rows.filter((r) => r.size === w.size);
+    if (!mine.length) continue;
+    const o = sum(mine.map((r) => r.pinned.ordinal)), c = sum(mine.map((r) => r.pinned.cardinal));
+    if (o === w.ordinalPinned && c === w.cardinalPinned) continue;
+    const side = (a: number, b: number) => Math.sign(a - b);
+    out.push(`Where we differ on ${times(w.size)}: we pin ${o} and ${c} boards (ordinal, cardinal) where the write-up pinned ${w.ordinalPinned} and ${w.cardinalPinned}; ` +
+      `our boards, regions and walks are drawn by other code, so only the comparison between the readings carries over, and it ` +
+      `${side(w.cardinalPinned, w.ordinalPinned) === 0 ? `was level there and is ${side(c, o) === 0 ? 'level' : `${c > o ? 'cardinal' : 'ordinal'} ahead`} here` : side(c, o) === side(w.cardinalPinned, w.ordinalPinned) ? 'points the same way' : 'points the other way'}.`, '');
+  }
   for (const size of sizesOf(rows)) {
     const mine = rows.filter((r) => r.size === size);
     const ordinal = mine.filter((r) => r.ordinalFewer > r.cardinalFewer).map((r) => r.regions);
