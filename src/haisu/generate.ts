@@ -81,7 +81,7 @@ export function defaultRegions(width: number, height: number): number {
 
 /**
  * Most regions a board of this size may be cut into: one per three cells. With smaller regions
- * fully numbered boards seldom pin their walk (`npm run stats -- haisu-regions`, docs/haisu-generator.md:
+ * fully numbered boards seldom pin their walk (`npm run stats -- haisu-regions`, docs/haisu.md:
  * at two cells per region 15-68% of boards from 6x6 to 10x10, at one and a half 0-15%), so the
  * generator would spend its attempts, each drawing a walk from a sampler of up to hundreds of
  * megabytes, for minutes and find nothing.
