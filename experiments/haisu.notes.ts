@@ -66,13 +66,13 @@ function readingsSection(rows: ReadingRow[] | undefined): string {
     const clean = ordinal.length > 0 && cardinal.length > 0 && Math.max(...ordinal) < Math.min(...cardinal);
     out.push(`On ${times(size)} the ordinal reading leaves fewer walks more often at ${list(ordinal.map(String)) || 'no region count'} regions and the cardinal at ` +
       `${list(cardinal.map(String)) || 'none'}: ${clean ? 'a clean crossover, few large regions favouring the ordinal and many small ones the cardinal' : 'no clean crossover'}` +
-      `${size === '6x6' ? ` (write-up: ordinal at ${list(WRITEUP_READINGS.ordinalAhead.map(String))}, cardinal at ${list(WRITEUP_READINGS.cardinalAhead.map(String))}).` : '.'}`);
+      `${size === '6x6' ? ` (write-up: ordinal at ${list(WRITEUP_READINGS.ordinalAhead.map(String))}, cardinal at ${list(WRITEUP_READINGS.cardinalAhead.map(String))}).` : '.'}`, '');
   }
   const ran8 = WRITEUP_READINGS.sizes.find((w) => w.size === '8x8')!;
   const ours8 = rows.filter((r) => r.size === '8x8');
   if (ours8.length) {
     const ran = sum(ours8.map((r) => r.ranOut.ordinal));
-    out.push('', ran < ran8.ordinalRanOut
+    out.push(ran < ran8.ordinalRanOut
       ? `Where we differ: the write-up's ordinal search ran out of nodes on ${ran8.ordinalRanOut} of ${ran8.boards} boards on 8 × 8, so its half of that table was only a floor; ours ran out on ${ran}, so on 8 × 8 too the two readings are compared board by board.`
       : `As in the write-up, the ordinal search ran out of nodes on many 8 × 8 boards (${ran} of ${sum(ours8.map((r) => r.boards))}), so that half of the table is a floor.`);
   }
