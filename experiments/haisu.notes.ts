@@ -229,11 +229,12 @@ function ladderSection(s: LadderStats | undefined): string {
     '',
     `reach decides something new on ${newOn(reachAt)} of ${n} boards (write-up: ${WRITEUP_LADDER.reachDecidesNew} of ${WRITEUP_LADDER.boards}). ` +
       `Our ladder puts local before probe: local is deduction inside one region with no assumption, the step a person takes first, ` +
-      `so it belongs below the "what if" of probe. With local first, the cheap rungs and local finish ${finishedAt((b) => b.ours, localOurs)} of ${n} boards with no search ` +
-      `(write-up, local last: ${WRITEUP_LADDER.localFinishes} of ${WRITEUP_LADDER.boards}); in the write-up's order local, last, adds ` +
+      `so it belongs below the "what if" of probe. With local first, the cheap rungs and local finish ${finishedAt((b) => b.ours, localOurs)} of ${n} boards with no search. ` +
+      `The write-up's whole ladder, local last, finished ${WRITEUP_LADDER.localFinishes} of its ${WRITEUP_LADDER.boards} boards; the same six rungs finish ${finishedAt((b) => b.theirs, localTheirs)} of ours, ` +
+      `but the two banks are not alike (ours is built to hold every level). In the write-up's order local, last, adds ` +
       `${finishedAt((b) => b.theirs, localTheirs) - finishedAt((b) => b.theirs, localTheirs - 1)} finished boards to probe's ${finishedAt((b) => b.theirs, localTheirs - 1)}. ` +
       `The order changes the grades, not what the rungs can do together: up to probe in our order and up to local in theirs is the same set of rungs, and it finishes ${finishedAt((b) => b.ours, s.ours.indexOf('probe'))} and ${finishedAt((b) => b.theirs, localTheirs)} boards. ` +
-      'Our bank is built to hold every level, so its share of boards each prefix finishes is set by the plan, not found.',
+      'How many boards each prefix finishes is set by the bank\'s plan (two boards per level and size), not found.',
   ].join('\n');
 }
 
@@ -265,7 +266,7 @@ function numbersSection(rows: NumbersRow[] | undefined, bank: BankSummaryRow[] |
       out.push('', `The bank's fiendish boards are rubbed minimal and keep ${Math.min(...fiendish.map((r) => r.numberedMin))}–${Math.max(...fiendish.map((r) => r.numberedMax))}% of their cells numbered ` +
         `(the write-up's ${WRITEUP_NUMBERS.minimalBoards} minimal boards: ${WRITEUP_NUMBERS.minimalKeptMin}–${WRITEUP_NUMBERS.minimalKeptMax}%); its easy boards, rubbed only while the easy rungs still finish them, ` +
         `keep ${Math.min(...easy.map((r) => r.numberedMin))}–${Math.max(...easy.map((r) => r.numberedMax))}%. ` +
-        `Where we differ: the write-up's part-way boards ran up to ${WRITEUP_NUMBERS.partWayMax}% numbered, because they stopped rubbing at an arbitrary point; ours stop where the level's deductions would stall, which the local rung lets come much sooner.`);
+        `Where we differ: the write-up's part-way boards ran up to ${WRITEUP_NUMBERS.partWayMax}% numbered, because they stopped rubbing at an arbitrary point; ours stop as soon as one more removal would stall the level's deductions.`);
     }
   }
   const series: Series[] = rows.map((r, i) => ({ name: times(r.size), colour: COLOURS[i % COLOURS.length]!, points: percents.map((pc, j): [number, number] => [pc, (100 * r.pinned[j]!) / r.boards]) }));
@@ -299,6 +300,8 @@ function bendSection(rows: BendRow[] | undefined): string {
     '',
     `The bank sits within one σ of the raw draw on ${within} of ${rows.length} sizes (write-up: ${WRITEUP_BEND.withinSigma} of ${WRITEUP_BEND.sizes}). ` +
       'A bank this small cannot see a bend smaller than its noise floor.',
+    ...rows.filter((r) => Math.abs(r.z) > 2).map((r) => `\nWhere we differ: on ${times(r.size)} the bank's walks cross borders ${r.z > 0 ? 'more' : 'less'} often than the raw draw by ${Math.abs(r.z)}σ, ` +
+      `more than this page should see by chance on one size; with ${r.boards} boards and ${rows.length} sizes it is a hint to measure on a larger bank, not yet a bend.`),
   ].join('\n');
 }
 

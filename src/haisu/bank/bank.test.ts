@@ -17,6 +17,8 @@ const puzzleOf = (b: BankBoard): HaisuPuzzle => {
 
 /** Largest side whose fiendish boards are checked number by number (a search each). */
 const MINIMAL_CHECK_SIDE = 10;
+/** Wall-clock guard for one board: a 10×10 fiendish board's searches took over two minutes on the loaded 2-core machine. */
+const BOARD_TIMEOUT_MS = 600_000;
 
 describe('haisu bank', () => {
   it('holds one board per listed seed (or a later seed of its slot), in order, with the size and grade the plan asks for', () => {
@@ -65,6 +67,6 @@ describe('haisu bank', () => {
           expect(solvePuzzle(fewer(n), { maxSolutions: 2, rungs: [...CHECK_RUNG_IDS] }).solutions, `without [${n.r},${n.c}]`).toBe(2);
         }
       }
-    });
+    }, BOARD_TIMEOUT_MS);
   }
 });
