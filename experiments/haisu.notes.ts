@@ -106,6 +106,7 @@ function dialSection(rows: RegionRow[] | undefined): { text: string; chart: stri
     '',
     `Boards pinned with one region and with one region per cell: ${ends.join('; ')} (write-up, ${times(WRITEUP_DIAL.ends.size)}: ${WRITEUP_DIAL.ends.oneRegion} and ${WRITEUP_DIAL.ends.allSingletons}).`,
     defaultSentence(rows),
+    ...peakDifferences(rows),
   ].join('\n');
   const xTicks = [1, 2, 3, 4, 5, 6, 8, 12];
   const series: Series[] = sizesOf(rows).map((size, i) => ({
@@ -113,6 +114,19 @@ function dialSection(rows: RegionRow[] | undefined): { text: string; chart: stri
     points: rows.filter((r) => r.size === size && r.cellsPerRegion <= 12).map((r): [number, number] => [r.cellsPerRegion, (100 * r.pinned) / r.boards]),
   }));
   return { text, chart: lineChart({ title: 'Fully numbered boards pinned', xLabel: 'cells per region', yLabel: 'share pinned (%)', xTicks, yMax: 100, yStep: 20, series }) };
+}
+
+/** A sentence for each size whose peak is not where the write-up found it. */
+function peakDifferences(rows: RegionRow[]): string[] {
+  return WRITEUP_DIAL.peaks.flatMap((w) => {
+    const mine = rows.filter((r) => r.size === w.size);
+    if (!mine.length) return [];
+    const top = mine.reduce((a, r) => (r.pinned > a.pinned ? r : a));
+    const theirs = mine.find((r) => r.regions === w.regions);
+    if (top.regions === w.regions) return [];
+    return [`\nWhere we differ on ${times(w.size)}: our peak is at ${top.regions} regions (${pct(top.pinned, top.boards)}), the write-up's at ${w.regions} (${w.pinnedPercent}%)` +
+      `${theirs ? `; at ${w.regions} we pin ${pct(theirs.pinned, theirs.boards)}` : ''}.`];
+  });
 }
 
 /** How far the generator's region count (one per five cells) stands from the peak of each size. */
