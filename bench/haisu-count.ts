@@ -8,13 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-
-/** A120443 as published (OEIS; terms up to n = 17 by J. L. Jacobsen), written down here. */
-export const A120443_TERMS: readonly bigint[] = [
-  1n, 4n, 20n, 276n, 4324n, 229348n, 13535280n, 3023313284n, 745416341496n, 730044829512632n,
-  786671485270308848n, 3452664855804347354220n, 16652005717670534681315580n,
-  331809088406733654427925292528n, 7263611367960266490262600117251524n,
-];
+import { A120443 } from '../data/oeis.ts';
 
 interface Term { n: number; threads: number; count: string; peakStates: number; peakBytes: number; cpuSeconds: number; wallSeconds: number; maxRssBytes: number }
 
@@ -31,7 +25,7 @@ export function main(): void {
     const t = n >= threadsFrom ? threads : 1;
     const out = execFileSync(process.execPath, [join(root, 'bin/run-ts.mjs'), join(root, 'bench/_haisu-count-term.ts'), String(n), String(t)], { encoding: 'utf8', maxBuffer: 1 << 20 });
     const r = JSON.parse(out.trim().split('\n').pop()!) as Term;
-    const published = A120443_TERMS[n - 1];
+    const published = A120443[n - 1];
     const match = published === undefined ? 'not listed' : BigInt(r.count) === published ? 'equal' : 'DIFFERENT';
     console.log(`| ${n} | ${r.count} | ${published ?? '—'} | ${match} | ${t} | ${r.cpuSeconds.toFixed(1)} | ${r.wallSeconds.toFixed(1)} | ${r.peakStates} | ${mib(r.peakBytes)} | ${mib(r.maxRssBytes)} |`);
   }

@@ -1,11 +1,10 @@
 /**
  * `npm run stats -- haisu-bank`: generates the Haisu bank from the seeds listed in
  * src/haisu/bank/plan.ts (one work unit per board), writes src/haisu/bank/boards.json, and
- * keeps a summary of it in stats.json (share of cells numbered per size and style, grades,
- * seeds passed over). The quick size makes the first two boards and writes nothing.
+ * keeps a summary of it in stats.json (share of cells numbered per size and level, seeds passed
+ * over). The quick size makes the first two boards and writes nothing.
  */
-import type { BankBoard } from '../src/haisu/bank/index.ts';
-import { makeBankBoard } from '../src/haisu/bank/make.ts';
+import { makeBankBoard, type BankBoard } from '../src/haisu/bank/make.ts';
 import { BANK_PLAN } from '../src/haisu/bank/plan.ts';
 import { defineExperiment } from './pipeline/experiment.ts';
 
@@ -13,13 +12,12 @@ export const BANK_FILE = 'src/haisu/bank/boards.json';
 
 export interface BankSummaryRow {
   size: string;
-  style: string;
+  grade: string;
   boards: number;
   /** least and most share of cells numbered, in percent */
   numberedMin: number;
   numberedMax: number;
-  grades: Record<string, number>;
-  /** seeds passed over because one of their removal checks ran out of nodes */
+  /** seeds passed over (a removal check ran out of nodes, or no board of the grade in the attempts) */
   passedOver: number;
 }
 
@@ -28,15 +26,12 @@ interface Made { board: BankBoard; passedOver: string[] }
 export function summarise(made: readonly Made[]): BankSummaryRow[] {
   const rows = new Map<string, BankSummaryRow>();
   for (const { board: b, passedOver } of made) {
-    const key = `${b.width}x${b.height} ${b.style}`;
+    const key = `${b.width}x${b.height} ${b.grade}`;
     const share = Math.round((100 * b.numbers) / (b.width * b.height));
-    const row = rows.get(key) ?? {
-      size: `${b.width}x${b.height}`, style: b.style, boards: 0, numberedMin: 100, numberedMax: 0, grades: {}, passedOver: 0,
-    };
+    const row = rows.get(key) ?? { size: `${b.width}x${b.height}`, grade: b.grade, boards: 0, numberedMin: 100, numberedMax: 0, passedOver: 0 };
     row.boards++;
     row.numberedMin = Math.min(row.numberedMin, share);
     row.numberedMax = Math.max(row.numberedMax, share);
-    row.grades[b.grade] = (row.grades[b.grade] ?? 0) + 1;
     row.passedOver += passedOver.length;
     rows.set(key, row);
   }

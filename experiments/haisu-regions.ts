@@ -1,14 +1,17 @@
 /**
- * How many regions a generated Haisu board should have: for each size and region count, the
- * share of fully numbered boards (uniform walk, every cell carrying its ordinal) whose numbers
- * already pin the walk. The generator can only start from such a board, so the peak of each
- * row is where it wastes the fewest attempts; `defaultRegions` follows the peaks.
+ * Table 2, the region dial, and how many regions a generated Haisu board should have: for each
+ * size and region count, the share of fully numbered boards (uniform walk, every cell carrying
+ * its ordinal) whose numbers already pin the walk. Both ends of the dial are included: one
+ * region (every number is 1) and one region per cell (every number is 1 again), with the
+ * write-up's peaks. The generator can only start from such a board, so the peak of each row is
+ * where it wastes the fewest attempts; `defaultRegions` follows the peaks.
  * `npm run stats -- haisu-regions`; one work unit per size and region count.
  */
 import { Rng } from '../src/core/rng.ts';
 import { uniqueJudge } from '../src/haisu/generate-rub.ts';
 import { CHECK_BUDGET, defaultRegions, numberedBoard } from '../src/haisu/generate.ts';
 import { defineExperiment } from './pipeline/experiment.ts';
+import { WRITEUP_DIAL } from './haisu/writeup.ts';
 
 export interface RegionRow {
   size: string;
@@ -27,7 +30,8 @@ const CELLS_PER_REGION = [1.5, 2, 3, 4, 5, 6, 8, 12];
 
 export function regionCountsFor(side: number): number[] {
   const n = side * side;
-  const counts = CELLS_PER_REGION.map((k) => Math.round(n / k)).concat(defaultRegions(side, side));
+  const peaks = WRITEUP_DIAL.peaks.filter((p) => p.size === `${side}x${side}`).map((p) => p.regions);
+  const counts = CELLS_PER_REGION.map((k) => Math.round(n / k)).concat(defaultRegions(side, side), 1, n, peaks);
   return [...new Set(counts)].sort((a, b) => a - b);
 }
 
@@ -52,9 +56,9 @@ export function regionRow({ side, regions, boards }: Unit): RegionRow {
 
 export const experiment = defineExperiment<Size, Unit, RegionRow>({
   name: 'haisu-regions',
-  summary: 'Haisu: share of fully numbered boards whose numbers pin the walk, per size and region count',
+  summary: 'Haisu table 2: share of fully numbered boards whose numbers pin the walk, per size and region count, from one region to one per cell',
   module: import.meta.url,
-  sizes: { full: { sides: [5, 6, 7, 8, 10], boards: 60 }, quick: { sides: [5], boards: 8 } },
+  sizes: { full: { sides: [5, 6, 7, 8, 10], boards: WRITEUP_DIAL.boards }, quick: { sides: [5], boards: 8 } },
   plan: ({ sides, boards }) => sides.flatMap((side) => regionCountsFor(side).map((regions) => ({ params: { side, regions, boards }, cost: boards * side ** 3 }))),
   runUnit: regionRow,
   gather: (_size, rows) => ({ stats: rows }),

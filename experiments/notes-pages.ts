@@ -4,12 +4,12 @@
  * figures give.
  */
 import { notes as bandsaw } from './bandsaw.notes.ts';
-import { notes as haisuGenerator } from './haisu-generator.notes.ts';
+import { notes as haisu } from './haisu.notes.ts';
 import { notes as stitches } from './stitches.notes.ts';
 
 type Page = (stats: Record<string, unknown>) => string | { markdown: string; files: Record<string, string> };
 
-const PAGES: Record<string, Page> = { bandsaw, 'haisu-generator': haisuGenerator, stitches };
+const PAGES: Record<string, Page> = { bandsaw, haisu, stitches };
 
 /** docs-relative file name → content. */
 export function renderNotes(stats: Record<string, unknown>): Record<string, string> {

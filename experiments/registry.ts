@@ -6,6 +6,11 @@ import { experiment as bandsawTestbed } from './bandsaw-testbed.ts';
 import { experiment as haisuBank } from './haisu-bank.ts';
 import { experiment as haisuBend } from './haisu-bend.ts';
 import { experiment as haisuRegions } from './haisu-regions.ts';
+import { experiment as haisuFacts } from './haisu/facts.ts';
+import { experiment as haisuHaystack } from './haisu/haystack.ts';
+import { experiment as haisuLadder } from './haisu/ladder.ts';
+import { experiment as haisuNumbers } from './haisu/numbers.ts';
+import { experiment as haisuReadings } from './haisu/readings.ts';
 import { experiment as stitchesFeasibility } from './stitches-feasibility.ts';
 import { experiment as stitchesCheckerboard } from './stitches/checkerboard.ts';
 import { experiment as stitchesClues } from './stitches/clues.ts';
@@ -23,6 +28,8 @@ export const EXPERIMENTS: readonly Experiment[] = [
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
   // the BANDSAW write-up's measurements
   bandsawTestbed, bandsawJoins,
+  // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
+  haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
 ];
 
 export function experimentNamed(name: string): Experiment {

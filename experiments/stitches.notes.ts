@@ -6,7 +6,7 @@
  * are also drawn, as SVG files beside the page.
  */
 import { sharesDiffer } from './pipeline/compare.ts';
-import { ofTotal, pct, table, whole } from './pipeline/markdown.ts';
+import { list, missing, ofTotal, pct, table, times, whole } from './pipeline/markdown.ts';
 import { sourced } from './pipeline/sourced.ts';
 import { lineChart, type Series } from './pipeline/svg-chart.ts';
 import type { CheckerboardRow } from './stitches/checkerboard.ts';
@@ -28,9 +28,6 @@ export const DIAL_CHART = 'stitches-margin-dial.svg';
 export const K_CHART = 'stitches-k-sweep.svg';
 
 type Stats = Record<string, unknown>;
-const missing = (name: string) => `(no figures yet: run \`npm run stats -- ${name}\`)`;
-const times = (s: string) => s.replace('x', ' × ');
-const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd'];
 
 function screenSection(rows: ScreenRow[] | undefined): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HAISU_SCALE, RUNGS } from '../src/haisu/index.ts';
 import { runCli } from './run-cli.ts';
 
 interface Line { id: string; grade: string; width: number; numbers: unknown[]; answer: { path: unknown[] }; seed: string; seedId: string }
@@ -32,9 +33,30 @@ describe('puzzlelab generate haisu', () => {
     expect(count('--gentle')).toBeGreaterThan(count('--minimal'));
   });
 
+  it('--grade easy --size 8x8: boards the lowest rungs finish, each proven unique by a second command', () => {
+    const made = runCli(['generate', 'haisu', '--grade', 'easy', '--size', '8x8', '--seed', 'easy', '--count', '3', '--json']);
+    expect(made.status).toBe(0);
+    const boards = lines(made.stdout);
+    expect(boards).toHaveLength(3);
+    for (const b of boards) {
+      expect(b.grade).toBe('easy');
+      expect(b.seedId).toMatch(/^haisu:8x8r13,easy,v2#/);
+      // the easy ladder alone draws the whole walk, with no search
+      const easy = HAISU_SCALE.gradeOfPrefix.lastIndexOf('easy') + 1;
+      const ladder = JSON.parse(runCli(['solve', b.id, '--rungs', RUNGS.slice(0, easy).map((r) => r.id).join(','), '--budget', '1', '--json']).stdout) as { unique: boolean; nodes: number };
+      expect(ladder.unique).toBe(true);
+      // an exhaustive count with the solver's default rungs: exactly one walk, the planted one
+      const solved = JSON.parse(runCli(['solve', b.id, '--max', '2', '--json']).stdout) as { unique: boolean; solutions: number; stop: string; solution: unknown };
+      expect([solved.unique, solved.solutions, solved.stop]).toEqual([true, 1, 'complete']);
+      expect(solved.solution).toEqual(b.answer);
+      expect((JSON.parse(runCli(['grade', b.id, '--json']).stdout) as { grade: string }).grade).toBe('easy');
+    }
+  });
+
   it('says what is wrong in one line and exits 2 on bad options; exits 1 when no board can be found', () => {
     for (const args of [
       ['--size', '2x2'], ['--regions', '65'], ['--minimal', '--gentle'], ['--json', '--svg'], ['--bogus'],
+      ['--grade', 'needs-search'], ['--grade', 'easy', '--minimal'],
     ]) {
       const r = runCli(['generate', 'haisu', ...args]);
       expect(r.status, args.join(' ')).toBe(2);

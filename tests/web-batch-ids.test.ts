@@ -13,9 +13,9 @@ const cliIds = (args: string[]): string[] => {
 
 describe('a 3-puzzle batch from one seed: the pages and the command line agree', () => {
   it('Haisu', () => {
-    const page = haisuApi.generate({ size: 5, regions: 4, style: 'minimal', seed: 'three boards', count: 3 }, {});
+    const page = haisuApi.generate({ size: 5, regions: 5, grade: 'medium', seed: 'three boards', count: 3 }, {});
     expect(new Set(page.map((m) => m.id)).size).toBe(3);
-    expect(page.map((m) => m.id)).toEqual(cliIds(['generate', 'haisu', '--size', '5x5', '--regions', '4', '--seed', 'three boards']));
+    expect(page.map((m) => m.id)).toEqual(cliIds(['generate', 'haisu', '--size', '5x5', '--regions', '5', '--grade', 'medium', '--seed', 'three boards']));
   });
 
   it('Stitches', () => {

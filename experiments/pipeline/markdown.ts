@@ -11,3 +11,12 @@ export const pct = (a: number, b: number): string => (b ? `${(Math.round((1000 *
 
 /** "a / b (p%)". */
 export const ofTotal = (a: number, b: number): string => `${whole(a)} / ${whole(b)} (${pct(a, b)})`;
+
+/** What a notes page says where an experiment has no figures yet. */
+export const missing = (name: string): string => `(no figures yet: run \`npm run stats -- ${name}\`)`;
+
+/** A size name for prose: "8x8" → "8 × 8". */
+export const times = (s: string): string => s.replace('x', ' × ');
+
+/** "a", "a and b", "a, b and c". */
+export const list = (items: string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

@@ -30,7 +30,8 @@ describe('npm run stats', () => {
     const pages = renderNotes(figures);
     for (const [file, text] of Object.entries(pages)) expect(text, file).not.toContain('no figures yet');
     expect(pages['stitches.md']!.match(/^## \d\. /gm)).toHaveLength(8);
-    expect(Object.keys(pages).filter((f) => f.endsWith('.svg'))).toHaveLength(2);
+    expect(pages['haisu.md']!.match(/^## \d\. /gm)).toHaveLength(8);
+    expect(Object.keys(pages).filter((f) => f.endsWith('.svg'))).toHaveLength(4);
   });
 
   it('a stopped run keeps its finished units, and the rerun does only the rest and gives the same figures', () => {

@@ -9,10 +9,25 @@ export const isGrade = (s: string): s is Grade => (GRADES as readonly string[]).
 
 /**
  * The grade of a puzzle is fixed by the shortest prefix of the ladder that finishes it with no
- * search. `gradeOfPrefix[i]` names the grade when rungs 0..i suffice.
+ * search. `gradeOfPrefix[i]` names the grade when rungs 0..i suffice; `beyond` names it when no
+ * prefix does.
  */
 export interface GradeScale {
   gradeOfPrefix: readonly Grade[];
+  beyond: Grade;
+}
+
+/** The grades a scale can give, easiest first: the difficulty levels its genre offers. */
+export const scaleGrades = (scale: GradeScale): Grade[] =>
+  GRADES.filter((g) => g === scale.beyond || scale.gradeOfPrefix.includes(g));
+
+/**
+ * How many rungs a puzzle of grade g may use: the longest prefix that still names g, or null
+ * for the grade beyond the ladder (only a search settles those).
+ */
+export function prefixOfGrade(scale: GradeScale, g: Grade): number | null {
+  const last = scale.gradeOfPrefix.lastIndexOf(g);
+  return last < 0 ? null : last + 1;
 }
 
 export interface GradeReport {

@@ -11,16 +11,20 @@
  * - 'minimal': the walk stays unique (a search counts walks up to two within a node budget).
  *   Removing numbers only adds walks, so a number whose removal once left two walks can never
  *   come off later: one pass reaches the fixed point (minimal to the node budget).
- * - 'gentle': the deduction ladder up to probe still finishes the walk with no search, so the
- *   pass stops part-way, where a person can still solve the board by reasoning alone (graded
- *   hard or easier). A finished ladder proves uniqueness, as every rung only draws what is forced.
+ * - 'gentle': the four cheap rungs and probe still finish the walk with no search, so the pass
+ *   stops part-way, where a person can still solve the board by reasoning alone. (That was the
+ *   graded ladder up to probe before local moved in front of it; the judge keeps its rungs, so
+ *   a `,gentle` seed id still names the board it always named.)
+ * - a grade (generate.ts): the ladder of that grade still finishes the walk; the same kind of
+ *   judge with another ladder. A finished ladder proves uniqueness, as every rung only draws
+ *   what is forced.
  */
 import type { Rung } from '../core/ladder.ts';
 import { runLadder } from '../core/ladder.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
 import type { Rng } from '../core/rng.ts';
 import { compileBoard, type HaisuPuzzle } from './model.ts';
-import { ALL_RUNGS, RUNGS } from './rungs/index.ts';
+import { ALL_RUNGS, CHEAP_RUNGS, probe } from './rungs/index.ts';
 import { countWalks } from './solve.ts';
 import { HaisuState } from './state.ts';
 
@@ -31,10 +35,10 @@ export const RUB_STYLES: readonly RubStyle[] = ['minimal', 'gentle'];
  * Rungs for uniqueness checks: the cheap four. Probe and local decide more per node but cost
  * more than the nodes they save here (`npm run bench -- haisu-generate` shows both).
  */
-export const CHECK_RUNG_IDS: readonly string[] = ['degree', 'region', 'segment', 'reach'];
+export const CHECK_RUNG_IDS: readonly string[] = CHEAP_RUNGS.map((r) => r.id);
 
-/** The ladder a gentle board must be finished by: every rung up to probe. */
-export const GENTLE_RUNGS = RUNGS.slice(0, RUNGS.findIndex((r) => r.id === 'probe') + 1);
+/** The ladder a gentle board must be finished by: the four cheap rungs and probe. */
+export const GENTLE_RUNGS: readonly Rung<HaisuState>[] = [...CHEAP_RUNGS, probe];
 
 /** What a judge says of a board: accepted or not, whether its search ran out, nodes spent. */
 export interface Judgement {

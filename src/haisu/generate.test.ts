@@ -5,7 +5,7 @@ import { Rng } from '../core/rng.ts';
 import { dfsCount } from './dfs.ts';
 import { generateHaisu, NoUniqueBoard, numberedBoard, type HaisuGenParams } from './generate.ts';
 import { isSilent } from './generate-rub.ts';
-import { gradeBoard } from './grade.ts';
+import { gradeBoard, HAISU_GRADES, ladderFinishes, ladderOfGrade } from './grade.ts';
 import { compileBoard, type HaisuPuzzle } from './model.ts';
 import { verify } from './verify.ts';
 
@@ -56,6 +56,26 @@ describe('haisu generator', () => {
       minimalNumbers += generateHaisu(small, Rng.fromSeed(`gentle ${i}`)).puzzle.numbers.length;
     }
     expect(gentleNumbers).toBeGreaterThan(minimalNumbers);
+  });
+
+  it('makes a board of each level asked for: that grade, one walk by brute force, and no number its ladder can spare', () => {
+    for (const grade of HAISU_GRADES) {
+      for (let i = 0; i < 3; i++) {
+        const g = generateHaisu({ width: 5, height: 5, grade }, Rng.fromSeed(`${grade} ${i}`));
+        expect(g.grade).toBe(grade);
+        expect(gradeBoard(compileBoard(g.puzzle)).grade).toBe(grade);
+        expect(walksUpTo2(g.puzzle)).toBe(1);
+        expect(verify(g.puzzle, g.answer)).toEqual([]);
+        const ladder = ladderOfGrade(grade);
+        g.puzzle.numbers.forEach((_, j) => {
+          const fewer = without(g.puzzle, j);
+          if (ladder) expect(ladderFinishes(compileBoard(fewer), ladder)).toBe(false);
+          else expect(walksUpTo2(fewer)).toBe(2);
+        });
+      }
+    }
+    expect(() => generateHaisu({ width: 5, height: 5, grade: 'easy', style: 'gentle' }, Rng.fromSeed('x'))).toThrow(RangeError);
+    expect(() => generateHaisu({ width: 5, height: 5, grade: 'needs search' }, Rng.fromSeed('x'))).toThrow(RangeError);
   });
 
   it('reports progress and stops when cancelled', () => {

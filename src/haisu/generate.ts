@@ -1,9 +1,11 @@
 /**
  * The Haisu generator. One attempt: cut the grid into regions with the shared cutter, pick S and
  * G that pass the colour screen, draw the walk uniformly among all S→G walks, write the ordinal
- * of every cell, and keep the board if the style's judge accepts it (a minimal board needs the
- * numbers to pin the walk, a gentle one the ladder to finish it). Then numbers are rubbed off
- * (generate-rub.ts) and the board is graded by the ladder.
+ * of every cell, and keep the board if the judge accepts it (a minimal board needs the numbers
+ * to pin the walk, a gentle one the gentle ladder to finish it, a board of a grade the ladder of
+ * that grade). Then numbers are rubbed off (generate-rub.ts) and the board is graded by the
+ * ladder; when a grade is asked for, a board that came out easier is dropped for a fresh one.
+ * Boards of the grade beyond the ladder (fiendish) are rubbed minimal.
  *
  * Every choice comes from the Rng and every search from a node budget, so a seed gives the same
  * board byte for byte everywhere.
@@ -14,9 +16,9 @@ import { Cancelled, type Progress } from '../core/progress.ts';
 import { cutRegions } from '../core/regions.ts';
 import type { Rng } from '../core/rng.ts';
 import { toId } from './codec.ts';
-import { gradeBoard } from './grade.ts';
+import { gradeBoard, HAISU_GRADES, ladderOfGrade } from './grade.ts';
 import { blankPuzzle, compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle } from './model.ts';
-import { ladderJudge, rubNumbers, uniqueJudge, type RubStyle } from './generate-rub.ts';
+import { ladderJudge, rubNumbers, uniqueJudge, type Judge, type RubStyle } from './generate-rub.ts';
 import { WalkSampler } from './sample.ts';
 import { backbiteWalk } from './backbite.ts';
 import { colourScreen, regionScreen } from './screens.ts';
@@ -28,8 +30,13 @@ export interface HaisuGenParams {
   height: number;
   /** region count (default: defaultRegions) */
   regions?: number;
-  /** 'minimal' rubs to a fixed point, 'gentle' stops while the ladder finishes it (default 'minimal') */
+  /** 'minimal' rubs to a fixed point, 'gentle' stops while the gentle ladder finishes it (default 'minimal') */
   style?: RubStyle;
+  /**
+   * keep only boards of this grade, rubbed while that grade's ladder still finishes them (or, for
+   * the grade beyond the ladder, rubbed minimal); not with `style`
+   */
+  grade?: Grade;
   /** search nodes allowed for each uniqueness check of a minimal board (default CHECK_BUDGET) */
   nodeBudget?: number;
   /** rung ids for those checks (default CHECK_RUNG_IDS) */
@@ -40,8 +47,9 @@ export interface HaisuGenParams {
 
 export interface HaisuGenerated extends GeneratedPuzzle<HaisuPuzzle, HaisuAnswer> {
   grade: Grade;
-  style: RubStyle;
-  /** fully numbered boards drawn before the judge accepted one */
+  /** how numbers were rubbed off: to a fixed point under the uniqueness search, or while a ladder finishes it */
+  style: RubStyle | 'graded';
+  /** fully numbered boards drawn before one was accepted (by the judge, and by grade when one is asked for) */
   attempts: number;
   /** checks run, the search nodes they spent, and how many ran out of nodes while rubbing */
   checks: number;
@@ -73,7 +81,7 @@ export function defaultRegions(width: number, height: number): number {
 
 /**
  * Most regions a board of this size may be cut into: one per three cells. With smaller regions
- * fully numbered boards seldom pin their walk (`npm run stats -- haisu-regions`, docs/haisu-generator.md:
+ * fully numbered boards seldom pin their walk (`npm run stats -- haisu-regions`, docs/haisu.md:
  * at two cells per region 15-68% of boards from 6x6 to 10x10, at one and a half 0-15%), so the
  * generator would spend its attempts, each drawing a walk from a sampler of up to hundreds of
  * megabytes, for minutes and find nothing.
@@ -84,8 +92,8 @@ export function maxRegions(width: number, height: number): number {
 
 /** Thrown when no attempt gave a fully numbered board the judge accepts. */
 export class NoUniqueBoard extends GenerateGaveUp {
-  constructor(attempts: number) {
-    super(`no board with a single walk in ${attempts} attempts (try another region count)`);
+  constructor(attempts: number, grade?: Grade) {
+    super(`no board with a single walk${grade ? ` of grade ${grade}` : ''} in ${attempts} attempts (try another region count${grade ? ' or grade' : ''})`);
     this.name = 'NoUniqueBoard';
   }
 }
@@ -101,8 +109,7 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
   if (!(Number.isInteger(regions) && regions >= 1 && regions <= most)) {
     throw new RangeError(`region count must be 1..${most} on ${width}x${height} (one region per three cells at most), got ${regions}`);
   }
-  const style = params.style ?? 'minimal';
-  const judge = style === 'gentle' ? ladderJudge() : uniqueJudge(params.nodeBudget ?? CHECK_BUDGET, params.checkRungs);
+  const { judge, style } = judgeOf(params);
   const maxAttempts = params.maxAttempts ?? 50;
   let checks = 0, nodes = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -117,12 +124,24 @@ export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progre
     checks += rub.checks;
     nodes += rub.nodes;
     const puzzle = rub.puzzle;
-    return {
-      puzzle, answer: full.answer, id: toId(puzzle), grade: gradeBoard(compileBoard(puzzle)).grade,
-      style, attempts: attempt, checks, nodes, exhausted: rub.exhausted,
-    };
+    const grade = gradeBoard(compileBoard(puzzle)).grade;
+    if (params.grade && grade !== params.grade) continue;
+    return { puzzle, answer: full.answer, id: toId(puzzle), grade, style, attempts: attempt, checks, nodes, exhausted: rub.exhausted };
   }
-  throw new NoUniqueBoard(maxAttempts);
+  throw new NoUniqueBoard(maxAttempts, params.grade);
+}
+
+/** The judge a board is rubbed against, from the style or the grade asked for. */
+function judgeOf(params: HaisuGenParams): { judge: Judge; style: HaisuGenerated['style'] } {
+  const { grade } = params;
+  if (grade) {
+    if (params.style) throw new RangeError(`give a style (${params.style}) or a grade (${grade}), not both`);
+    if (!HAISU_GRADES.includes(grade)) throw new RangeError(`grade ${grade}: must be one of ${HAISU_GRADES.join(', ')}`);
+    const ladder = ladderOfGrade(grade);
+    if (ladder) return { judge: ladderJudge(ladder), style: 'graded' };
+  }
+  const style = params.style ?? 'minimal';
+  return { judge: style === 'gentle' ? ladderJudge() : uniqueJudge(params.nodeBudget ?? CHECK_BUDGET, params.checkRungs), style };
 }
 
 /**

@@ -7,9 +7,9 @@
  * - verify(puzzle, answer, reading?) → Violation[]; readLines / drawingBroken: the same checker on
  *   a drawing in progress (codes, the rule and the names of what breaks it in RULES)
  * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
- * - RUNGS (degree, region, segment, reach, probe, local: the graded ladder), SEARCH_ONLY (label,
- *   corridor), EXTRA (pocket: by id only), ALL_RUNGS, SEARCH_RUNGS (the search's default),
- *   gradeBoard, HAISU_SCALE
+ * - RUNGS (degree, region, segment, reach, local, probe, deep: the graded ladder), SEARCH_ONLY (label,
+ *   corridor), EXTRA (pocket: by id only), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard,
+ *   HAISU_SCALE, HAISU_GRADES (the difficulty levels, easiest first)
  * - nextHint(puzzle, progress) → the next single deduction with its reason
  * - countPaths / sampleWalk: exact Hamiltonian walk counts (frontier sweep) and uniform draws
  * - colourScreen / regionScreen: tests that need no walk
@@ -38,7 +38,7 @@ export { verify, verifyBoard, readLines, drawingBroken, RULES, RULES_IN_WORDS, t
 export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
 export { RUNGS, ALL_RUNGS, SEARCH_ONLY, EXTRA, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';
-export { gradeBoard, HAISU_SCALE } from './grade.ts';
+export { gradeBoard, HAISU_SCALE, HAISU_GRADES, isHaisuGrade, ladderOfGrade } from './grade.ts';
 export { colourScreen, regionScreen } from './screens.ts';
 export { toText } from './text.ts';
 export { toSvg } from './svg.ts';

@@ -6,7 +6,7 @@
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
 import type { Board } from './model.ts';
-import { SEARCH_RUNGS } from './rungs/index.ts';
+import { PROBE_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { colourScreen } from './screens.ts';
 import { HaisuState, UNKNOWN } from './state.ts';
 import { verifyBoard } from './verify.ts';
@@ -29,7 +29,7 @@ export interface CountOptions {
   nodeBudget?: number;
   /** rungs run before the search (default: SEARCH_RUNGS, every rung but probe) */
   rungs?: readonly Rung<HaisuState>[];
-  /** rungs run at every search node (default: `rungs` without probe) */
+  /** rungs run at every search node (default: `rungs` without the probes) */
   nodeRungs?: readonly Rung<HaisuState>[];
 }
 
@@ -38,7 +38,7 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   const cap = options.maxSolutions ?? 2;
   const rungs = options.rungs ?? SEARCH_RUNGS;
   // probing at every node costs more than the nodes it saves; when asked for, it runs at the root only
-  const nodeRungs = options.nodeRungs ?? rungs.filter((r) => r.id !== 'probe');
+  const nodeRungs = options.nodeRungs ?? rungs.filter((r) => !PROBE_IDS.includes(r.id));
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const log = emptyLog(rungs);
   for (const r of nodeRungs) log[r.id] ??= 0;

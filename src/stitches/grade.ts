@@ -7,7 +7,7 @@ import { State } from './state.ts';
 import { isAnswer } from './solve.ts';
 
 /** pair, block and line are margin counting anyone can do; hall and probe take real insight. */
-export const STITCHES_GRADES: GradeScale = { gradeOfPrefix: ['easy', 'easy', 'easy', 'medium', 'hard'] };
+export const STITCHES_GRADES: GradeScale = { gradeOfPrefix: ['easy', 'easy', 'easy', 'medium', 'hard'], beyond: 'needs search' };
 
 export function grade(puzzle: StitchesPuzzle): GradeReport {
   const model = buildModel(puzzle);
@@ -21,5 +21,5 @@ export function grade(puzzle: StitchesPuzzle): GradeReport {
   }
   const log = emptyLog(RUNGS);
   runLadder(new State(model), RUNGS, log);
-  return { grade: 'needs search', rungs: RUNGS.map((r) => r.id), log };
+  return { grade: STITCHES_GRADES.beyond, rungs: RUNGS.map((r) => r.id), log };
 }

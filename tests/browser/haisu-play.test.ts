@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectClean, lookElsewhere, sessionForTests } from './test-session.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
-import { compileBoard, defaultRegions, generateHaisu, parsePuzzle, puzzleFromSeedId, solvePuzzle, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
+import { compileBoard, defaultRegions, generateHaisu, HAISU_GRADES, parsePuzzle, puzzleFromSeedId, solvePuzzle, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { cellPoint } from './board-points.ts';
@@ -220,9 +220,10 @@ describe('Haisu play page in Chromium', () => {
   it('makes a new board in the worker: the same seed gives the board the engine makes in Node, shared by its seed id', async () => {
     await page.click('#new-puzzle summary');
     await page.selectOption('#size', '5');
+    await page.selectOption('#grade', 'medium');
     await page.fill('#seed', 'page and node agree');
     await page.click('#generate');
-    const params = { width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' } as const;
+    const params = { width: 5, height: 5, regions: defaultRegions(5, 5), grade: 'medium' } as const;
     const made = generateHaisu(params, makeRng('page and node agree'));
     const seedId = toSeedId(params, 'page and node agree');
     await page.waitForFunction((hash) => location.hash === hash, hashOfId(seedId), { timeout: 30_000 });
@@ -244,6 +245,19 @@ describe('Haisu play page in Chromium', () => {
     });
     await page.goto(`${live.current.url}/haisu/play.html${hashOfId(entry.id)}`);
     await page.waitForSelector('#board svg');
+  });
+
+  it('opens on an easy board when no puzzle is named, and the menu names levels a player knows', async () => {
+    await lookElsewhere(live.current, `${live.current.url}/haisu/play.html`, async (fresh) => {
+      await fresh.waitForSelector('#board svg');
+      const id = await fresh.inputValue('#bank');
+      const opened = BANK.find((b) => b.id === id);
+      expect(opened?.grade).toBe('easy');
+      expect(await fresh.evaluate(() => location.hash)).toBe(hashOfId(id));
+      const labels = await fresh.locator('#bank option').allTextContents();
+      for (const level of HAISU_GRADES) expect(labels.some((l) => l.startsWith(level)), level).toBe(true);
+      for (const l of labels) expect(l).not.toMatch(/gentle|minimal|search/);
+    });
   });
 
   it('solve shows the answer and is undoable; nothing left the origin', async () => {

@@ -5,7 +5,7 @@ import { expectExactPaperSizes } from './print-checks.ts';
 import { expectClean, sessionForTests } from './test-session.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
-import { defaultRegions, generateHaisu } from '../../src/haisu/index.ts';
+import { defaultRegions, generateHaisu, HAISU_GRADES } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { runCli } from '../run-cli.ts';
 
@@ -57,14 +57,14 @@ describe('Haisu print page in Chromium', () => {
     await page.selectOption('#size', '5');
     await page.fill('#seed', 'on paper');
     await page.click('#generate');
-    const made = generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' }, makeRng('on paper'));
+    const made = generateHaisu({ width: 5, height: 5, regions: defaultRegions(5, 5), grade: HAISU_GRADES[0] }, makeRng('on paper'));
     await page.waitForFunction((id) => document.querySelector('.sheet > .footer')?.textContent === `puzzlelab · play it online with the id ${id}`, made.id, { timeout: 30_000 });
     expect(await page.locator('.sheet .page-title').first().textContent()).toMatch(/^Haisu · seed “on paper”/);
     // a batch: board i is the one `puzzlelab generate haisu` prints i-th for the same seed
     await page.selectOption('#count', '2'); // changing the count generates
     await page.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2, null, { timeout: 30_000 });
     const ids = await slotIds(page);
-    const cli = runCli(['generate', 'haisu', '--size', '5x5', '--seed', 'on paper', '--count', '2', '--json']);
+    const cli = runCli(['generate', 'haisu', '--size', '5x5', '--grade', HAISU_GRADES[0]!, '--seed', 'on paper', '--count', '2', '--json']);
     expect(ids).toEqual(cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
   });
 

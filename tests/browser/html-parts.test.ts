@@ -10,7 +10,7 @@ const PLAY = ['message', 'timer', 'pause', 'paused', 'resume', 'undo', 'redo', '
   'print-link', 'bank', 'open-form', 'open-id', 'title', 'board', 'new-puzzle', 'generate-form', 'seed', 'generate', 'cancel',
   'progress', 'progress-bar', 'progress-text'];
 const PRINT = ['paper', 'cell', 'margin', 'landscape', 'show-answer', 'sheets', 'status', 'print', 'count', 'seed', 'generate', 'cancel', 'progress'];
-const FIELDS = { stitches: ['size', 'k', 'blocks', 'grade', 'margins'], haisu: ['size', 'regions', 'style'] };
+const FIELDS = { stitches: ['size', 'k', 'blocks', 'grade', 'margins'], haisu: ['size', 'regions', 'grade'] };
 
 describe('pages built from parts', () => {
   for (const genre of ['stitches', 'haisu'] as const) {

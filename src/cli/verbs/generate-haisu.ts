@@ -2,7 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
-import { CHECK_BUDGET, defaultRegions, haisu, maxRegions, MAX_SIDE, MIN_SIDE, type RubStyle } from '../../haisu/index.ts';
+import { CHECK_BUDGET, defaultRegions, haisu, HAISU_GRADES, isHaisuGrade, maxRegions, MAX_SIDE, MIN_SIDE, type HaisuGenParams } from '../../haisu/index.ts';
 import { FORMAT_FLAGS, formatOf, generateBatch, QUEUE_FLAG, queueFlag } from './generate-batch.ts';
 
 export const generateHaisu: Verb = {
@@ -13,9 +13,11 @@ export const generateHaisu: Verb = {
     `  --size WxH       board size, sides ${MIN_SIDE}..${MAX_SIDE} (default 8x8)`,
     '  --regions N      region count, at most one per three cells (default: one per five cells)',
     '  --seed S         any string; the same seed and options give the same boards byte for byte',
-    '  --minimal        rub numbers off to a fixed point (default)',
-    '  --gentle         keep a removal only while the deduction ladder (up to probe) finishes the',
-    '                   walk with no search: boards graded hard or easier, with more numbers',
+    `  --grade G        a board of this difficulty (${HAISU_GRADES.join(', ')}): numbers come off only while`,
+    '                   the deductions of that level still finish the walk with no search (fiendish: while',
+    '                   the walk stays unique, keeping boards no deduction ladder finishes)',
+    '  --minimal        rub numbers off to a fixed point, whatever the grade (default)',
+    '  --gentle         keep a removal only while the four cheap rungs and probe finish the walk',
     '  --count N        boards to make; board i > 1 of a batch uses seed S/i, so each can be rebuilt alone',
     '                   (a progress bar on a terminal; Ctrl-C stops the batch with the boards made so far)',
     `  --budget NODES   search nodes per uniqueness check of a minimal board (default ${CHECK_BUDGET})`,
@@ -26,22 +28,25 @@ export const generateHaisu: Verb = {
     '  --text           a text picture per board, with its id and seed id (default)',
     'Exit status: 0 done; 1 no board found within the attempts (or interrupted); 2 bad input.',
   ].join('\n'),
-  usage: 'generate haisu [--size WxH] [--regions N] [--seed S] [--minimal|--gentle] [--count N] [--budget NODES] [--queue URL] [--json|--svg|--text]',
+  usage: 'generate haisu [--size WxH] [--regions N] [--seed S] [--grade G|--minimal|--gentle] [--count N] [--budget NODES] [--queue URL] [--json|--svg|--text]',
   async run(argv) {
     const { positionals, flags } = parseFlags('generate haisu', argv, {
-      size: { type: 'string' }, regions: { type: 'string' }, seed: { type: 'string' }, minimal: { type: 'boolean' },
+      size: { type: 'string' }, regions: { type: 'string' }, seed: { type: 'string' }, grade: { type: 'string' }, minimal: { type: 'boolean' },
       gentle: { type: 'boolean' }, count: { type: 'string' }, budget: { type: 'string' },
       ...FORMAT_FLAGS, ...QUEUE_FLAG,
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length) throw new CliError(`generate haisu: unexpected argument '${positionals[0]}'`);
-    if (flags['minimal'] && flags['gentle']) throw new CliError('generate haisu: give --minimal or --gentle, not both');
+    const given = ['grade', 'minimal', 'gentle'].filter((f) => flags[f] !== undefined);
+    if (given.length > 1) throw new CliError(`generate haisu: give one of --grade, --minimal and --gentle, not ${given.map((f) => `--${f}`).join(' and ')}`);
+    const grade = flags['grade'];
+    if (typeof grade === 'string' && !isHaisuGrade(grade)) throw new CliError(`--grade: expected ${HAISU_GRADES.join(', ')}, got '${grade}'`);
     const { width, height } = sizeFlag(typeof flags['size'] === 'string' ? flags['size'] : '8x8', MIN_SIDE, MAX_SIDE);
     const regions = intFlag(flags, 'regions', defaultRegions(width, height), 1, maxRegions(width, height));
     const count = intFlag(flags, 'count', 1, 1, 10_000);
     const nodeBudget = intFlag(flags, 'budget', CHECK_BUDGET, 1);
-    const style: RubStyle = flags['gentle'] ? 'gentle' : 'minimal';
+    const how: Pick<HaisuGenParams, 'grade' | 'style'> = typeof grade === 'string' ? { grade } : { style: flags['gentle'] ? 'gentle' : 'minimal' };
     const seed = seedFlag(flags['seed']);
-    return generateBatch(haisu, { width, height, regions, style, nodeBudget }, seed, count, formatOf('generate haisu', flags), queueFlag(flags));
+    return generateBatch(haisu, { width, height, regions, ...how, nodeBudget }, seed, count, formatOf('generate haisu', flags), queueFlag(flags));
   },
 };

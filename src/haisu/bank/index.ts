@@ -3,22 +3,9 @@
  * plan.ts (`npm run stats -- haisu-bank` rewrites boards.json). Each entry names its puzzle by
  * id, so a page parses it with parseId.
  */
-import type { Grade } from '../../core/difficulty.ts';
-import type { RubStyle } from '../generate-rub.ts';
+import type { BankBoard } from './make.ts';
 import boards from './boards.json';
 
-export interface BankBoard {
-  id: string;
-  seed: string;
-  width: number;
-  height: number;
-  regions: number;
-  style: RubStyle;
-  grade: Grade;
-  /** cells carrying a number */
-  numbers: number;
-  /** for menus, e.g. "8 × 8 · minimal · hard" */
-  label: string;
-}
+export type { BankBoard } from './make.ts';
 
 export const HAISU_BANK: readonly BankBoard[] = boards as BankBoard[];

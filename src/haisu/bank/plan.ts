@@ -1,22 +1,30 @@
 /**
- * The seeds the Haisu bank is made from, in bank order. `npm run stats -- haisu-bank` generates
- * each one (default region count, default node budget) and writes boards.json beside this file.
+ * The seeds the Haisu bank is made from, in bank order: every difficulty level at every size
+ * the play page offers from its menu, easiest level first, so the page opens on an easy board.
+ * `npm run stats -- haisu-bank` generates each one (default region count, default node budget)
+ * and writes boards.json beside this file.
  */
-import type { RubStyle } from '../generate-rub.ts';
+import type { Grade } from '../../core/difficulty.ts';
+import { HAISU_GRADES } from '../grade.ts';
 
 export interface BankSeed {
   seed: string;
   width: number;
   height: number;
-  style: RubStyle;
+  grade: Grade;
 }
 
-const plan = (side: number, style: RubStyle, count: number): BankSeed[] =>
-  Array.from({ length: count }, (_, i) => ({ seed: `bank ${side}x${side} ${style} ${i + 1}`, width: side, height: side, style }));
+/** Sides the bank covers: 5×5 to 10×10, and 12×12. */
+export const BANK_SIDES: readonly number[] = [5, 6, 7, 8, 9, 10, 12];
+/** Boards per size and level. */
+export const BANK_PER_LEVEL = 2;
 
-export const BANK_PLAN: readonly BankSeed[] = [
-  ...plan(5, 'gentle', 1), ...plan(5, 'minimal', 1),
-  ...plan(6, 'gentle', 3), ...plan(6, 'minimal', 3),
-  ...plan(8, 'gentle', 4), ...plan(8, 'minimal', 4),
-  ...plan(10, 'gentle', 2), ...plan(10, 'minimal', 2),
-];
+/**
+ * Boards of a level at a size: BANK_PER_LEVEL, but one fiendish board at 12×12, where rubbing a
+ * board minimal (a search per number, and a fresh seed whenever one runs out of nodes or the
+ * board comes out hard) took about 13 minutes of a loaded machine for the first board.
+ */
+export const boardsPerLevel = (side: number, grade: Grade): number => (side >= 12 && grade === 'fiendish' ? 1 : BANK_PER_LEVEL);
+
+export const BANK_PLAN: readonly BankSeed[] = HAISU_GRADES.flatMap((grade) => BANK_SIDES.flatMap((side) =>
+  Array.from({ length: boardsPerLevel(side, grade) }, (_, i) => ({ seed: `bank ${side}x${side} ${grade} ${i + 1}`, width: side, height: side, grade }))));

@@ -1,9 +1,9 @@
 /**
  * The "make a puzzle" controls of the Haisu play and print pages: grid size, region count,
- * how many numbers stay, and a seed; generation runs in the engine worker with progress and
- * a cancel button.
+ * difficulty (the engine's levels, easy first and chosen) and a seed; generation runs in the
+ * engine worker with progress and a cancel button.
  */
-import { defaultRegions, RUB_STYLES } from '../../haisu/index.ts';
+import { defaultRegions, HAISU_GRADES } from '../../haisu/index.ts';
 import type { WorkerClient } from '../shared/rpc.ts';
 import { runOnSubmit, type GenerateHooks } from '../shared/job.ts';
 import type { GenerateRequest, HaisuApi, Made } from './worker.ts';
@@ -22,7 +22,9 @@ export function regionChoices(side: number): number[] {
 export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<HaisuApi>, hooks: GenerateHooks<Made[], GenerateRequest>): { run(): Promise<void> } {
   const el = <T extends HTMLElement>(name: string): T => form.querySelector(`#${name}`) as T;
   const size = el<HTMLSelectElement>('size'), regions = el<HTMLSelectElement>('regions');
-  const style = el<HTMLSelectElement>('style'), seed = el<HTMLInputElement>('seed');
+  const grade = el<HTMLSelectElement>('grade'), seed = el<HTMLInputElement>('seed');
+  grade.replaceChildren(...HAISU_GRADES.map((g) => new Option(g)));
+  grade.value = HAISU_GRADES[0]!;
   size.replaceChildren(...SIDES.map((n) => new Option(`${n} × ${n}${n > SLOW_SIDE ? ' (minutes)' : ''}`, String(n))));
   size.value = '7';
   const refreshRegions = (): void => {
@@ -34,8 +36,8 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<Ha
   refreshRegions();
 
   const request = (): GenerateRequest => {
-    const chosen = RUB_STYLES.find((s) => s === style.value) ?? 'minimal';
-    return { size: Number(size.value), regions: Number(regions.value), style: chosen, seed: seed.value.trim() || null, count: hooks.count?.() ?? 1 };
+    const chosen = HAISU_GRADES.find((g) => g === grade.value) ?? HAISU_GRADES[0]!;
+    return { size: Number(size.value), regions: Number(regions.value), grade: chosen, seed: seed.value.trim() || null, count: hooks.count?.() ?? 1 };
   };
   const run = runOnSubmit(form, request, (req, options) => engine.call('generate', req, options), hooks);
   return { run };

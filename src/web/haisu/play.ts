@@ -201,7 +201,7 @@ boardEl.addEventListener('blur', () => { Object.assign(keys, { cursor: null, pen
 setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
   onMade(made, req) {
     // a seeded board is shared by its seed id, which names it as `puzzlelab generate haisu` does
-    const link = req.seed === null ? undefined : toSeedId({ width: req.size, height: req.size, regions: req.regions, style: req.style }, req.seed);
+    const link = req.seed === null ? undefined : toSeedId({ width: req.size, height: req.size, regions: req.regions, grade: req.grade }, req.seed);
     if (open(made[0]!.id, link)) ($('new-puzzle') as HTMLDetailsElement).open = false;
   },
   onError(message) { say(`No puzzle made: ${message}`); },

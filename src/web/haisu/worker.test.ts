@@ -19,8 +19,8 @@ describe('the Haisu worker handlers', () => {
   });
 
   it('generate makes board i of a batch from its own seed, which its seed id names', () => {
-    const params = { width: 5, height: 5, regions: defaultRegions(5, 5), style: 'minimal' } as const;
-    const made = haisuApi.generate({ size: 5, regions: params.regions, style: 'minimal', seed: 'w', count: 2 }, noProgress);
+    const params = { width: 5, height: 5, regions: defaultRegions(5, 5), grade: 'medium' } as const;
+    const made = haisuApi.generate({ size: 5, regions: params.regions, grade: 'medium', seed: 'w', count: 2 }, noProgress);
     const direct = ['w', 'w/2'].map((seed) => generateHaisu(params, Rng.fromSeed(seed)));
     expect(made.map((m) => m.id)).toEqual(direct.map((g) => g.id));
     expect(made[0]!.path).toEqual(direct[0]!.answer.path.map(([r, c]) => r * 5 + c));

@@ -3,7 +3,8 @@
  * responsive. Puzzles travel as ids; walks as lists of cell ids (row * width + col).
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { compileBoard, haisu as genre, type HaisuPuzzle, type RubStyle } from '../../haisu/index.ts';
+import { compileBoard, haisu as genre, type HaisuPuzzle } from '../../haisu/index.ts';
+import type { Grade } from '../../core/difficulty.ts';
 import { Rng } from '../../core/rng.ts';
 import { batchSeed } from '../../core/seed-id.ts';
 import type { Progress } from '../../core/progress.ts';
@@ -23,7 +24,8 @@ export interface Made { id: string; grade: string; path: number[]; seedId?: stri
 export interface GenerateRequest {
   size: number;
   regions: number;
-  style: RubStyle;
+  /** one of HAISU_GRADES */
+  grade: Grade;
   seed: string | null;
   count: number;
 }
@@ -69,7 +71,7 @@ export const haisuApi = {
       const step: Progress = {
         report: (done, total, label) => progress.report?.(done, total, p.count > 1 ? `board ${i + 1} of ${p.count}: ${label ?? ''}` : label),
       };
-      const params = { width: p.size, height: p.size, regions: p.regions, style: p.style };
+      const params = { width: p.size, height: p.size, regions: p.regions, grade: p.grade };
       const own = batchSeed(seed, i);
       const g = genre.generate!(params, Rng.fromSeed(own), step);
       const seedId = genre.toSeedId?.(params, own) ?? null;

@@ -29,7 +29,6 @@ export const CARD_WORDS: Record<string, CardWords> = {
     links: PLAY_STITCHES,
   },
   haisu: HAISU,
-  'haisu-generator': HAISU,
   bandsaw: {
     answers: 'The fewest mismatches a filling of a record board’s bottom rows can have, proven, and which cut of the band makes that proof cheapest.',
     reproduce: 'Exact and deterministic: the optimum and its certificate are the same bytes on every machine; only the time differs.',

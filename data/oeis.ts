@@ -1,0 +1,25 @@
+/**
+ * Published terms of the integer sequences the walk counters are checked against, written down
+ * from the OEIS (A120443 up to n = 17 was computed by J. L. Jacobsen; the lists below stop where
+ * our counters can reach: `npm run stats -- haisu-haystack` and `npm run bench -- haisu-count`
+ * compare every term). Tests, benches and the Haisu tables read them from here.
+ */
+
+/** A001184: Hamiltonian walks from a corner to the opposite corner of the (2n+1)×(2n+1) grid, n = 0.. */
+export const A001184: readonly bigint[] = [
+  1n, 2n, 104n, 111712n, 2688307514n, 1445778936756068n, 17337631013706758184626n,
+];
+
+/** A120443: undirected Hamiltonian paths of the n×n grid, n = 1.. */
+export const A120443: readonly bigint[] = [
+  1n, 4n, 20n, 276n, 4324n, 229348n, 13535280n, 3023313284n, 745416341496n, 730044829512632n,
+  786671485270308848n, 3452664855804347354220n, 16652005717670534681315580n,
+  331809088406733654427925292528n, 7263611367960266490262600117251524n,
+];
+
+/** A096969: directed Hamiltonian paths of the n×n grid, n = 1.. (twice A120443 past n = 1). */
+export const A096969: readonly bigint[] = [
+  1n, 8n, 40n, 552n, 8648n, 458696n, 27070560n, 6046626568n, 1490832682992n, 1460089659025264n,
+  1573342970540617696n, 6905329711608694708440n, 33304011435341069362631160n,
+  663618176813467308855850585056n, 14527222735920532980525200234503048n,
+];
