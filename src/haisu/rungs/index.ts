@@ -10,6 +10,7 @@ import { local } from './local.ts';
 import { label } from './label.ts';
 import { corridor } from './corridor.ts';
 import { pocket } from './pocket.ts';
+import { loop } from './loop.ts';
 
 const cheap = [degree, region, segment, reach] as const;
 
@@ -29,7 +30,7 @@ export const SEARCH_ONLY: readonly Rung<HaisuState>[] = [label, corridor];
  * published 18×18, but they did not save a node on any other published or bank board and cost
  * about a tenth more time there (measured against SEARCH_RUNGS on the same boards).
  */
-export const EXTRA: readonly Rung<HaisuState>[] = [pocket];
+export const EXTRA: readonly Rung<HaisuState>[] = [pocket, loop];
 
 /** Every rung, for choosing by id (--rungs) and for the soundness tests. */
 export const ALL_RUNGS: readonly Rung<HaisuState>[] = [...RUNGS, ...SEARCH_ONLY, ...EXTRA];
