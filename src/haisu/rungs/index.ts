@@ -11,6 +11,7 @@ import { label } from './label.ts';
 import { corridor } from './corridor.ts';
 import { pocket } from './pocket.ts';
 import { loop } from './loop.ts';
+import { capacity } from './capacity.ts';
 
 const cheap = [degree, region, segment, reach] as const;
 
@@ -30,7 +31,7 @@ export const SEARCH_ONLY: readonly Rung<HaisuState>[] = [label, corridor];
  * published 18×18, but they did not save a node on any other published or bank board and cost
  * about a tenth more time there (measured against SEARCH_RUNGS on the same boards).
  */
-export const EXTRA: readonly Rung<HaisuState>[] = [pocket, loop];
+export const EXTRA: readonly Rung<HaisuState>[] = [pocket, loop, capacity];
 
 /** Every rung, for choosing by id (--rungs) and for the soundness tests. */
 export const ALL_RUNGS: readonly Rung<HaisuState>[] = [...RUNGS, ...SEARCH_ONLY, ...EXTRA];

@@ -112,7 +112,7 @@ function isExit(s: HaisuState, r: number, c: number, underWay: boolean): boolean
 }
 
 /** Whether cell c of region r has a usable gap to an unreached cell of another region or to the head. */
-function touchesOutside(s: HaisuState, r: number, c: number): boolean {
+export function touchesOutside(s: HaisuState, r: number, c: number): boolean {
   const b = s.board;
   for (let d = 0; d < 4; d++) {
     const e = b.cellEdge[4 * c + d]!;
