@@ -2,6 +2,7 @@
 import type { Experiment } from './pipeline/experiment.ts';
 import { experiment as bandsawRecords } from './bandsaw-records.ts';
 import { experiment as bandsawJoins } from './bandsaw-joins.ts';
+import { experiment as bandsawPolish } from './bandsaw-polish.ts';
 import { experiment as bandsawTestbed } from './bandsaw-testbed.ts';
 import { experiment as haisuBank } from './haisu-bank.ts';
 import { experiment as haisuBend } from './haisu-bend.ts';
@@ -22,7 +23,7 @@ export const EXPERIMENTS: readonly Experiment[] = [
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
   // the BANDSAW write-up's measurements
-  bandsawTestbed, bandsawJoins,
+  bandsawTestbed, bandsawJoins, bandsawPolish,
 ];
 
 export function experimentNamed(name: string): Experiment {
