@@ -4,7 +4,7 @@
  * bands of rows and of columns re-solved exactly, with the rest of the board fixed, while the
  * score rises, within a node budget. One work unit per seed; the best final board of the full
  * size is written to experiments/bandsaw-polish.board.json, which `puzzlelab score` checks.
- * `npm run stats -- bandsaw-polish` (about ten minutes on one worker); the quick size polishes
+ * `npm run stats -- bandsaw-polish` (about ten minutes on one worker, 2.5 per seed); the quick size polishes
  * Brendan's 6x6 set to a settled board.
  */
 import { readFileSync } from 'node:fs';
@@ -69,7 +69,7 @@ export const experiment = defineExperiment<Size, Unit, PolishRow>({
   module: import.meta.url,
   inputs: ['data/edgematch/e2_official_16x16.txt', 'data/edgematch/brendan_set1_06x06.txt'],
   sizes: {
-    full: { set: 'e2_official_16x16.txt', seeds: ['polish-1', 'polish-2'], rows: 2, maxNodes: 1.2e8, bandNodes: 2e6 },
+    full: { set: 'e2_official_16x16.txt', seeds: ['polish-1', 'polish-2', 'polish-3', 'polish-4'], rows: 2, maxNodes: 1.2e8, bandNodes: 5e6 },
     quick: { set: 'brendan_set1_06x06.txt', seeds: ['polish-1'], rows: 2, maxNodes: 1e7, bandNodes: 1e6 },
   },
   plan: ({ seeds, ...rest }) => seeds.map((seed) => ({ params: { ...rest, seed }, cost: rest.maxNodes })),

@@ -223,15 +223,17 @@ function polish(rows: PolishRow[] | undefined): string {
     'bottom, then every band of columns (the board turned a quarter) is re-solved exactly with the',
     'rest of the board fixed and its own pieces as the pool, and replaced when the proven best has',
     'fewer mismatches (inside the band and on its seams with the rows above and below). Sweeps repeat',
-    'until one changes nothing ("settled": no band of that height can be improved) or the node budget',
-    'is spent. A band whose search reaches the per-band node cap is left as it is ("unproven").',
+    'until one changes nothing ("settled") or the node budget is spent. A band whose search reaches',
+    'the per-band node cap is left as it is: "proven" counts the band visits that ended with the best',
+    'filling proven (a band without a mismatch needs no search). A settled board cannot be improved',
+    'in any band proven in its last sweep; the unproven bands are where exactness gave out.',
     '',
   ];
   if (!rows) return [...head, '(no figures yet: run `npm run stats -- bandsaw-polish`)', ''].join('\n');
   const best = bestRow(rows);
   return [
     ...head,
-    table(['seed', 'band rows', 'node budget (per band)', 'fill', 'polished', 'stop', 'sweeps', 'bands searched', 'proven', 'improved', 'nodes'],
+    table(['seed', 'band rows', 'node budget (per band)', 'fill', 'polished', 'stop', 'sweeps', 'band visits', 'proven', 'improved', 'nodes'],
       rows.map((r) => [r.seed, r.rows, `${r.maxNodes.toExponential(1)} (${r.bandNodes.toExponential(0)})`, r.fill, r.score, r.stop, r.sweeps, r.bands, r.proven, r.improved, r.nodes])),
     '',
     `Our best full board scores ${best.score} of ${best.maximum} (seed ${best.seed}); the write-up's frame-free board`,

@@ -3,10 +3,11 @@
  * sweep: every band of rows from the top down, then every band of columns (a band of rows of the
  * board turned a quarter). Each band is re-solved exactly with the pieces outside it fixed and
  * its own pieces as the pool; when the proven best filling has fewer mismatches than the band
- * has, it replaces the band. Sweeps repeat until one changes nothing (the board is then a local
- * optimum: no band of that height can be improved) or the node budget is spent. Bands are
- * searched under a per-band node cap; a band whose search stops at its cap is left as it is and
- * counted as unproven. Deterministic: nothing here is random, and budgets are in nodes.
+ * has, it replaces the band. Sweeps repeat until one changes nothing or the node budget is
+ * spent. Bands are searched under a per-band node cap; a band whose search stops at its cap is
+ * left as it is and counted as unproven. A settled board is a local optimum for every band that
+ * was proven in its last sweep; an unproven band may still hold a better filling. Deterministic:
+ * nothing here is random, and budgets are in nodes.
  */
 import { bandAt, bandCost, withBand } from './band.ts';
 import { bandsaw } from './bandsaw/ratchet.ts';
