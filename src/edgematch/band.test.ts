@@ -84,6 +84,8 @@ describe('band solvers', { timeout: 300_000 }, () => {
       });
       for (const split of ['columns', 'lower', 'auto'] as const) expect(solveChecked(p, filled, { split })).toBe(best);
       expect(branchAndBound(p).best).toBe(best);
+      // the certificate names the fixed row below, so the band can be posed again from it
+      expect(bandsaw(p).certificate).toMatchObject({ above: p.above, below: p.below, firstRow });
     }), { numRuns: 30, seed: 11 });
   });
 
