@@ -1,10 +1,12 @@
 /**
  * docs/bandsaw.md: what BANDSAW proves about the bottom bands of the record boards, and the
- * write-up's 10x10 testbed, read from stats.json (bandsaw-records, bandsaw-testbed).
+ * write-up's 10x10 testbed, the joining rounds, and a whole board polished by BANDSAW, read from
+ * stats.json (bandsaw-records, bandsaw-testbed, bandsaw-joins, bandsaw-polish).
  */
 import { describeSplit, type Split } from '../src/edgematch/bandsaw/halves.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsaw-records.ts';
 import type { JoinBand, JoinRound } from './bandsaw-joins.ts';
+import { BOARD_FILE, bestRow, type PolishRow } from './bandsaw-polish.ts';
 import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from './bandsaw-testbed.ts';
 import { table } from './pipeline/markdown.ts';
 import { sourced } from './pipeline/sourced.ts';
@@ -17,6 +19,7 @@ export function notes(stats: Record<string, unknown>): string {
     sourced(stats, (read) => records(read<RecordBandRow[]>('bandsaw-records'))),
     sourced(stats, (read) => testbed(read<TestbedRow[]>('bandsaw-testbed'))),
     sourced(stats, (read) => joins(read<JoinBand[]>('bandsaw-joins'))),
+    sourced(stats, (read) => polish(read<PolishRow[]>('bandsaw-polish'))),
   ].join('\n');
 }
 
@@ -205,6 +208,40 @@ function joins(bands: JoinBand[] | undefined): string {
     'be empty by its bound alone, which the ratchet already skips by starting at the bound sum). A',
     'rule that names the joining round could only reorder the work: run that round first for an upper',
     'bound, then the rounds below it for the proof.',
+    '',
+  ].join('\n');
+}
+
+/** The write-up's frame-free full board, made "from the same machinery". */
+export const WRITEUP_BOARD = 437;
+/** The record boards' scores as issue #16 gives them: 470 is Blackwood's board in data/edgematch (a test rescores it). */
+export const RECORDS = [467, 470] as const;
+
+function polish(rows: PolishRow[] | undefined): string {
+  const head = [
+    '## A whole board from our own machinery',
+    '',
+    'Generated from `npm run stats -- bandsaw-polish`. The official 16×16 set is filled by the',
+    'seeded greedy row scan, then polished with BANDSAW as a finisher: every band of rows, top to',
+    'bottom, then every band of columns (the board turned a quarter) is re-solved exactly with the',
+    'rest of the board fixed and its own pieces as the pool, and replaced when the proven best has',
+    'fewer mismatches (inside the band and on its seams with the rows above and below). Sweeps repeat',
+    'until one changes nothing ("settled") or the node budget is spent. A band whose search reaches',
+    'the per-band node cap is left as it is: "proven" counts the band visits that ended with the best',
+    'filling proven (a band without a mismatch needs no search). A settled board cannot be improved',
+    'in any band proven in its last sweep; the unproven bands are where exactness gave out.',
+    '',
+  ];
+  if (!rows) return [...head, '(no figures yet: run `npm run stats -- bandsaw-polish`)', ''].join('\n');
+  const best = bestRow(rows);
+  return [
+    ...head,
+    table(['seed', 'band rows', 'node budget (per band)', 'fill', 'polished', 'stop', 'sweeps', 'band visits', 'proven', 'improved', 'nodes'],
+      rows.map((r) => [r.seed, r.rows, `${r.maxNodes.toExponential(1)} (${r.bandNodes.toExponential(0)})`, r.fill, r.score, r.stop, r.sweeps, r.bands, r.proven, r.improved, r.nodes])),
+    '',
+    `Our best full board scores ${best.score} of ${best.maximum} (seed ${best.seed}); the write-up's frame-free board`,
+    `scored ${WRITEUP_BOARD}, and the records stand at ${RECORDS.join(' and ')}. The board is \`${BOARD_FILE}\`;`,
+    `\`puzzlelab score ${BOARD_FILE}\` rescores it (a test checks it gives ${best.score}).`,
     '',
   ].join('\n');
 }

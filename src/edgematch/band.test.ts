@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng } from '../core/rng.ts';
-import { bandCost, bandOf, withBand, type BandProblem } from './band.ts';
+import { bandAt, bandCost, bandOf, withBand, type BandProblem } from './band.ts';
 import { branchAndBound } from './baseline.ts';
 import { bandsaw, type BandsawOptions } from './bandsaw/ratchet.ts';
 import { certificateText, type Certificate } from './bandsaw/certificate.ts';
@@ -11,6 +11,7 @@ import { fillRows } from './fill.ts';
 import { parseBoard, parseInstance } from './io.ts';
 import { makeInstance } from './make.ts';
 import { edgeAt, emptyBoard, LEFT, TOP, type Board } from './model.ts';
+import { scoreBoard } from './score.ts';
 import { seamOf } from './bandsaw/sample.ts';
 import { verifyBoard } from './verify.ts';
 import { everyFrameLegalFilling } from './testing.ts';
@@ -62,6 +63,30 @@ describe('band solvers', { timeout: 300_000 }, () => {
       everyFrameLegalFilling(w, 3, board.pieces, cells, p.pool, (placed) => { best = Math.min(best, bandCost(p, placed)); });
       expect(branchAndBound(p).best).toBe(best);
     }), { numRuns: 20 });
+  });
+
+  it('a band in the middle of a board: BANDSAW by each cut and branch-and-bound equal brute force, seams above and below counted', () => {
+    fc.assert(fc.property(fc.string(), (seed) => {
+      const rng = Rng.fromSeed(seed);
+      const h = 4 + rng.int(2), firstRow = 1 + rng.int(h - 3);
+      const { board } = makeInstance({ width: 3, height: h, frameColours: 1 + rng.int(2), innerColours: 2 + rng.int(4) }, rng);
+      const filled = fillRows(emptyBoard(board), h, rng);
+      const r = bandAt(filled, firstRow, 2);
+      if (!r.ok) throw new Error(r.error.message);
+      const p = r.value;
+      const cells: [number, number][] = [];
+      for (let row = firstRow; row < firstRow + 2; row++) for (let c = 0; c < 3; c++) cells.push([row, c]);
+      let best = Number.POSITIVE_INFINITY;
+      everyFrameLegalFilling(3, h, board.pieces, cells, p.pool, (placed) => {
+        best = Math.min(best, bandCost(p, placed));
+        // the band's cost moves with the whole board's score
+        expect(scoreBoard(withBand(filled, p, placed)).score - scoreBoard(filled).score).toBe(bandCost(p, p.given!) - bandCost(p, placed));
+      });
+      for (const split of ['columns', 'lower', 'auto'] as const) expect(solveChecked(p, filled, { split })).toBe(best);
+      expect(branchAndBound(p).best).toBe(best);
+      // the certificate names the fixed row below, so the band can be posed again from it
+      expect(bandsaw(p).certificate).toMatchObject({ above: p.above, below: p.below, firstRow });
+    }), { numRuns: 30, seed: 11 });
   });
 
   it('BANDSAW equals branch-and-bound on 160 random band problems, cut between rows and between columns', () => {

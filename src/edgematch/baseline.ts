@@ -3,7 +3,7 @@
  * each left to right), pruning a partial filling once its mismatches reach the best found. Exact
  * when it finishes within its node budget; the cross-check and the baseline for BANDSAW.
  */
-import { bandCandidates, type BandProblem } from './band.ts';
+import { bandCandidates, belowColour, type BandProblem } from './band.ts';
 import type { Placement } from './model.ts';
 
 export interface BaselineResult {
@@ -25,6 +25,7 @@ export function branchAndBound(p: BandProblem, nodeBudget = Number.POSITIVE_INFI
   const used = new Uint8Array(p.pool.length);
   const chosen = new Int32Array(n);
   const bottomOf = new Int32Array(n), rightOf = new Int32Array(n);
+  const belowRow = Int32Array.from({ length: w }, (_, c) => belowColour(p, c));
   let best = below, bestCells: Placement[] | null = null;
   let nodes = 0, exhausted = false;
   const visit = (i: number, cost: number): void => {
@@ -38,7 +39,8 @@ export function branchAndBound(p: BandProblem, nodeBudget = Number.POSITIVE_INFI
     const left = i % w > 0 ? rightOf[i - 1]! : -1;
     for (let k = 0; k < c.q.length; k++) {
       if (used[c.q[k]!]) continue;
-      const next = cost + (c.top[k] !== top ? 1 : 0) + (left >= 0 && c.left[k] !== left ? 1 : 0);
+      const next = cost + (c.top[k] !== top ? 1 : 0) + (left >= 0 && c.left[k] !== left ? 1 : 0)
+        + (i >= n - w && c.bottom[k] !== belowRow[i - (n - w)] ? 1 : 0);
       if (next >= best) continue;
       if (++nodes > nodeBudget) { exhausted = true; return; }
       used[c.q[k]!] = 1;

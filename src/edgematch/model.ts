@@ -64,3 +64,18 @@ export function internalEdgeCount(width: number, height: number): number {
 export function emptyBoard(instance: Instance): Board {
   return { ...instance, cells: new Array<Placement | null>(instance.width * instance.height).fill(null) };
 }
+
+/**
+ * The board turned a quarter turn clockwise: its left column becomes the top row (read from the
+ * bottom up), width and height swap, and each piece turns once. Rows of the turned board are
+ * columns of the board.
+ */
+export function turnBoardQuarter(board: Board): Board {
+  const { width: w, height: h } = board;
+  const cells = Array.from({ length: w * h }, (_, i) => {
+    const r = Math.floor(i / h), c = i % h;
+    const p = board.cells[(h - 1 - c) * w + r]!;
+    return p ? ([p[0], (p[1] + 1) & 3] as const) : null;
+  });
+  return { ...board, width: h, height: w, cells };
+}

@@ -60,6 +60,9 @@ export interface Certificate {
   halves: HalfRecord[];
   pool: number[];
   above: number[];
+  /** for a band in the middle of a board only: the colours of the fixed row below, and the band's first board row */
+  below?: number[];
+  firstRow?: number;
   /** mismatches of the band as given, an upper bound (null when the band was empty) */
   given: number | null;
   rounds: RoundRecord[];

@@ -19,14 +19,16 @@
  *
  * Within a half, a cell's "horizontal in" colour is the one it meets on the side its row is built
  * from, its "vertical in" colour the one it meets on the side its line is built from; "out"
- * colours face the next cell. A rows cut filled from the seam for the upper half ends its lines
- * at the fixed row above the band: a cell there pays one more mismatch (`extra`) when its top
- * colour differs.
+ * colours face the next cell. A line that runs up to the band's top row without starting there
+ * (an upper half filled from the seam) ends at the fixed row above: a cell there pays one more
+ * mismatch (`extra`) when its top colour differs. Likewise a line that runs down to the band's
+ * bottom row ends at the fixed row below when the band lies in the middle of a board (at the
+ * bottom of the board the frame rules make that edge grey on both sides).
  *
  * Colours are renumbered densely (0..C-1) so that suffix bound tables can be indexed by them;
  * index C is the wild colour that matches anything.
  */
-import { bandCandidates, type BandProblem, type Candidates } from '../band.ts';
+import { bandCandidates, belowColour, type BandProblem, type Candidates } from '../band.ts';
 import { BOTTOM, GREY, LEFT, RIGHT, TOP, type Placement } from '../model.ts';
 
 export type HalfName = 'upper' | 'lower' | 'left' | 'right';
@@ -75,7 +77,7 @@ export interface Half {
   vOut: Int32Array;
   /** per candidate: the colour it shows across the seam (seam cells only, else -1) */
   seamColour: Int32Array;
-  /** per candidate: mismatches it has with the fixed row above that no in colour counts (0 or 1) */
+  /** per candidate: mismatches it has with the fixed rows above and below that no in colour counts (0 to 2) */
   extra: Uint8Array;
 }
 
@@ -87,7 +89,7 @@ export interface Palette {
 }
 
 export function paletteOf(p: BandProblem): Palette {
-  const all = new Set<number>([GREY, ...p.above]);
+  const all = new Set<number>([GREY, ...p.above, ...(p.below ?? [])]);
   for (const id of p.pool) for (const c of p.pieces[id]!) all.add(c);
   const colours = [...all].sort((a, b) => a - b);
   return { colours, index: new Map(colours.map((c, i) => [c, i])) };
@@ -148,22 +150,22 @@ export function buildHalf(p: BandProblem, name: HalfName, palette: Palette, spli
       col[i] = j; slot[i] = s; cell[i] = r * w + c;
       const seamLine = rowsCut ? s === (fromSeam ? 0 : height - 1) : j === (fromSeam ? 0 : width - 1);
       if (seamLine) seamAt[i] = rowsCut ? j : s;
-      // an upper half filled from the seam ends its lines at the fixed row above the band
-      const endsAbove = fromSeam && name === 'upper' && r === 0;
+      // a line ends at a fixed row it does not start from
+      const endsAbove = !downward && r === 0, endsBelow = downward && r === p.rows - 1;
       const k = cands[r * w + c]!;
       from[i] = flat[0]!.length;
       for (let t = 0; t < k.q.length; t++) {
         const [hIn, hOut] = rightward ? [k.left[t]!, k.right[t]!] : [k.right[t]!, k.left[t]!];
         const [vIn, vOut] = downward ? [k.top[t]!, k.bottom[t]!] : [k.bottom[t]!, k.top[t]!];
         const shown = [k.top[t]!, k.right[t]!, k.bottom[t]!, k.left[t]!][seamSide]!;
-        const extra = endsAbove && k.top[t] !== p.above[c] ? 1 : 0;
+        const extra = (endsAbove && k.top[t] !== p.above[c] ? 1 : 0) + (endsBelow && k.bottom[t] !== belowColour(p, c) ? 1 : 0);
         [k.q[t]!, k.rot[t]!, ix(hIn), ix(hOut), ix(vIn), ix(vOut), seamLine ? ix(shown) : -1, extra].forEach((v, f) => flat[f]!.push(v));
       }
     }
   }
   from[size] = flat[0]!.length;
-  // a line starts at the row above the band, at the bottom frame, or at the seam
-  const start = Int32Array.from(cols, (c) => (rowsCut && fromSeam ? wild : downward ? ix(p.above[c]!) : ix(GREY)));
+  // a line starts at the row above the band, at the row below it (or the bottom frame), or at the seam
+  const start = Int32Array.from(cols, (c) => (rowsCut && fromSeam ? wild : ix(downward ? p.above[c]! : belowColour(p, c))));
   const [q, rot, hIn, hOut, vIn, vOut, seamColour] = flat.slice(0, 7).map((a) => Int32Array.from(a)) as Int32Array[];
   return {
     name, order, width, height, size, col, slot, cell, colours, start, rowStart: !rowsCut && fromSeam ? wild : ix(GREY),

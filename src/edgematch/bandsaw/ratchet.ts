@@ -169,7 +169,7 @@ class Ratchet {
     const shown = this.shown = this.cutOf(this.order[0]!);
     this.cert = {
       method: 'bandsaw', width: p.width, height: p.height, rows: p.rows, split: options.split ?? 'auto',
-      cut: shown.model.split, halves: halvesRecord(shown), pool: p.pool, above: p.above, given: p.given ? bandCost(p, p.given) : null,
+      cut: shown.model.split, halves: halvesRecord(shown), pool: p.pool, above: p.above, ...(p.below ? { below: p.below, firstRow: p.firstRow! } : {}), given: p.given ? bandCost(p, p.given) : null,
       rounds: [], status: 'infeasible', lower: 0, upper: p.given ? bandCost(p, p.given) : null, witness: null,
     };
   }
