@@ -28,10 +28,11 @@ describe('write-ups for the site', () => {
       .toContain('<p class="regenerate">Made again by <code>npm run stats -- haisu-bank</code> then <code>npm run notes</code>.</p>');
   });
 
-  it('read every page of a docs folder with its title, and the runs kept beside the stats', () => {
+  it('read every write-up of a docs folder (a page with regenerate lines) with its title, and the runs kept beside the stats', () => {
     const dir = mkdtempSync(join(tmpdir(), 'write-ups-'));
-    writeFileSync(join(dir, 'b.md'), '# Bee\n\n`npm run stats -- bandsaw-records`\n');
-    writeFileSync(join(dir, 'a.md'), '# Ay\n');
+    writeFileSync(join(dir, 'b.md'), `# Bee\n\n| x |\n| --- |\n\n${regenerateLine(['bandsaw-records'])}\n`);
+    writeFileSync(join(dir, 'a.md'), `# Ay\n\n${regenerateLine([])}\n`);
+    writeFileSync(join(dir, 'guide.md'), '# A guide, not a write-up\n');
     writeFileSync(join(dir, 'notes.txt'), 'not a page');
     const read = readWriteUps(dir, join(dir, 'runs.json'), KNOWN);
     expect(read.writeUps.map((w) => [w.name, w.title, w.experiments])).toEqual([['a', 'Ay', []], ['b', 'Bee', ['bandsaw-records']]]);

@@ -58,10 +58,16 @@ export function writeUpHtml(markdown: string, chart: (file: string) => string | 
     .replaceAll(`<p>${REGENERATE} `, `<p class="regenerate">${REGENERATE} `);
 }
 
-/** Every write-up in `docs`, in name order, with the runs kept in `runsFile`; `known` lists the experiments. */
+/**
+ * Every write-up in `docs`, in name order, with the runs kept in `runsFile`; `known` lists the
+ * experiments. A write-up is a page whose figures the stats run makes (each carries its
+ * regenerate line); other docs, such as the deployment guide docs/scale.md, are not.
+ */
 export function readWriteUps(docs: string, runsFile: string, known: readonly string[]): WriteUps {
-  const writeUps = readdirSync(docs).filter((f) => f.endsWith('.md')).sort().map((file) => {
-    const markdown = readFileSync(join(docs, file), 'utf8');
+  const pages = readdirSync(docs).filter((f) => f.endsWith('.md')).sort()
+    .map((file) => ({ file, markdown: readFileSync(join(docs, file), 'utf8') }))
+    .filter(({ markdown }) => markdown.includes(REGENERATE));
+  const writeUps = pages.map(({ file, markdown }) => {
     const title = /^# (.+)$/m.exec(markdown)?.[1] ?? file;
     const chart = (href: string): string | null => {
       const path = join(docs, href);
