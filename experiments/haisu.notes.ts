@@ -65,7 +65,7 @@ function readingsSection(rows: ReadingRow[] | undefined): string {
     const ordinal = mine.filter((r) => r.ordinalFewer > r.cardinalFewer).map((r) => r.regions);
     const cardinal = mine.filter((r) => r.cardinalFewer > r.ordinalFewer).map((r) => r.regions);
     const clean = ordinal.length > 0 && cardinal.length > 0 && Math.max(...ordinal) < Math.min(...cardinal);
-    out.push(`On ${times(size)} the ordinal reading leaves fewer walks more often at ${list(ordinal.map(String)) || 'no region count'} regions and the cardinal at ` +
+    out.push(`On ${times(size)} the ordinal reading more often has the smaller walk count at ${list(ordinal.map(String)) || 'no region count'} regions and the cardinal at ` +
       `${list(cardinal.map(String)) || 'none'}: ${clean ? 'a clean crossover, few large regions favouring the ordinal and many small ones the cardinal' : 'no clean crossover'}` +
       `${size === '6x6' ? ` (write-up: ordinal at ${list(WRITEUP_READINGS.ordinalAhead.map(String))}, cardinal at ${list(WRITEUP_READINGS.cardinalAhead.map(String))}).` : '.'}`, '');
   }
