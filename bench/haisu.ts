@@ -7,8 +7,9 @@
  * - solve time per board (count up to 2, i.e. prove the answer unique) on banks of ten boards
  *   with one walk each (random 6×6, 8×8, 10×10 boards, 70% of cells numbered, kept when
  *   unique) and on the published boards, beside clingo on the same boards with our ASP
- *   encoding bench/haisu.lp. Both are CPU times (ours from process.cpuUsage after a warm-up,
- *   clingo's own "CPU" figure), so other work on a shared machine does not skew the ratio;
+ *   encoding bench/haisu.lp, each side the median of three runs per board. Both are CPU times
+ *   (ours from process.cpuUsage after a warm-up, clingo's own "CPU" figure), so other work on a
+ *   shared machine does not skew the ratio;
  * - the published 18×18 board, which neither solver finishes: our search under a fixed node
  *   budget (its time says the rate) and clingo under its time limit.
  * All times are CPU seconds of the process (or clingo's own CPU figure).
@@ -113,6 +114,20 @@ function clingo(p: HaisuPuzzle, dir: string): { models: number; ms: number } | n
   return { models: j.Models.Number, ms: j.Time.CPU * 1000 };
 }
 
+/** Runs per board on each side; the median run is kept, as one run of a few ms is noisy on a shared machine. */
+const RUNS = 3;
+
+/** The run with the median time of `runs` runs (null as soon as one run gives up). */
+function medianOf<T extends { ms: number }>(runs: number, run: () => T | null): T | null {
+  const got: T[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = run();
+    if (!r) return null;
+    got.push(r);
+  }
+  return got.sort((a, b) => a.ms - b.ms)[runs >> 1]!;
+}
+
 function solveRows(rows: Row[]): void {
   const dir = mkdtempSync(join(tmpdir(), 'haisu-bench-'));
   const banks: { name: string; boards: HaisuPuzzle[] }[] = [];
@@ -137,8 +152,8 @@ function solveRows(rows: Row[]): void {
       const ours: number[] = [], theirs: number[] = [];
       let unique = 0, finished = 0;
       for (const p of bank.boards) {
-        const o = cpuTimed(() => solvePuzzle(p, { maxSolutions: 2 }));
-        const c = clingo(p, dir);
+        const o = medianOf(RUNS, () => cpuTimed(() => solvePuzzle(p, { maxSolutions: 2 })))!;
+        const c = medianOf(RUNS, () => clingo(p, dir));
         ours.push(o.ms);
         if (o.value.unique) unique++;
         if (!c) { theirs.push(CLINGO_LIMIT_S * 1000); continue; }

@@ -42,6 +42,8 @@ export interface Board {
   region: Int32Array;
   regionCount: number;
   cellsOf: number[][];
+  /** per cell: its index in cellsOf of its region */
+  slot: Int32Array;
   start: number;
   goal: number;
   /** per cell: the ordinal it must be walked on, 0 = none (always 0 under the cardinal reading) */
@@ -78,6 +80,8 @@ export function compileBoard(p: HaisuPuzzle, reading: Reading = 'ordinal'): Boar
   let regionCount = 0;
   for (const id of region) regionCount = Math.max(regionCount, id + 1);
   const cellsOf = regionCells(region, regionCount);
+  const slot = new Int32Array(size);
+  for (const cells of cellsOf) cells.forEach((c, i) => { slot[c] = i; });
   const start = p.start[0] * width + p.start[1];
   const goal = p.goal[0] * width + p.goal[1];
   const ordinal = new Int32Array(size);
@@ -128,7 +132,7 @@ export function compileBoard(p: HaisuPuzzle, reading: Reading = 'ordinal'): Boar
   ends[region[start]!]!++;
   ends[region[goal]!]!++; // on a one-cell board S and G are one cell and both ends
   return {
-    width, height, size, reading, nb, region, regionCount, cellsOf, start, goal, ordinal, total, need,
+    width, height, size, reading, nb, region, regionCount, cellsOf, slot, start, goal, ordinal, total, need,
     edgeCount: a.length, edgeA: Int32Array.from(a), edgeB: Int32Array.from(b), cellEdge, imbalance, maxOrdinal,
     borders, inner, ends,
   };

@@ -66,8 +66,7 @@ function solveRegion(s: HaisuState, r: number): number {
   if (openEdges.length === 0 && !openBorder) return 0;
   if (m > LOCAL_MAX_CELLS || openEdges.length > LOCAL_MAX_OPEN_EDGES) return 0;
 
-  const index = new Map<number, number>();
-  cells.forEach((c, i) => index.set(c, i));
+  const slot = b.slot;
   const minIn = new Int32Array(m), maxIn = new Int32Array(m), deg = new Int32Array(m), spare = new Int32Array(m);
   const borderDrawn = new Int32Array(m), borderOpen = new Int32Array(m);
   const cellLabel = new Int32Array(m);
@@ -91,16 +90,16 @@ function solveRegion(s: HaisuState, r: number): number {
   const find = (x: number): number => { while (parent[x] !== x) x = parent[x]!; return x; };
   for (const e of b.inner[r]!) {
     if (s.edge[e] !== LINE) continue;
-    const x = find(index.get(b.edgeA[e]!)!), y = find(index.get(b.edgeB[e]!)!);
+    const x = find(slot[b.edgeA[e]!]!), y = find(slot[b.edgeB[e]!]!);
     if (x === y) return -1;
     parent[x] = y;
     rank[y]! += rank[x]!;
   }
-  const ex = openEdges.map((e) => index.get(b.edgeA[e]!)!);
-  const ey = openEdges.map((e) => index.get(b.edgeB[e]!)!);
+  const ex = openEdges.map((e) => slot[b.edgeA[e]!]!);
+  const ey = openEdges.map((e) => slot[b.edgeB[e]!]!);
   for (let k = 0; k < openEdges.length; k++) { spare[ex[k]!]!++; spare[ey[k]!]!++; }
   const { min: vmin, max: vmax } = visitBounds(s, r);
-  const goalAt = b.region[b.goal] === r ? index.get(b.goal)! : -1;
+  const goalAt = b.region[b.goal] === r ? slot[b.goal]! : -1;
 
   const chosen = new Uint8Array(openEdges.length);
   const seenOn = new Uint8Array(openEdges.length), seenOff = new Uint8Array(openEdges.length);
