@@ -2,7 +2,7 @@
  * Haisu boards as SVG text, for the play page (a fixed layer plus an overlay redrawn on every
  * move) and for print sheets (a whole picture sized in millimetres). One unit is one cell.
  */
-import type { Board } from '../../haisu/index.ts';
+import { totalMarks, type Board } from '../../haisu/index.ts';
 import { LABEL_BAND, labelsSvg } from '../shared/board-labels.ts';
 
 const PAD = 0.06; // room for half the heavy outer frame on every side
@@ -49,9 +49,14 @@ function lines(b: Board): string {
     `<rect class="frame" x="0" y="0" width="${b.width}" height="${b.height}"/>`;
 }
 
-/** S, G and the numbers. A lone S or G fills its cell; beside a number it sits in the corner. */
+/**
+ * S, G, the numbers and the region totals. A lone S or G fills its cell; beside a number it sits
+ * in the top-left corner. A total (×n: the walk enters the region n times) sits in the top-right
+ * corner of its region's first cell.
+ */
 function labels(b: Board): string {
   let out = '';
+  for (const { cell, n } of totalMarks(b)) out += `<text class="total" x="${x(b, cell) + 0.27}" y="${y(b, cell) - 0.3}">×${n}</text>`;
   for (let c = 0; c < b.size; c++) {
     const n = b.ordinal[c]!;
     if (n) out += `<text class="number" id="n-${c}" x="${x(b, c)}" y="${y(b, c)}">${n}</text>`;
