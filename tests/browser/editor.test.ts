@@ -196,6 +196,7 @@ describe('the editor', () => {
     await page.waitForSelector('.sheet svg');
     expect(await page.locator('.sheet .slot').first().getAttribute('data-id')).toBe(id);
     expect(await page.locator('.sheet').first().locator('text.total').first().textContent()).toBe(`×${total.n}`);
+    expect(await page.locator('.sheet').first().textContent()).toContain('enters that region n times in all');
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -11,7 +11,7 @@ describe('the Haisu board picture', () => {
   it('writes a region total as ×n in the top-right corner of the region\'s first cell, on screen and on paper', () => {
     const b = compileBoard(puzzle);
     // region 1's first cell is [0,2]: centre (2.5, 0.5), the total up and to the right of it
-    const total = '<text class="total" x="2.77" y="0.2">×2</text>';
+    const total = '<text class="total" id="t-1" x="2.77" y="0.2">×2</text>';
     expect(boardLayer(b, true)).toContain(total);
     expect(printSvg(b, 60, null)).toContain(total);
     expect(printSvg(compileBoard({ ...puzzle, totals: undefined }), 60, null)).not.toContain('class="total"');

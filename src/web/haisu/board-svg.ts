@@ -34,6 +34,9 @@ function regionTints(b: Board): string[] {
 
 const x = (b: Board, cell: number): number => (cell % b.width) + 0.5;
 const y = (b: Board, cell: number): number => Math.floor(cell / b.width) + 0.5;
+/** Where a region total is written: the top-right corner of its cell. */
+export const totalX = (b: Board, cell: number): number => x(b, cell) + 0.27;
+export const totalY = (b: Board, cell: number): number => y(b, cell) - 0.3;
 
 /** Thin lines inside regions, heavy ones between them, then the outer frame. */
 function lines(b: Board): string {
@@ -56,7 +59,7 @@ function lines(b: Board): string {
  */
 function labels(b: Board): string {
   let out = '';
-  for (const { cell, n } of totalMarks(b)) out += `<text class="total" x="${x(b, cell) + 0.27}" y="${y(b, cell) - 0.3}">×${n}</text>`;
+  for (const { cell, n } of totalMarks(b)) out += `<text class="total" id="t-${b.region[cell]}" x="${totalX(b, cell)}" y="${totalY(b, cell)}">×${n}</text>`;
   for (let c = 0; c < b.size; c++) {
     const n = b.ordinal[c]!;
     if (n) out += `<text class="number" id="n-${c}" x="${x(b, c)}" y="${y(b, c)}">${n}</text>`;
