@@ -52,6 +52,16 @@ const state = (page: Page): Promise<string | null> => page.getAttribute('#status
 const settled = (page: Page) => page.waitForFunction(() => !['checking', undefined].includes(document.getElementById('status')!.dataset['state']), null, { timeout: 60_000 });
 const clickCell = (page: Page, cell: number) => page.click(`#edit-board rect[data-cell="${cell}"]`);
 
+/** A blank grid, then `text` loaded into it: it must read as the unique puzzle `id`. */
+async function loadAfresh(page: Page, text: string, id: string): Promise<void> {
+  await page.click('#blank');
+  await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'incomplete');
+  await page.fill('#import-text', text);
+  await page.click('#import-form button');
+  await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'unique', null, { timeout: 60_000 });
+  expect(await page.inputValue('#puzzle-id')).toBe(id);
+}
+
 /** Paints the regions of a row-major list of region ids, a brush a region, by clicks. */
 async function paintRegions(page: Page, regions: readonly number[]): Promise<void> {
   const count = Math.max(...regions) + 1;
@@ -122,12 +132,7 @@ describe('the editor', () => {
     expect(url).toBe(toPuzzLink(haisu5));
     expect(haisuId(read(parsePuzzLink(url)))).toBe(id);
     // back from puzz.link: a blank grid, then the URL loaded, gives the same board, unique
-    await page.click('#blank');
-    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'incomplete');
-    await page.fill('#import-text', url);
-    await page.click('#import-form button');
-    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'unique', null, { timeout: 60_000 });
-    expect(await page.inputValue('#puzzle-id')).toBe(id);
+    await loadAfresh(page, url, id);
     await page.click('#play-link');
     await page.waitForSelector('#board .haisu-board');
     expect(new URL(page.url()).hash).toBe(hashOfId(id));
@@ -176,12 +181,7 @@ describe('the editor', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousFindings(page)).toEqual([]);
     // loaded back from its id, the total is there again and the board is still unique
-    await page.click('#blank');
-    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'incomplete');
-    await page.fill('#import-text', id);
-    await page.click('#import-form button');
-    await page.waitForFunction(() => document.getElementById('status')!.dataset['state'] === 'unique', null, { timeout: 60_000 });
-    expect(await page.inputValue('#puzzle-id')).toBe(id);
+    await loadAfresh(page, id, id);
     expect(await page.textContent('#edit-board text.total')).toBe(`×${total.n}`);
     // played: the total is drawn on the board and named in the status line
     await page.click('#play-link');
