@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard, totalMarks, type HaisuPuzzle } from './model.ts';
 import { toSvg } from './svg.ts';
+import { toText } from './text.ts';
 
 // regions [[0,0,1],[2,1,1]]: region 1 starts at [0,2], region 2 at [1,0]
 const puzzle: HaisuPuzzle = {
@@ -18,5 +19,9 @@ describe('region totals on a picture', () => {
     expect(svg).toContain('>×2</text>');
     expect(svg).toContain('>×1</text>');
     expect(toSvg({ ...puzzle, totals: undefined })).not.toContain('×');
+  });
+  it('are listed under the text picture, each region named by its first cell', () => {
+    expect(toText(puzzle).trimEnd().split('\n').at(-1)).toBe('totals: the region at C1 × 2, the region at A2 × 1');
+    expect(toText({ ...puzzle, totals: undefined })).not.toContain('totals');
   });
 });
