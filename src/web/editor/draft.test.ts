@@ -39,29 +39,30 @@ describe('an editor draft', () => {
     expect(missing(blankDraft('stitches', 4, 4))).toBeNull();
   });
 
-  it('keeps one total a region on the cell it was set on; the same total again rubs it out', () => {
+  it('keeps one total a region, on its first cell; the same total again rubs it out', () => {
     const d = blankDraft('haisu', 3, 2);
-    d.paint = [1, 1, 2, 1, 1, 2]; // regions 0 (four cells on the left) and 1 (the right column)
+    d.paint = [1, 1, 2, 1, 1, 2]; // regions 0 (four cells on the left, first cell 0) and 1 (the right column, first cell 2)
     Object.assign(d, { start: 0, goal: 2 });
     toggleTotal(d, 4, 2);
-    expect(d.totals).toEqual({ 4: 2 });
-    toggleTotal(d, 0, 3); // elsewhere in the same region: replaces it
+    expect(d.totals).toEqual({ 0: 2 });
+    toggleTotal(d, 3, 3); // another number in the same region: replaces it
     expect(d.totals).toEqual({ 0: 3 });
     toggleTotal(d, 5, 1);
+    expect(d.totals).toEqual({ 0: 3, 2: 1 });
     expect(puzzleOf(d)).toMatchObject({ totals: [{ region: 0, n: 3 }, { region: 1, n: 1 }] });
-    toggleTotal(d, 3, 3); // the same total again, on any cell of the region: rubbed out
-    expect(d.totals).toEqual({ 5: 1 });
-    toggleTotal(d, 2, 1);
+    toggleTotal(d, 1, 3); // the same total again, on any cell of the region: rubbed out
+    expect(d.totals).toEqual({ 2: 1 });
+    toggleTotal(d, 5, 1);
     expect(d.totals).toEqual({});
     expect(puzzleOf(d)).not.toHaveProperty('totals');
   });
 
   it('names the cells when repainting joins two regions that each have a total', () => {
     const d = blankDraft('haisu', 3, 2);
-    Object.assign(d, { paint: [1, 1, 2, 1, 1, 2], start: 0, goal: 2, totals: { 1: 2, 5: 1 } });
+    Object.assign(d, { paint: [1, 1, 2, 1, 1, 2], start: 0, goal: 2, totals: { 0: 2, 2: 1 } });
     expect(missing(d)).toBeNull();
-    d.paint[5] = 1; // the right column's lower cell joins the left region
-    expect(missing(d)).toBe('One region has two totals, at B1 and C2: rub one out.');
+    d.paint[2] = 1; // the right column's top cell joins the left region
+    expect(missing(d)).toBe('One region has two totals, at A1 and C1: rub one out.');
   });
 
   it('loads a puzzle with region totals and gives back the same puzzle', () => {

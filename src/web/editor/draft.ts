@@ -24,7 +24,7 @@ export interface Draft {
   start: number | null;
   goal: number | null;
   numbers: Record<number, number>;
-  /** Haisu: region totals (the walk enters the region n times), each kept on the cell it was set on */
+  /** Haisu: region totals (the walk enters the region n times), each kept on its region's first cell in reading order */
   totals: Record<number, number>;
 }
 
@@ -76,15 +76,16 @@ export function puzzleOf(d: Draft): object {
 }
 
 /**
- * Sets the total of the region holding `cell` to n, on that cell; a region has one total, so one
- * set elsewhere in it goes. When the region already has total n, rubs it out instead.
+ * Sets the total of the region holding `cell` to n, kept on the region's first cell (where play
+ * and print pages write it); a region has one total, so one kept elsewhere in it goes. When the
+ * region already has total n, rubs it out instead.
  */
 export function toggleTotal(d: Draft, cell: number, n: number): void {
   const regions = regionsOf(d);
   const held = Object.keys(d.totals).map(Number).filter((c) => regions[c] === regions[cell]);
   const same = held.some((c) => d.totals[c] === n);
   for (const c of held) delete d.totals[c];
-  if (!same) d.totals[cell] = n;
+  if (!same) d.totals[regions.indexOf(regions[cell]!)] = n;
 }
 
 /** A clue list typed as numbers separated by spaces or commas, "-" or "." for no clue; null when it cannot be read. */
