@@ -45,8 +45,10 @@ describe('haisu codec', () => {
       expect(id).not.toMatch(/[#\s]|:.*:.*:/);
       expect(parseId(id)).toEqual({ ok: true, value: puzzle });
       expect(parsePuzzle(puzzleToJson(puzzle))).toEqual({ ok: true, value: puzzle });
-      const { totals: _t, ...plain } = puzzle;
-      expect(parsePuzzLink(toPuzzLink(puzzle))).toEqual({ ok: true, value: plain });
+      // puzz.link's Haisu cannot hold a region total, so a board with one has no URL rather than a lossy one
+      const url = toPuzzLink(puzzle);
+      if (puzzle.totals) expect(url).toBeNull();
+      else expect(parsePuzzLink(url!)).toEqual({ ok: true, value: puzzle });
     }), { numRuns: 300, seed: 3 });
   });
   it('renumbers regions by first appearance and carries totals along', () => {

@@ -277,7 +277,9 @@ export function toId(p: HaisuPuzzle): string {
   return `haisu:${p.width}x${p.height}:${desc}`;
 }
 
-export function toPuzzLink(p: HaisuPuzzle): string {
+/** The puzz.link URL of a puzzle, or null when it has region totals: puzz.link's Haisu has no way to write them. */
+export function toPuzzLink(p: HaisuPuzzle): string | null {
+  if (p.totals?.length) return null;
   return `https://puzz.link/p?haisu/${p.width}/${p.height}/${encodeBody(p)}`;
 }
 

@@ -34,7 +34,7 @@ import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
-export { verify, verifyBoard, readLines, drawingBroken, RULES, RULES_IN_WORDS, type Drawing, type ViolationCode } from './verify.ts';
+export { verify, verifyBoard, readLines, drawingBroken, RULES, rulesInWords, type Drawing, type ViolationCode } from './verify.ts';
 export { HaisuState, UNKNOWN, LINE, CUT } from './state.ts';
 export { RUNGS, ALL_RUNGS, SEARCH_ONLY, EXTRA, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { countWalks, DEFAULT_NODE_BUDGET, type WalkCount, type CountOptions } from './solve.ts';

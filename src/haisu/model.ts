@@ -151,3 +151,13 @@ export function blankPuzzle(width: number, height: number, start: Cell, goal: Ce
     regions: Array.from({ length: height }, () => new Array<number>(width).fill(0)),
   };
 }
+
+/**
+ * Where each region total is written on a picture: the region's first cell in reading order
+ * (its top-left corner), with the total. Regions without a total are left out.
+ */
+export function totalMarks(b: Board): { cell: number; n: number }[] {
+  const out: { cell: number; n: number }[] = [];
+  for (let r = 0; r < b.regionCount; r++) if (b.total[r]! > 0) out.push({ cell: b.cellsOf[r]![0]!, n: b.total[r]! });
+  return out.sort((x, y) => x.cell - y.cell);
+}

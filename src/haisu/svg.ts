@@ -1,8 +1,9 @@
 /**
- * SVG picture of a board: thin grid, thick region walls, S and G, the numbers, and the walk
- * as a line through cell centres when an answer is given.
+ * SVG picture of a board: thin grid, thick region walls, S and G, the numbers, the region totals
+ * (×n in the top-right corner of a region's first cell), and the walk as a line through cell
+ * centres when an answer is given.
  */
-import type { Cell, HaisuPuzzle } from './model.ts';
+import { compileBoard, totalMarks, type Cell, type HaisuPuzzle } from './model.ts';
 
 export interface SvgOptions {
   /** pixels per cell (default 40) */
@@ -35,6 +36,7 @@ export function toSvg(p: HaisuPuzzle, path?: readonly Cell[] | null, options: Sv
   text(p.start[0], p.start[1], 'S', s * 0.2, s * 0.22, s * 0.3, 'bold');
   text(p.goal[0], p.goal[1], 'G', s * 0.2, s * 0.22, s * 0.3, 'bold');
   for (const { r, c, n } of p.numbers) text(r, c, String(n), s / 2, s / 2 + s * 0.05, s * 0.5);
+  for (const { cell, n } of totalMarks(compileBoard(p))) text(Math.floor(cell / w), cell % w, `×${n}`, s * 0.77, s * 0.2, s * 0.24, 'bold');
   parts.push('</svg>');
   return parts.join('\n') + '\n';
 }

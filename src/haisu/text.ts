@@ -1,8 +1,10 @@
 /**
  * A plain-text picture: region walls as | and ---, S, G and numbers in the cells, and the
- * walk (when given) as its step number in every cell.
+ * walk (when given) as its step number in every cell; region totals on a line below, each region
+ * named by its first cell as the boards label it ("the region at B1 × 2").
  */
-import type { Cell, HaisuPuzzle } from './model.ts';
+import { cellName } from '../core/grid.ts';
+import { compileBoard, totalMarks, type Cell, type HaisuPuzzle } from './model.ts';
 
 export function toText(p: HaisuPuzzle, path?: readonly Cell[] | null): string {
   const { width: w, height: h, regions } = p;
@@ -31,6 +33,7 @@ export function toText(p: HaisuPuzzle, path?: readonly Cell[] | null): string {
     lines.push(s);
   }
   lines.push(rule(h));
-  const totals = p.totals?.length ? `\ntotals: ${p.totals.map((t) => `region ${t.region} × ${t.n}`).join(', ')}` : '';
+  const marks = totalMarks(compileBoard(p));
+  const totals = marks.length ? `\ntotals: ${marks.map((t) => `the region at ${cellName(p, t.cell)} × ${t.n}`).join(', ')}` : '';
   return lines.join('\n') + totals + '\n';
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './codec.ts';
 import type { Cell, HaisuPuzzle } from './model.ts';
-import { verify } from './verify.ts';
+import { drawingBroken, readLines, rulesInWords, verify } from './verify.ts';
+import { compileBoard, edgeBetween } from './model.ts';
 import { dataFile } from '../../data/paths.ts';
 
 const DIR = dataFile('haisu');
@@ -15,6 +16,26 @@ const load = (name: string): { puzzle: HaisuPuzzle; path: Cell[] } => {
 const codes = (p: HaisuPuzzle, path: Cell[]) => verify(p, { path }).map((v) => v.code);
 
 describe('haisu verify', () => {
+  it('reads a region total as broken once the walk enters the region too often, or too seldom by the end', () => {
+    // left column region 0, right column region 1; the walk A1 B1 B2 A2 enters region 0 twice, region 1 once
+    const b = compileBoard({ width: 2, height: 2, regions: [[0, 1], [0, 1]], start: [0, 0], goal: [1, 0], numbers: [],
+      totals: [{ region: 0, n: 1 }, { region: 1, n: 2 }] });
+    const drawn = (...cells: number[]) => {
+      const line = new Uint8Array(b.edgeCount);
+      for (let i = 1; i < cells.length; i++) line[edgeBetween(b, cells[i - 1]!, cells[i]!)] = 1;
+      return readLines(b, line);
+    };
+    expect(drawn(0, 1).wrongTotals).toEqual([]); // region 1 may still be entered again
+    expect(drawn(0, 1, 3).wrongTotals).toEqual([]);
+    const whole = drawn(0, 1, 3, 2);
+    expect(whole.wrongTotals).toEqual([0, 1]); // region 0 entered twice, region 1 once and the walk is over
+    expect(drawingBroken(b, whole).map((v) => v.code)).toEqual(['wrong-total', 'wrong-total']);
+    expect(whole.solved).toBe(false);
+  });
+  it('states the rules for a sheet, with the sentence on region totals only when a board has one', () => {
+    expect(rulesInWords(false)).not.toMatch(/×n/);
+    expect(rulesInWords(true)).toBe(`${rulesInWords(false)} A small ×n in the corner of a region says the walk enters that region n times in all.`);
+  });
   it('accepts every published answer', () => {
     for (const name of ['noqx-13x9', 'noqx-7x7', 'noqx-9x9', 'penpa-haisu2-4x4', 'penpa-haisu3-8x8', 'pzprjs-test-5x5']) {
       const { puzzle, path } = load(name);

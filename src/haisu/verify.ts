@@ -23,9 +23,10 @@ export const RULES = {
 } as const;
 export type ViolationCode = keyof typeof RULES;
 
-/** The rules as a sheet states them above the boards. */
-export const RULES_IN_WORDS = 'Draw one walk from S to G through every cell, stepping up, down, left or right. ' +
-  'A number n says the walk is on its n-th visit to that region when it passes the cell.';
+/** The rules as a sheet states them above the boards; the sentence on totals only when a board has one. */
+export const rulesInWords = (totals: boolean): string => 'Draw one walk from S to G through every cell, stepping up, down, left or right. ' +
+  'A number n says the walk is on its n-th visit to that region when it passes the cell.' +
+  (totals ? ' A small ×n in the corner of a region says the walk enters that region n times in all.' : '');
 
 const broken = (code: ViolationCode, cells: Cell[], detail = ''): Violation<ViolationCode> =>
   ({ code, message: RULES[code].rule + detail, cells });
@@ -93,6 +94,8 @@ export interface Drawing {
   metNumbers: number[];
   /** cells no line touches, once the walk has reached G (before that they are just unvisited) */
   uncovered: number[];
+  /** regions with a total the walk from S has entered more often, or (once it covers the board) not as often */
+  wrongTotals: number[];
   solved: boolean;
 }
 
@@ -157,9 +160,15 @@ export function readLines(b: Board, line: ArrayLike<number>): Drawing {
   const atGoal = walk[walk.length - 1] === b.goal;
   const uncovered: number[] = [];
   if (atGoal || lineCount >= b.size - 1) for (let c = 0; c < b.size; c++) if (degree[c] === 0 && b.size > 1) uncovered.push(c);
+  const whole = atGoal && walk.length === b.size;
+  const wrongTotals: number[] = [];
+  for (let r = 0; r < b.regionCount; r++) {
+    const t = b.total[r]!;
+    if (t !== 0 && (visits[r]! > t || (whole && visits[r] !== t))) wrongTotals.push(r);
+  }
   const cells = walk.map((c): Cell => [Math.floor(c / b.width), c % b.width]);
   const solved = lineCount === b.size - 1 && walk.length === b.size && verifyBoard(b, cells).length === 0;
-  return { branches, rings, walk, wrongNumbers, metNumbers, uncovered, solved };
+  return { branches, rings, walk, wrongNumbers, metNumbers, uncovered, wrongTotals, solved };
 }
 
 /** The rules a drawing breaks so far, as codes with the cells involved. */
@@ -170,5 +179,6 @@ export function drawingBroken(b: Board, d: Drawing): Violation<ViolationCode>[] 
     ...(d.rings.length ? [broken('ring', d.rings.map(at))] : []),
     ...d.wrongNumbers.map((c) => broken('wrong-visit', [at(c)])),
     ...d.uncovered.map((c) => broken('uncovered', [at(c)])),
+    ...d.wrongTotals.map((r) => broken('wrong-total', b.cellsOf[r]!.map(at))),
   ];
 }

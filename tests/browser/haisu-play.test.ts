@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectClean, lookElsewhere, sessionForTests } from './test-session.ts';
 import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
-import { compileBoard, defaultRegions, generateHaisu, HAISU_GRADES, parsePuzzle, puzzleFromSeedId, solvePuzzle, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
+import { compileBoard, defaultRegions, generateHaisu, HAISU_GRADES, parsePuzzle, puzzleFromSeedId, solvePuzzle, toId, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { cellPoint } from './board-points.ts';
@@ -265,6 +265,25 @@ describe('Haisu play page in Chromium', () => {
     await page.waitForSelector('#board svg.solved');
     await page.keyboard.press('Control+z');
     expect(await solved(page)).toBe(false);
+    expectClean(live.current);
+  });
+
+  it('check rings a region total the walk breaks and names the rule', async () => {
+    // the bank board with a total one more than its walk enters region 0: drawn whole, that walk breaks it
+    let entries = 0;
+    answer.forEach((c, i) => { if (board.region[c] === 0 && (i === 0 || board.region[answer[i - 1]!] !== 0)) entries++; });
+    const id = toId({ ...puzzle, totals: [{ region: 0, n: entries + 1 }] });
+    await page.goto(`${live.current.url}/haisu/play.html${hashOfId(id)}`);
+    await page.waitForSelector('#board text.total');
+    expect(await page.textContent('#board text.total')).toBe(`×${entries + 1}`);
+    await stroke(page, answer);
+    await page.click('#check');
+    await expect(page.locator('#message').textContent()).resolves.toMatch(/1 region entered the wrong number of times/);
+    expect(await page.locator('#board #t-0.wrong').count()).toBe(1);
+    expect(await page.locator('#board .wrong-total').count()).toBe(1);
+    expect(await solved(page)).toBe(false);
+    await page.keyboard.press('Control+z');
+    expect(await page.locator('#board .wrong-total').count()).toBe(0);
     expectClean(live.current);
   });
 });

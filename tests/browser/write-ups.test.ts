@@ -83,6 +83,27 @@ describe('write-up pages', () => {
     });
   }
 
+  it('at 1366x768, 1280x720 and 390x844 every table of docs/*.md is shown; on a laptop none has to be scrolled sideways, and on a phone only the table does', async () => {
+    for (const name of pages) {
+      const tables = marked.lexer(readFileSync(join(ROOT, 'docs', `${name}.md`), 'utf8')).filter((t) => t.type === 'table').length;
+      for (const size of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+        const where = `${name} at ${size.width}x${size.height}`;
+        const { page, outside, errors } = await openPage(site.browser, site.url, size);
+        const consoleErrors: string[] = [];
+        page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+        await page.goto(`${site.url}/notes/index.html?doc=${name}`);
+        await page.waitForSelector('#write-up h1');
+        const boxes = await page.locator('#write-up .table-box').evaluateAll((bs) => bs.map((b) => ({ shown: b.clientWidth, wide: b.scrollWidth, rows: b.querySelectorAll('tr').length })));
+        expect(boxes.length, where).toBe(tables);
+        for (const box of boxes) expect(box.rows, where).toBeGreaterThan(1);
+        if (size.width > 1000) expect(boxes.filter((b) => b.wide > b.shown), `${where}: tables that scroll sideways`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(size.width);
+        expect([...outside, ...errors, ...consoleErrors], where).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
   it('the list of write-ups shows a card for each, linking its page', async () => {
     const { page } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/notes/index.html`);

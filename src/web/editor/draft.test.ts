@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankDraft, draftOf, missing, puzzleOf, readClues, regionsOf } from './draft.ts';
+import { blankDraft, draftOf, missing, puzzleOf, readClues, regionsOf, toggleTotal } from './draft.ts';
 import { BANK } from '../stitches/bank.ts';
 import { HAISU_BANK } from '../../haisu/bank/index.ts';
 import { parsePuzzle as parseStitches, toId as stitchesId } from '../../stitches/index.ts';
@@ -37,6 +37,43 @@ describe('an editor draft', () => {
     d.goal = 15;
     expect(missing(d)).toBeNull();
     expect(missing(blankDraft('stitches', 4, 4))).toBeNull();
+  });
+
+  it('keeps one total a region, on its first cell; the same total again rubs it out', () => {
+    const d = blankDraft('haisu', 3, 2);
+    d.paint = [1, 1, 2, 1, 1, 2]; // regions 0 (four cells on the left, first cell 0) and 1 (the right column, first cell 2)
+    Object.assign(d, { start: 0, goal: 2 });
+    toggleTotal(d, 4, 2);
+    expect(d.totals).toEqual({ 0: 2 });
+    toggleTotal(d, 3, 3); // another number in the same region: replaces it
+    expect(d.totals).toEqual({ 0: 3 });
+    toggleTotal(d, 5, 1);
+    expect(d.totals).toEqual({ 0: 3, 2: 1 });
+    expect(puzzleOf(d)).toMatchObject({ totals: [{ region: 0, n: 3 }, { region: 1, n: 1 }] });
+    toggleTotal(d, 1, 3); // the same total again, on any cell of the region: rubbed out
+    expect(d.totals).toEqual({ 2: 1 });
+    toggleTotal(d, 5, 1);
+    expect(d.totals).toEqual({});
+    expect(puzzleOf(d)).not.toHaveProperty('totals');
+  });
+
+  it('names the cells when repainting joins two regions that each have a total', () => {
+    const d = blankDraft('haisu', 3, 2);
+    Object.assign(d, { paint: [1, 1, 2, 1, 1, 2], start: 0, goal: 2, totals: { 0: 2, 2: 1 } });
+    expect(missing(d)).toBeNull();
+    d.paint[2] = 1; // the right column's top cell joins the left region
+    expect(missing(d)).toBe('One region has two totals, at A1 and C1: rub one out.');
+  });
+
+  it('loads a puzzle with region totals and gives back the same puzzle', () => {
+    const p = parseHaisu(HAISU_BANK[0]!.id);
+    if (!p.ok) throw new Error(p.error.message);
+    const regionCount = Math.max(...p.value.regions.flat()) + 1;
+    const withTotals = { ...p.value, totals: [{ region: 1, n: 2 }, { region: regionCount - 1, n: 1 }] };
+    const d = draftOf({ genre: 'haisu', puzzle: withTotals });
+    expect(Object.keys(d.totals).map(Number)).toEqual([1, regionCount - 1].map((r) => p.value.regions.flat().indexOf(r)));
+    const again = parseHaisu(JSON.stringify(puzzleOf(d)));
+    expect(again.ok && haisuId(again.value)).toBe(haisuId(withTotals));
   });
 
   it('reads margin clues typed as numbers, - or . for none, short lists padded with none', () => {

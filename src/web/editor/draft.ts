@@ -4,6 +4,7 @@
  * not touch are separate regions, so a slip of the brush never joins two regions across the board.
  * Cells are numbered row * width + col.
  */
+import { cellName } from '../../core/grid.ts';
 import type { HaisuPuzzle } from '../../haisu/model.ts';
 import type { StitchesPuzzle } from '../../stitches/model.ts';
 
@@ -23,13 +24,15 @@ export interface Draft {
   start: number | null;
   goal: number | null;
   numbers: Record<number, number>;
+  /** Haisu: region totals (the walk enters the region n times), each kept on its region's first cell in reading order */
+  totals: Record<number, number>;
 }
 
 export function blankDraft(genre: EditGenre, width: number, height: number, k = 1): Draft {
   return {
     genre, width, height, paint: new Array<number>(width * height).fill(1), k,
     rows: new Array<number | null>(height).fill(null), cols: new Array<number | null>(width).fill(null),
-    start: null, goal: null, numbers: {},
+    start: null, goal: null, numbers: {}, totals: {},
   };
 }
 
@@ -64,10 +67,25 @@ export function puzzleOf(d: Draft): object {
   if (d.genre === 'stitches') return { genre: 'stitches', width: d.width, height: d.height, k: d.k, regions, rows: d.rows, cols: d.cols };
   const numbers = Object.entries(d.numbers).map(([cell, n]) => { const [r, c] = at(Number(cell), d.width); return { r, c, n }; })
     .sort((a, b) => a.r - b.r || a.c - b.c);
+  const totals = Object.entries(d.totals).map(([cell, n]) => ({ region: regions[Math.floor(Number(cell) / d.width)]![Number(cell) % d.width]!, n }));
   return {
     genre: 'haisu', width: d.width, height: d.height, regions,
     start: d.start === null ? null : at(d.start, d.width), goal: d.goal === null ? null : at(d.goal, d.width), numbers,
+    ...(totals.length ? { totals } : {}),
   };
+}
+
+/**
+ * Sets the total of the region holding `cell` to n, kept on the region's first cell (where play
+ * and print pages write it); a region has one total, so one kept elsewhere in it goes. When the
+ * region already has total n, rubs it out instead.
+ */
+export function toggleTotal(d: Draft, cell: number, n: number): void {
+  const regions = regionsOf(d);
+  const held = Object.keys(d.totals).map(Number).filter((c) => regions[c] === regions[cell]);
+  const same = held.some((c) => d.totals[c] === n);
+  for (const c of held) delete d.totals[c];
+  if (!same) d.totals[regions.indexOf(regions[cell]!)] = n;
 }
 
 /** A clue list typed as numbers separated by spaces or commas, "-" or "." for no clue; null when it cannot be read. */
@@ -89,11 +107,18 @@ export function missing(d: Draft): string | null {
   if (d.genre === 'haisu') {
     if (d.start === null) return 'Put S on the board.';
     if (d.goal === null) return 'Put G on the board.';
+    // repainting can join two regions that each had a total
+    const regions = regionsOf(d), seen = new Map<number, number>();
+    for (const cell of Object.keys(d.totals).map(Number).sort((a, b) => a - b)) {
+      const other = seen.get(regions[cell]!);
+      if (other !== undefined) return `One region has two totals, at ${cellName(d, other)} and ${cellName(d, cell)}: rub one out.`;
+      seen.set(regions[cell]!, cell);
+    }
   }
   return null;
 }
 
-/** A draft of a puzzle read elsewhere (an id, JSON, a puzz.link URL), to edit further; Haisu region totals are not kept. */
+/** A draft of a puzzle read elsewhere (an id, JSON, a puzz.link URL), to edit further; a region total goes on the region's first cell. */
 export function draftOf(p: { genre: 'stitches'; puzzle: StitchesPuzzle } | { genre: 'haisu'; puzzle: HaisuPuzzle }): Draft {
   const { width: w, height: h } = p.puzzle;
   const d = blankDraft(p.genre, w, h);
@@ -108,6 +133,8 @@ export function draftOf(p: { genre: 'stitches'; puzzle: StitchesPuzzle } | { gen
     d.start = q.start[0] * w + q.start[1];
     d.goal = q.goal[0] * w + q.goal[1];
     for (const { r, c, n } of q.numbers) d.numbers[r * w + c] = n;
+    const flat = q.regions.flat();
+    for (const { region, n } of q.totals ?? []) d.totals[flat.indexOf(region)] = n;
   }
   return d;
 }

@@ -6,8 +6,8 @@
  */
 import { WorkerClient } from '../shared/rpc.ts';
 import { hashOfId } from '../shared/share.ts';
-import { columnLabel, rowLabel } from '../../core/grid.ts';
-import { blankDraft, draftOf, missing, puzzleOf, readClues, regionsOf, type Draft, type EditGenre } from './draft.ts';
+import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
+import { blankDraft, draftOf, missing, puzzleOf, readClues, regionsOf, toggleTotal, type Draft, type EditGenre } from './draft.ts';
 import type { EditorApi } from './worker.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -16,6 +16,8 @@ const engine = new WorkerClient<EditorApi>(() => new Worker(new URL('./worker.ts
 const board = $('edit-board'), status = $('status');
 const brush = $<HTMLInputElement>('brush'), numberInput = $<HTMLInputElement>('number');
 const CELL = 40;
+/** Largest grid side, and so the largest number a cell or a total can need (one entry per cell). */
+const MAX_SIDE = 15, MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 let draft: Draft = blankDraft(genre, 5, 5);
 /** The keyboard's cell: arrows move it, Space or Enter applies the tool there. */
@@ -38,6 +40,7 @@ function draw(): void {
       ? (draft.start === cell ? 'S' : draft.goal === cell ? 'G' : draft.numbers[cell] !== undefined ? String(draft.numbers[cell]) : '')
       : '';
     if (text) parts.push(`<text x="${x + CELL / 2}" y="${y + CELL / 2 + 7}" font-size="20" text-anchor="middle" pointer-events="none">${text}</text>`);
+    if (genre === 'haisu' && draft.totals[cell] !== undefined) parts.push(`<text class="total" x="${x + CELL - 3}" y="${y + 12}" font-size="11" font-weight="700" text-anchor="end" pointer-events="none">×${draft.totals[cell]}</text>`);
     // heavy walls between regions, right and below
     if (c + 1 < w && regions[cell] !== regions[cell + 1]) walls.push(`<line x1="${x + CELL}" x2="${x + CELL}" y1="${y}" y2="${y + CELL}" stroke="#222" stroke-width="3"/>`);
     if (r + 1 < h && regions[cell] !== regions[cell + w]) walls.push(`<line x1="${x}" x2="${x + CELL}" y1="${y + CELL}" y2="${y + CELL}" stroke="#222" stroke-width="3"/>`);
@@ -50,7 +53,15 @@ function draw(): void {
   parts.push(`<rect class="cursor" x="${pad + cc * CELL + 3}" y="${pad + cr * CELL + 3}" width="${CELL - 6}" height="${CELL - 6}" fill="none" stroke="#2b6cb0" stroke-width="2.5" stroke-dasharray="5 3" pointer-events="none"/>`);
   const W = pad + w * CELL + 4, H = pad + h * CELL + 4;
   board.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" aria-hidden="true">${parts.join('')}</svg>`;
-  board.setAttribute('aria-label', `The grid being typed in, ${w} by ${h}; cursor on ${columnLabel(cc)}${rowLabel(cr)}. Arrow keys move it, Space applies the tool.`);
+  board.setAttribute('aria-label', `The grid being typed in, ${w} by ${h}; cursor on ${cellName(draft, cursor)}${held(cursor)}. Arrow keys move it, Space applies the tool.`);
+}
+
+/** What a cell holds, in words, for the board's label: ", S, region total 2" or "". */
+function held(cell: number): string {
+  if (genre !== 'haisu') return '';
+  const words = [draft.start === cell ? 'S' : '', draft.goal === cell ? 'G' : '',
+    draft.numbers[cell] !== undefined ? `number ${draft.numbers[cell]}` : '', draft.totals[cell] !== undefined ? `region total ${draft.totals[cell]}` : ''];
+  return words.filter(Boolean).map((t) => `, ${t}`).join('');
 }
 
 let checks = 0, timer = 0;
@@ -78,6 +89,7 @@ async function check(): Promise<void> {
   $<HTMLInputElement>('puzzle-id').value = r.id;
   $('puzzlink-field').hidden = r.puzzLink === null;
   $<HTMLInputElement>('puzzlink').value = r.puzzLink ?? '';
+  $('puzzlink-none').hidden = genre !== 'haisu' || r.puzzLink !== null;
   if (r.unique) {
     say(`One answer: the puzzle is unique (${r.grade}).`, 'unique');
     $<HTMLAnchorElement>('play-link').href = `./play.html${hashOfId(r.id)}`;
@@ -99,10 +111,10 @@ function apply(cell: number, first: boolean): void {
   else if (t === 'start') { draft.start = cell; if (draft.goal === cell) draft.goal = null; }
   else if (t === 'goal') { draft.goal = cell; if (draft.start === cell) draft.start = null; }
   else if (t === 'number') {
-    const n = whole(numberInput, 1, 99);
+    const n = whole(numberInput, 1, MAX_NUMBER);
     if (draft.numbers[cell] === n) delete draft.numbers[cell];
     else draft.numbers[cell] = n;
-  }
+  } else if (t === 'total') toggleTotal(draft, cell, whole(numberInput, 1, MAX_NUMBER));
   changed();
 }
 const cellAt = (e: PointerEvent): number | null => {
@@ -148,7 +160,7 @@ $('new-region').addEventListener('click', () => {
 // ---- size, k, margins ----
 $('size-form').addEventListener('submit', (e) => {
   e.preventDefault();
-  draft = blankDraft(genre, whole($('width'), 2, 15), whole($('height'), 2, 15), whole($('k'), 1, 4));
+  draft = blankDraft(genre, whole($('width'), 2, MAX_SIDE), whole($('height'), 2, MAX_SIDE), whole($('k'), 1, 4));
   cursor = 0;
   $<HTMLInputElement>('rows').value = '';
   $<HTMLInputElement>('cols').value = '';

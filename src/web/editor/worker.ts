@@ -19,7 +19,7 @@ export type Checked =
 /** The puzzle a text names, for the editor to load. */
 export type Read = { ok: false; message: string } | { ok: true; genre: 'stitches'; puzzle: StitchesPuzzle } | { ok: true; genre: 'haisu'; puzzle: HaisuPuzzle };
 
-function checkWith<P, A, G>(g: Genre<P, A, G>, text: string, puzzLink: ((p: P) => string) | null): Checked {
+function checkWith<P, A, G>(g: Genre<P, A, G>, text: string, puzzLink: ((p: P) => string | null) | null): Checked {
   const read = g.parse(text);
   if (!read.ok) return { ok: false, message: describeError(read.error) };
   const r = g.solve(read.value, { maxSolutions: 2, nodeBudget: CHECK_NODES });

@@ -2,7 +2,7 @@
  * Haisu boards as SVG text, for the play page (a fixed layer plus an overlay redrawn on every
  * move) and for print sheets (a whole picture sized in millimetres). One unit is one cell.
  */
-import type { Board } from '../../haisu/index.ts';
+import { totalMarks, type Board } from '../../haisu/index.ts';
 import { LABEL_BAND, labelsSvg } from '../shared/board-labels.ts';
 
 const PAD = 0.06; // room for half the heavy outer frame on every side
@@ -34,6 +34,9 @@ function regionTints(b: Board): string[] {
 
 const x = (b: Board, cell: number): number => (cell % b.width) + 0.5;
 const y = (b: Board, cell: number): number => Math.floor(cell / b.width) + 0.5;
+/** Where a region total is written: the top-right corner of its cell. */
+export const totalX = (b: Board, cell: number): number => x(b, cell) + 0.27;
+export const totalY = (b: Board, cell: number): number => y(b, cell) - 0.3;
 
 /** Thin lines inside regions, heavy ones between them, then the outer frame. */
 function lines(b: Board): string {
@@ -49,9 +52,14 @@ function lines(b: Board): string {
     `<rect class="frame" x="0" y="0" width="${b.width}" height="${b.height}"/>`;
 }
 
-/** S, G and the numbers. A lone S or G fills its cell; beside a number it sits in the corner. */
+/**
+ * S, G, the numbers and the region totals. A lone S or G fills its cell; beside a number it sits
+ * in the top-left corner. A total (×n: the walk enters the region n times) sits in the top-right
+ * corner of its region's first cell.
+ */
 function labels(b: Board): string {
   let out = '';
+  for (const { cell, n } of totalMarks(b)) out += `<text class="total" id="t-${b.region[cell]}" x="${totalX(b, cell)}" y="${totalY(b, cell)}">×${n}</text>`;
   for (let c = 0; c < b.size; c++) {
     const n = b.ordinal[c]!;
     if (n) out += `<text class="number" id="n-${c}" x="${x(b, c)}" y="${y(b, c)}">${n}</text>`;

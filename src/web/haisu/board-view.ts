@@ -3,7 +3,7 @@
  * drawing, its reading, and what check or hint want shown. Also maps pointer positions to cells.
  */
 import type { Board } from '../../haisu/index.ts';
-import { boardBox, boardLayer, crossSvg, pathSvg } from './board-svg.ts';
+import { boardBox, boardLayer, crossSvg, pathSvg, totalX, totalY } from './board-svg.ts';
 import { LINE, NO_LINE, type CheckResult, type GapMark, type Reading, type WalkBoard } from './walk-board.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 import { errorBadge } from '../shared/error-marks.ts';
@@ -61,6 +61,8 @@ export class BoardView {
     }
     // a number passed on the wrong visit is ringed as well as red
     if (o.check) for (const c of o.check.wrongNumbers) out += `<circle class="wrong-number error-ring" cx="${(c % b.width) + 0.5}" cy="${Math.floor(c / b.width) + 0.5}" r="0.36"/>`;
+    // and so is a region total the walk breaks (on its region's first cell)
+    if (o.check) for (const r of o.check.wrongTotals) out += `<circle class="wrong-total error-ring" cx="${totalX(b, b.cellsOf[r]![0]!)}" cy="${totalY(b, b.cellsOf[r]![0]!)}" r="0.2"/>`;
     for (const [a, c] of o.hintCrosses) out += crossSvg(b, a, c, 'hint-cross');
     if (o.hint) {
       const { a, b: c, mark } = o.hint;
@@ -74,6 +76,8 @@ export class BoardView {
       el.classList.toggle('met', met.has(c));
       el.classList.toggle('wrong', wrong.has(c));
     }
+    const wrongTotals = new Set(o.check?.wrongTotals ?? []);
+    for (const el of svg.querySelectorAll<SVGTextElement>('text.total')) el.classList.toggle('wrong', wrongTotals.has(Number(el.id.slice(2))));
     svg.classList.toggle('solved', r.solved);
   }
 

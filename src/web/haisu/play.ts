@@ -77,7 +77,7 @@ function open(text: string, link?: string): boolean {
   shell.opened(link ?? id, `Haisu ${board.width}×${board.height}`, s.timer, solved);
   render();
   say(solved ? 'Solved! Restart to play it again.'
-    : `Walk from S to G through all ${board.size} cells; ${board.regionCount} regions, ${puzzle.numbers.length} numbers.`);
+    : `Walk from S to G through all ${board.size} cells; ${board.regionCount} regions, ${puzzle.numbers.length} numbers${puzzle.totals ? `, ${puzzle.totals.length} region total${puzzle.totals.length === 1 ? '' : 's'}` : ''}.`);
   return true;
 }
 

@@ -5,7 +5,7 @@
  * while shown. The address keeps the choice (source, bank size, sheet, puzzles per sheet,
  * sheets, copies) in its query string, so a bank sheet can be bookmarked.
  */
-import { compileBoard, parsePuzzle, RULES_IN_WORDS } from '../../haisu/index.ts';
+import { compileBoard, parsePuzzle, rulesInWords } from '../../haisu/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PrintSheets, readIds } from '../shared/print-sheets.ts';
 import { idFromHash, idsOfText } from '../shared/share.ts';
@@ -37,7 +37,7 @@ function draw(): void {
   sheets.show({
     genre: 'Haisu',
     seed,
-    rule: RULES_IN_WORDS,
+    rule: rulesInWords(boards.some((b) => b.total.some((n) => n > 0))),
     answerNote: 'Each walk is drawn from S to G through the centres of the cells.',
     puzzles: boards.map((b, i) => ({
       ...puzzles[i]!, label: puzzles[i]!.seedId ?? puzzles[i]!.id, width: b.width, height: b.height,

@@ -45,7 +45,7 @@ describe('the play board of Haisu', () => {
       const r = readWalk(wb);
       expect(r.solved).toBe(true);
       expect(r.walk).toEqual(path);
-      expect(check(wb, r, path)).toEqual({ branches: [], rings: [], wrongNumbers: [], uncovered: [], wrongLines: [], wrongMarks: [] });
+      expect(check(wb, r, path)).toEqual({ branches: [], rings: [], wrongNumbers: [], uncovered: [], wrongTotals: [], wrongLines: [], wrongMarks: [] });
       const i = Math.floor(path.length / 2);
       wb.apply({ t: 'set', gaps: [[path[i]!, path[i + 1]!, EMPTY]] });
       expect(readWalk(wb).solved).toBe(false);

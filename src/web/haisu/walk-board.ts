@@ -86,6 +86,8 @@ export interface CheckResult {
   rings: number[];
   wrongNumbers: number[];
   uncovered: number[];
+  /** regions whose total the walk already breaks */
+  wrongTotals: number[];
   /** lines the answer does not use, as [cell, cell] */
   wrongLines: [number, number][];
   /** "no line" marks on gaps the answer uses */
@@ -98,7 +100,7 @@ export function check(wb: WalkBoard, r: Reading, answer: readonly number[] | nul
   const against = (v: GapMark, wrongWhenUsed: boolean): [number, number][] =>
     answer ? wb.gapsWith(v).filter(([a, b]) => (used[edgeBetween(wb.board, a, b)] === 1) === wrongWhenUsed) : [];
   return {
-    branches: r.branches, rings: r.rings, wrongNumbers: r.wrongNumbers, uncovered: r.uncovered,
+    branches: r.branches, rings: r.rings, wrongNumbers: r.wrongNumbers, uncovered: r.uncovered, wrongTotals: r.wrongTotals,
     wrongLines: against(LINE, false), wrongMarks: against(NO_LINE, true),
   };
 }
