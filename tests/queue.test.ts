@@ -192,6 +192,56 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
 
   });
 
+  describe('bandsaw --queue', () => {
+    const board = join(ROOT, 'data', 'edgematch', 'e2_riotte_464_fiveclue.board.json');
+    /** the 3-row band of the turned 464 board: several rounds, each pass cut into slices */
+    const bandArgs = (cert: string) => ['bandsaw', board, '--turn', '--rows', '3', '--json', '--certificate', cert];
+    let alone: { stdout: string; certificate: string } | undefined;
+    /** the run on one thread, without the queue */
+    const local = () => {
+      if (!alone) {
+        const cert = join(temp(), 'cert.json');
+        const r = runCli(bandArgs(cert));
+        expect(r.status, r.stderr).toBe(0);
+        alone = { stdout: r.stdout, certificate: readFileSync(cert, 'utf8') };
+        expect(JSON.parse(alone.certificate).rounds.length).toBeGreaterThan(1);
+      }
+      return alone;
+    };
+
+    it('the slices of a band proof run by two workers: the certificate of one thread, byte for byte', async () => {
+      const [a, b] = [await worker(), await worker()];
+      const cert = join(temp(), 'cert.json');
+      const r = startCli([...bandArgs(cert), '--queue', redis.url]);
+      expect(await r.done, r.stderr()).toBe(0);
+      expect(readFileSync(cert, 'utf8')).toBe(local().certificate);
+      expect(r.stdout()).toBe(local().stdout);
+      await Promise.all([a.stop(), b.stop()]);
+      expect(ranBy(a)).toBeGreaterThan(0);
+      expect(ranBy(b)).toBeGreaterThan(0);
+    });
+
+    it('a worker killed mid-slice: another runs the slice again, and the certificate is the same', async () => {
+      const a = await worker(['--threads', '1', '--lease', '2']);
+      const cert = join(temp(), 'cert.json');
+      const r = startCli([...bandArgs(cert), '--queue', redis.url]);
+      let victim: Job | undefined;
+      await until(async () => {
+        victim = (await inspect.getActive()).find((j) => j.processedBy === a.name && j.data.payload.type === 'run');
+        return victim !== undefined;
+      }, 5);
+      a.child.kill('SIGKILL');
+      await a.done;
+      expect(await victim!.getState()).toBe('active');
+      const b = await worker(['--threads', '1', '--lease', '2']);
+      expect(await r.done, r.stderr()).toBe(0);
+      expect(readFileSync(cert, 'utf8')).toBe(local().certificate);
+      const after = (await Job.fromId(inspect, victim!.id!))!;
+      expect(after.processedBy).toBe(b.name);
+      expect(after.attemptsStarted).toBe(2);
+    });
+  });
+
   describe('queue addresses and logins', () => {
     it('a Redis that wants a password: a wrong or missing one is one line and status 2 from worker, generate and stats', async () => {
       const locked = await startRedis(['--requirepass', 'sekrit']);

@@ -137,12 +137,7 @@ export class JobQueue {
     const left = [...this.awaited.values()].filter((a) => !a.done);
     const tidy = async () => {
       await this.flushing;
-      if (withdraw) {
-        await Promise.all(left.map(async (a) => {
-          const job = await Job.fromId(this.queue, a.id);
-          if (job && ['waiting', 'delayed', 'prioritized'].includes(await job.getState())) await job.remove().catch(() => {});
-        }));
-      }
+      if (withdraw) await this.removeWaiting(left);
       await this.events.close();
       await this.queue.close();
     };
@@ -151,8 +146,32 @@ export class JobQueue {
     for (const c of this.connections) c.disconnect();
   }
 
+  /**
+   * Jobs no longer wanted (their promises never settle): they leave the queue unless a worker has
+   * started them, and a result that comes for one is not taken.
+   */
+  withdraw(specs: readonly JobSpec[]): void {
+    const gone: Awaited[] = [];
+    for (const spec of specs) {
+      const a = this.awaited.get(jobIdOf(spec));
+      if (!a || a.done) continue;
+      a.done = true;
+      this.awaited.delete(a.id);
+      gone.push(a);
+    }
+    // after the flush that adds them, if it is still to come
+    if (gone.length > 0) this.flushing = this.flushing.then(() => this.removeWaiting(gone)).catch((e: Error) => this.troubled(e));
+  }
+
+  private async removeWaiting(list: readonly Awaited[]): Promise<void> {
+    await Promise.all(list.map(async (a) => {
+      const job = await Job.fromId(this.queue, a.id);
+      if (job && ['waiting', 'delayed', 'prioritized'].includes(await job.getState())) await job.remove().catch(() => {});
+    }));
+  }
+
   private async flush(): Promise<void> {
-    const batch = this.toAdd;
+    const batch = this.toAdd.filter((a) => !a.done);
     this.toAdd = [];
     try {
       for (let i = 0; i < batch.length; i += ADD_BATCH) {
