@@ -18,15 +18,17 @@ import { JobFailed } from '../src/cli/queue/errors.ts';
 import { jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
 import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
+import { BANK } from '../src/web/stitches/bank.ts';
+import { bankText, type BankEntry } from '../src/web/stitches/make-bank.ts';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-queue-'));
 
 /**
- * The experiments these tests send through the queue: every family, the Haisu bank among them,
+ * The experiments these tests send through the queue: every family, the Haisu and Stitches banks among them,
  * small enough at --quick to keep the file well under a minute (bandsaw-testbed's three units
  * take about 2 CPU seconds, bandsaw-records' six about 12).
  */
-const CHOSEN = ['bandsaw-testbed', 'haisu-bank', 'haisu-regions', 'stitches-checkerboard', 'stitches-k'];
+const CHOSEN = ['bandsaw-testbed', 'haisu-bank', 'haisu-regions', 'stitches-bank', 'stitches-checkerboard', 'stitches-k'];
 /** for the Redis and gatherer faults: enough units that some are always still to do */
 const FAULTED = ['haisu-regions', 'stitches-checkerboard'];
 /** The band the bandsaw tests prove, the 3-row band of the turned 464 board: several rounds, each pass cut into slices. */
@@ -103,6 +105,9 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       expect(await r.done, r.stderr()).toBe(0);
       expect(r.stderr()).toContain(`through the queue at ${redis.url} (${unitCount(CHOSEN)} units run, 0 from the cache, 0 of those found finished in the queue)`);
       expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...CHOSEN));
+      // the Stitches bank's file, as a full run writes it, from its first puzzles: those of bank.json
+      const bank = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8'))['stitches-bank'] as BankEntry[];
+      expect(bankText(bank)).toBe(bankText(BANK.slice(0, bank.length)));
       await Promise.all([a.stop(), b.stop()]);
       expect(ranBy(a) + ranBy(b)).toBe(unitCount(CHOSEN));
       expect(ranBy(a)).toBeGreaterThan(0);
