@@ -106,6 +106,8 @@ export function renderScale(m: ScaleMeasurements): string {
 /** Wall seconds a run spent beyond the run on its own thread, per probe or slice handed out. */
 export const bandLostPerJob = (b: BandMeasurements, r: BandRun): number => (r.wall - b.runs[0]!.wall) / b.jobs;
 
+const bandCpu = (r: BandRun): number => r.cpu + r.workerCpu + r.redisCpu;
+
 function renderBand(b: BandMeasurements): string[] {
   const base = b.runs[0]!;
   const name = (r: BandRun): string => r.label === 'one thread' ? 'on its own thread (no pool)'
@@ -114,10 +116,13 @@ function renderBand(b: BandMeasurements): string[] {
     `A band proof, \`bandsaw ${b.board} --turn --rows ${b.rows}\` (${b.rounds} rounds), its search in the bench's process: alone, with its slices on`
       + ` worker threads (\`--workers N\`), and through the queue to \`puzzlelab worker\`s of one thread (\`--queue URL\`). A pooled run hands out`
       + ` ${b.jobs} probes and slices; the certificate (${b.certificateBytes} bytes) was the same in all ${b.runs.length} runs.`
-      + ' With one runner the slices run one at a time as they do alone, so the wall time beyond the run alone, per probe or slice, is what handing one out costs.',
+      + ' With one runner the slices run one at a time as they do alone, so the time beyond the run alone, per probe or slice, is what handing one out costs:'
+      + ' in wall time, mostly the waits of each process woken in turn (the search, Redis, the worker and its thread) on a loaded machine;'
+      + ' in CPU, the work of passing it on (the workers\' CPU includes their start).',
     '',
-    '| run | wall | CPU, all processes | speed vs alone | wall beyond alone, per probe or slice |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...b.runs.map((r) => `| ${name(r)} | ${r.wall.toFixed(2)} s | ${(r.cpu + r.workerCpu + r.redisCpu).toFixed(1)} s | ${(base.wall / r.wall).toFixed(2)}× | ${r === base ? '' : `${ms(bandLostPerJob(b, r))} ms`} |`),
+    '| run | wall | CPU, all processes | speed vs alone | wall beyond alone, per probe or slice | CPU beyond alone, per probe or slice |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...b.runs.map((r) => `| ${name(r)} | ${r.wall.toFixed(2)} s | ${bandCpu(r).toFixed(1)} s | ${(base.wall / r.wall).toFixed(2)}× | ${r === base ? '' : `${ms(bandLostPerJob(b, r))} ms`}`
+      + ` | ${r === base ? '' : `${ms((bandCpu(r) - bandCpu(base)) / b.jobs)} ms`} |`),
   ];
 }
