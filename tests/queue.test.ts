@@ -15,7 +15,8 @@ import { experimentNamed } from '../experiments/registry.ts';
 import { JobQueue } from '../src/cli/queue/client.ts';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { JobFailed } from '../src/cli/queue/errors.ts';
-import { jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
+import { bandSliceJob, jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
+import { measureCodeVersions } from '../src/cli/queue/code-versions-source.ts';
 import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
 import { BANK } from '../src/web/stitches/bank.ts';
@@ -240,6 +241,21 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       const after = (await Job.fromId(inspect, victim!.id!))!;
       expect(after.processedBy).toBe(b.name);
       expect(after.attemptsStarted).toBe(2);
+    });
+
+    it('a slice made by other code is refused, with one line from the worker and the same line to the gatherer', async () => {
+      const w = await worker();
+      const slice = bandSliceJob({ problem: {}, job: {}, type: 'run', index: 5 }, 'bandsaw round 2 job 7 slice 6 of 64', '0123456789abcdef');
+      const queue = await JobQueue.open(readQueueAddress(redis.url));
+      try {
+        const failure = await queue.run(slice).then(() => null, (x: unknown) => x);
+        expect(failure).toBeInstanceOf(JobFailed);
+        const line = (failure as JobFailed).message;
+        expect(line).toBe(`refused bandsaw round 2 job 7 slice 6 of 64: made by code 0123456789abcdef, this worker runs ${measureCodeVersions().bandsaw}; start workers from the gatherer's commit (git checkout, npm ci)`);
+        expect(w.stderr().split('\n').filter((l) => l.includes('refused'))).toEqual([`puzzlelab worker: ${line}`]);
+      } finally {
+        await queue.close(true);
+      }
     });
   });
 
