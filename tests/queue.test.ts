@@ -324,10 +324,18 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       }
     });
 
-    it('an address that is not redis:// or rediss:// is one line and status 2', () => {
-      const r = runCli(['generate', 'stitches', '--count', '2', '--queue', 'http://127.0.0.1:1']);
+    it('an address that is not redis:// or rediss:// is one line and status 2, from generate and bandsaw', () => {
+      for (const args of [['generate', 'stitches', '--count', '2'], bandArgs(join(temp(), 'cert.json'))]) {
+        const r = runCli([...args, '--queue', 'http://127.0.0.1:1']);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toBe(`puzzlelab: --queue: 'http:' is not a queue address: expected redis://HOST:PORT or rediss://HOST:PORT (TLS)\n`);
+      }
+    });
+
+    it('bandsaw takes --workers or --queue, not both: one line and status 2', () => {
+      const r = runCli([...bandArgs(join(temp(), 'cert.json')), '--workers', '2', '--queue', 'redis://127.0.0.1:1']);
       expect(r.status).toBe(2);
-      expect(r.stderr).toBe(`puzzlelab: --queue: 'http:' is not a queue address: expected redis://HOST:PORT or rediss://HOST:PORT (TLS)\n`);
+      expect(r.stderr).toBe("puzzlelab: bandsaw: --workers and --queue do not go together (the queue's workers run the slices)\n");
     });
   });
 });
