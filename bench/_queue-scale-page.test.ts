@@ -19,4 +19,10 @@ describe('docs/scale.md', () => {
     expect(costs.serialPerUnit).toBeGreaterThan(0);
     expect(costs.fixed).toBe(Math.max(...q.map((r) => r.fixedWall)));
   });
+
+  it('the band proof ran alone, on 1 and 2 threads and through the queue to 1 and 2 workers, its slices handed out', () => {
+    expect(measured.band.runs.map((r) => `${r.label} ${r.runners}`)).toEqual(['one thread 0', 'threads 1', 'threads 2', 'queue 1', 'queue 2']);
+    expect(measured.band.jobs).toBeGreaterThan(measured.band.rounds);
+    expect(measured.band.runs.filter((r) => r.label === 'queue').every((r) => r.workerCpu > 0 && r.redisCpu > 0)).toBe(true);
+  });
 });

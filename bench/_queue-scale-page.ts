@@ -5,6 +5,7 @@
  * file, so a test holds the page to it.
  */
 import { formatDuration } from '../experiments/pipeline/progress-bar.ts';
+import type { BandMeasurements, BandRun } from './_queue-band.ts';
 import { forecast, type QueueCosts } from './_queue-plan.ts';
 
 export const MEASUREMENTS_FILE = 'bench/queue-scale.json';
@@ -34,6 +35,8 @@ export interface ScaleMeasurements {
   /** the machine's one-minute load average as the runs began and as they ended */
   load: [number, number];
   runs: Measured[];
+  /** a band proof's slices on threads and through the queue */
+  band: BandMeasurements;
   /** every unit of the full `npm run stats`, estimated seconds of one core */
   fullStats: { experiment: string; unitSeconds: number[] }[];
 }
@@ -80,6 +83,7 @@ export function renderScale(m: ScaleMeasurements): string {
     '',
     `So Redis and the gatherer, one core each, pass at most about ${Math.floor(1 / costs.serialPerUnit)} units a second between them, whatever the number of workers.`,
   );
+  lines.push('', ...renderBand(m.band));
   const full = m.fullStats.flatMap((x) => x.unitSeconds);
   const cpu = full.reduce((s, x) => s + x, 0);
   const longest = Math.max(...full);
@@ -97,4 +101,28 @@ export function renderScale(m: ScaleMeasurements): string {
     }
   }
   return lines.join('\n');
+}
+
+/** Wall seconds a run spent beyond the run on its own thread, per probe or slice handed out. */
+export const bandLostPerJob = (b: BandMeasurements, r: BandRun): number => (r.wall - b.runs[0]!.wall) / b.jobs;
+
+const bandCpu = (r: BandRun): number => r.cpu + r.workerCpu + r.redisCpu;
+
+function renderBand(b: BandMeasurements): string[] {
+  const base = b.runs[0]!;
+  const name = (r: BandRun): string => r.label === 'one thread' ? 'on its own thread (no pool)'
+    : `${r.label === 'threads' ? 'worker thread' : 'queue, worker'}${r.runners === 1 ? '' : 's'}: ${r.runners}`;
+  return [
+    `A band proof, \`bandsaw ${b.board} --turn --rows ${b.rows}\` (${b.rounds} rounds), its search in the bench's process: alone, with its slices on`
+      + ` worker threads (\`--workers N\`), and through the queue to \`puzzlelab worker\`s of one thread (\`--queue URL\`). A pooled run hands out`
+      + ` ${b.jobs} probes and slices; the certificate (${b.certificateBytes} bytes) was the same in all ${b.runs.length} runs.`
+      + ' With one runner the slices run one at a time as they do alone, so the time beyond the run alone, per probe or slice, is what handing one out costs:'
+      + ' in wall time, mostly the waits of each process woken in turn (the search, Redis, the worker and its thread) on a loaded machine;'
+      + ' in CPU, the work of passing it on (the workers\' CPU includes their start).',
+    '',
+    '| run | wall | CPU, all processes | speed vs alone | wall beyond alone, per probe or slice | CPU beyond alone, per probe or slice |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...b.runs.map((r) => `| ${name(r)} | ${r.wall.toFixed(2)} s | ${bandCpu(r).toFixed(1)} s | ${(base.wall / r.wall).toFixed(2)}× | ${r === base ? '' : `${ms(bandLostPerJob(b, r))} ms`}`
+      + ` | ${r === base ? '' : `${ms((bandCpu(r) - bandCpu(base)) / b.jobs)} ms`} |`),
+  ];
 }

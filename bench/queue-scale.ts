@@ -4,8 +4,10 @@
  * workers and through the queue (a redis-server of its own on 127.0.0.1) with 1 and 2
  * `puzzlelab worker`s of one thread each, every run from an empty cache; each is run again with
  * its cache full to measure the fixed cost of a run. The four stats.json files must be the same
- * bytes. The figures go to bench/queue-scale.json, and docs/scale.md's tables are rendered from
- * that file (_queue-scale-page.ts), so a test can hold the page to the measurements.
+ * bytes. Before them, a band proof runs alone, on worker threads and through the queue
+ * (_queue-band.ts), with the same certificate bytes each way. The figures go to
+ * bench/queue-scale.json, and docs/scale.md's tables are rendered from that file
+ * (_queue-scale-page.ts), so a test can hold the page to the measurements.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { connectQueue, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { redisInstalled, startRedis, startWorker, type TestWorker } from '../tests/queue-harness.ts';
 import { writeMarkedSection } from './readme-table.ts';
 import { MEASUREMENTS_FILE, renderScale, type Measured, type ScaleMeasurements } from './_queue-scale-page.ts';
+import { measureBand, type BandMeasurements } from './_queue-band.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 /** many short units, so the queue's cost per unit shows */
@@ -61,7 +64,9 @@ export async function main(): Promise<void> {
   const load0 = loadavg()[0]!;
   const outputs: string[] = [];
   const runs: Measured[] = [];
+  let band: BandMeasurements;
   try {
+    band = await measureBand(ROOT, redis.url, { flush: () => raw.flushall(), cpu: redisCpu });
     for (const [label, workers, queue] of [['local pool', 1, false], ['local pool', 2, false], ['queue', 1, true], ['queue', 2, true]] as const) {
       await raw.flushall();
       const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-scale-'));
@@ -93,7 +98,7 @@ export async function main(): Promise<void> {
     const c = codeHashOf(x, ROOT), { rate } = secondsPerCost(x, c, null);
     return { experiment: x.name, unitSeconds: unitsOf(x, 'full', c).map((u) => Math.round(u.cost * rate * 1000) / 1000) };
   });
-  const result: ScaleMeasurements = { experiment: EXPERIMENT, cores: availableParallelism(), load: [load0, loadavg()[0]!], runs, fullStats };
+  const result: ScaleMeasurements = { experiment: EXPERIMENT, cores: availableParallelism(), load: [load0, loadavg()[0]!], runs, band, fullStats };
   // one line an experiment for the unit estimates, so the file stays readable
   const { fullStats: _, ...rest } = result;
   const lines = fullStats.map((x) => `  ${JSON.stringify(x)}`).join(',\n');

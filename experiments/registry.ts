@@ -12,6 +12,7 @@ import { experiment as haisuHaystack } from './haisu/haystack.ts';
 import { experiment as haisuLadder } from './haisu/ladder.ts';
 import { experiment as haisuNumbers } from './haisu/numbers.ts';
 import { experiment as haisuReadings } from './haisu/readings.ts';
+import { experiment as stitchesBank } from './stitches-bank.ts';
 import { experiment as stitchesFeasibility } from './stitches-feasibility.ts';
 import { experiment as stitchesCheckerboard } from './stitches/checkerboard.ts';
 import { experiment as stitchesClues } from './stitches/clues.ts';
@@ -24,7 +25,7 @@ import { experiment as stitchesScreen } from './stitches/screen.ts';
 import { experiment as stitchesTurnable } from './stitches/turnable.ts';
 
 export const EXPERIMENTS: readonly Experiment[] = [
-  bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility,
+  bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility, stitchesBank,
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
   // the BANDSAW write-up's measurements

@@ -1,8 +1,9 @@
 /**
  * The job queue (BullMQ on a redis-server of the test's own, bound to 127.0.0.1): the stats
- * pipeline's units and generate's puzzles run by `puzzlelab worker` processes give the same
- * bytes as the local run, through a worker killed mid-unit, a Redis restart that loses every
- * job, and a gatherer killed mid-run; a job made by other code is refused with one line.
+ * pipeline's units, generate's puzzles and a band proof's slices run by `puzzlelab worker`
+ * processes give the same bytes as the local run, through a worker killed mid-unit or
+ * mid-slice, a Redis restart that loses every job, and a gatherer killed mid-run; a job made by
+ * other code is refused with one line. One pair of workers serves the tests that need no fault.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,19 +16,25 @@ import { experimentNamed } from '../experiments/registry.ts';
 import { JobQueue } from '../src/cli/queue/client.ts';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { JobFailed } from '../src/cli/queue/errors.ts';
-import { jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
+import { bandSliceJob, jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
+import { measureCodeVersions } from '../src/cli/queue/code-versions-source.ts';
 import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
+import { BANK } from '../src/web/stitches/bank.ts';
+import { bankText, type BankEntry } from '../src/web/stitches/make-bank.ts';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-queue-'));
 
 /**
- * The experiments these tests send through the queue: every family, the Haisu bank among them,
- * small enough at --quick to keep the file well under a minute.
+ * The experiments these tests send through the queue: every family, the Haisu and Stitches banks among them,
+ * small enough at --quick to keep the file well under a minute (bandsaw-testbed's three units
+ * take about 2 CPU seconds, bandsaw-records' six about 12).
  */
-const CHOSEN = ['bandsaw-records', 'haisu-bank', 'haisu-regions', 'stitches-checkerboard', 'stitches-k'];
+const CHOSEN = ['bandsaw-testbed', 'haisu-bank', 'haisu-regions', 'stitches-bank', 'stitches-checkerboard', 'stitches-k'];
 /** for the Redis and gatherer faults: enough units that some are always still to do */
 const FAULTED = ['haisu-regions', 'stitches-checkerboard'];
+/** The band the bandsaw tests prove, the 3-row band of the turned 464 board: several rounds, each pass cut into slices. */
+const bandArgs = (cert: string) => ['bandsaw', join(ROOT, 'data', 'edgematch', 'e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '3', '--json', '--certificate', cert];
 const unitCount = (names: string[]): number => names.reduce((n, name) => n + unitsOf(experimentNamed(name), 'quick', '').length, 0);
 
 // Without redis-server these tests cannot run; outside CI they are skipped, in CI (.ci/run
@@ -39,6 +46,8 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
   let workers: TestWorker[] = [];
   /** the local pool's --quick figures of the chosen experiments, parsed */
   let local: Record<string, unknown>;
+  /** `bandsaw` on one thread, without the queue: what it writes, and its certificate */
+  let localBand: { stdout: string; certificate: string };
 
   beforeAll(async () => {
     redis = await startRedis();
@@ -47,10 +56,16 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
     raw = connectQueue(readQueueAddress(redis.url), 'test-raw');
     // the Redis restart test takes Redis away from these as well
     for (const c of [inspect, connection, raw]) c.on('error', () => {});
+    // the runs without the queue the tests compare with, side by side
     const dir = temp();
     const r = startStats([...CHOSEN, '--quick', '--workers', '2', '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+    const band = startCli(bandArgs(join(dir, 'cert.json')));
     expect(await r.done, r.stderr()).toBe(0);
+    expect(await band.done, band.stderr()).toBe(0);
     local = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')) as Record<string, unknown>;
+    localBand = { stdout: band.stdout(), certificate: readFileSync(join(dir, 'cert.json'), 'utf8') };
+    // rounds below the optimum were searched, so there were passes to cut into slices
+    expect(JSON.parse(localBand.certificate).rounds.length).toBeGreaterThan(1);
   });
 
   afterAll(async () => {
@@ -72,50 +87,133 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
   /** The local figures of some experiments, as stats.json writes them. */
   const localOf = (...names: string[]): string => statsJson(Object.fromEntries(names.map((n) => [n, local[n]])));
 
-  /** Jobs a worker ran, from the line it says as it stops. */
-  const ranBy = (w: TestWorker): number => Number(/stopped after (\d+) jobs/.exec(w.stderr())?.[1] ?? NaN);
-
   async function worker(args: string[] = ['--threads', '1']): Promise<TestWorker> {
     const w = await startWorker(redis.url, args);
     workers.push(w);
     return w;
   }
 
+  /**
+   * Starts a worker with a short lease (so a job goes back to the queue soon after its worker
+   * dies), kills it (SIGKILL) while it runs a job `wanted` picks, and gives that job as read after
+   * the kill: still held by the dead worker, so under way when it died. A kill that lands between
+   * such jobs is tried again with a new worker.
+   */
+  async function killMidJob(wanted: (j: Job) => boolean): Promise<Job> {
+    for (;;) {
+      const a = await worker(['--threads', '1', '--lease', '2']);
+      const held = async () => (await inspect.getActive()).find((j) => j.processedBy === a.name && wanted(j));
+      await until(async () => (await held()) !== undefined, 5);
+      a.child.kill('SIGKILL');
+      await a.done;
+      const victim = await held();
+      if (victim) return victim;
+    }
+  }
+
   /** Waits until the gatherer has queued all its units (no worker is there to take them yet). */
   const allQueued = (units: number) => until(async () => (await inspect.getJobCounts('waiting')).waiting === units);
 
-  describe('npm run stats -- --queue', () => {
-    it('--quick experiments through the queue and two workers: the local run\'s stats.json, byte for byte', async () => {
-      const [a, b] = [await worker(), await worker()];
-      const dir = temp();
-      const r = startStats([...CHOSEN, '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
-      expect(await r.done, r.stderr()).toBe(0);
-      expect(r.stderr()).toContain(`through the queue at ${redis.url} (${unitCount(CHOSEN)} units run, 0 from the cache, 0 of those found finished in the queue)`);
-      expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...CHOSEN));
-      await Promise.all([a.stop(), b.stop()]);
-      expect(ranBy(a) + ranBy(b)).toBe(unitCount(CHOSEN));
-      expect(ranBy(a)).toBeGreaterThan(0);
-      expect(ranBy(b)).toBeGreaterThan(0);
+  describe('with two workers serving from first to last', () => {
+    let pair: TestWorker[] = [];
+    beforeAll(async () => { pair = await Promise.all([startWorker(redis.url), startWorker(redis.url)]); });
+    afterAll(async () => { await Promise.all(pair.map((w) => w.stop())); });
+
+    /** Jobs each worker of the pair finished since the queue was emptied (before each test). */
+    const finishedBy = async (): Promise<number[]> => {
+      const done = await inspect.getCompleted(0, -1);
+      return pair.map((w) => done.filter((j) => j.processedBy === w.name).length);
+    };
+    /** The refusals the pair has said. */
+    const refusalsSaid = (): string[] => pair.flatMap((w) => w.stderr().split('\n').filter((l) => l.includes('refused')));
+
+    describe('npm run stats -- --queue', () => {
+      it('--quick experiments through the queue and two workers: the local run\'s stats.json, byte for byte', async () => {
+        const dir = temp();
+        const r = startStats([...CHOSEN, '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+        expect(await r.done, r.stderr()).toBe(0);
+        expect(r.stderr()).toContain(`through the queue at ${redis.url} (${unitCount(CHOSEN)} units run, 0 from the cache, 0 of those found finished in the queue)`);
+        expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...CHOSEN));
+        // the Stitches bank's file, as a full run writes it, from its first puzzles: those of bank.json
+        const bank = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8'))['stitches-bank'] as BankEntry[];
+        expect(bankText(bank)).toBe(bankText(BANK.slice(0, bank.length)));
+        const ran = await finishedBy();
+        expect(ran[0]! + ran[1]!).toBe(unitCount(CHOSEN));
+        expect(Math.min(...ran)).toBeGreaterThan(0);
+      });
+
+      it('a unit made by other code is refused, with one line from the worker and the same line to the gatherer', async () => {
+        const before = refusalsSaid().length;
+        const e = experimentNamed('stitches-hall');
+        const unit = { ...unitsOf(e, 'quick', codeHashOf(e, ROOT))[0]!, code: '0123456789abcdef' };
+        const queue = await JobQueue.open(readQueueAddress(redis.url));
+        try {
+          const failure = await queue.run(unitJob(unit)).then(() => null, (x: unknown) => x);
+          expect(failure).toBeInstanceOf(JobFailed);
+          const line = (failure as JobFailed).message;
+          expect(line).toBe(`refused stitches-hall (quick) unit 0: made by code 0123456789abcdef, this worker runs ${codeHashOf(e, ROOT)}; start workers from the gatherer's commit (git checkout, npm ci)`);
+          await until(() => refusalsSaid().length > before);
+          expect(refusalsSaid().filter((l) => l === `puzzlelab worker: ${line}`)).toHaveLength(1);
+          expect(refusalsSaid()).toHaveLength(before + 1);
+          expect(await (await Job.fromId(inspect, jobIdOf(unitJob(unit))))!.getState()).toBe('failed');
+        } finally {
+          await queue.close(true);
+        }
+      });
     });
 
-    it('a worker killed mid-unit: another takes the unit again, and the figures are the same', async () => {
-      // a short lease, so the unit goes back to the queue soon after its worker dies
-      const a = await worker(['--threads', '1', '--lease', '2']);
-      const dir = temp();
-      const r = startStats(['bandsaw-records', '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
-      let victim: Job | undefined;
-      await until(async () => {
-        victim = (await inspect.getActive()).find((j) => j.processedBy === a.name);
-        return victim !== undefined;
+    describe('generate --queue', () => {
+      it('a batch made by two workers is the bytes the command writes alone, in batch order', async () => {
+        // both genres, alone and through the queue, at once
+        await Promise.all((['stitches 6x6', 'haisu 5x5']).map(async (what) => {
+          const [genre, size] = what.split(' ') as [string, string];
+          const args = ['generate', genre, '--size', size, '--seed', 'queued', '--count', '6', '--json'];
+          const [alone, queued] = [startCli(args), startCli([...args, '--queue', redis.url])];
+          expect(await alone.done, alone.stderr()).toBe(0);
+          expect(await queued.done, queued.stderr()).toBe(0);
+          expect(queued.stdout()).toBe(alone.stdout());
+        }));
       });
-      a.child.kill('SIGKILL');
-      await a.done;
-      // nobody else held it, so the unit was under way when its worker died
-      expect(await victim!.getState()).toBe('active');
+    });
+
+    describe('bandsaw --queue', () => {
+      it('the slices of a band proof run by two workers: the certificate of one thread, byte for byte', async () => {
+        const cert = join(temp(), 'cert.json');
+        const r = startCli([...bandArgs(cert), '--queue', redis.url]);
+        expect(await r.done, r.stderr()).toBe(0);
+        expect(readFileSync(cert, 'utf8')).toBe(localBand.certificate);
+        expect(r.stdout()).toBe(localBand.stdout);
+        expect(Math.min(...await finishedBy())).toBeGreaterThan(0);
+      });
+
+      it('a slice made by other code is refused, with one line from the worker and the same line to the gatherer', async () => {
+        const before = refusalsSaid().length;
+        const slice = bandSliceJob({ problem: {}, job: {}, type: 'run', index: 5 }, 'bandsaw round 2 job 7 slice 6 of 64', '0123456789abcdef');
+        const queue = await JobQueue.open(readQueueAddress(redis.url));
+        try {
+          const failure = await queue.run(slice).then(() => null, (x: unknown) => x);
+          expect(failure).toBeInstanceOf(JobFailed);
+          const line = (failure as JobFailed).message;
+          expect(line).toBe(`refused bandsaw round 2 job 7 slice 6 of 64: made by code 0123456789abcdef, this worker runs ${measureCodeVersions().bandsaw}; start workers from the gatherer's commit (git checkout, npm ci)`);
+          await until(() => refusalsSaid().length > before);
+          expect(refusalsSaid().filter((l) => l === `puzzlelab worker: ${line}`)).toHaveLength(1);
+          expect(refusalsSaid()).toHaveLength(before + 1);
+        } finally {
+          await queue.close(true);
+        }
+      });
+    });
+  });
+
+  describe('faults: npm run stats -- --queue', () => {
+    it('a worker killed mid-unit: another takes the unit again, and the figures are the same', async () => {
+      const dir = temp();
+      const r = startStats(['bandsaw-testbed', '--quick', '--queue', redis.url, '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
+      const victim = await killMidJob(() => true);
       const b = await worker(['--threads', '1', '--lease', '2']);
       expect(await r.done, r.stderr()).toBe(0);
-      expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf('bandsaw-records'));
-      const after = (await Job.fromId(inspect, victim!.id!))!;
+      expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf('bandsaw-testbed'));
+      const after = (await Job.fromId(inspect, victim.id!))!;
       expect(after.processedBy).toBe(b.name);
       expect(after.attemptsStarted).toBe(2);
       expect(await after.getState()).toBe('completed');
@@ -159,36 +257,21 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...FAULTED));
     });
 
-    it('a unit made by other code is refused, with one line from the worker and the same line to the gatherer', async () => {
-      const w = await worker();
-      const e = experimentNamed('stitches-hall');
-      const unit = { ...unitsOf(e, 'quick', codeHashOf(e, ROOT))[0]!, code: '0123456789abcdef' };
-      const queue = await JobQueue.open(readQueueAddress(redis.url));
-      try {
-        const failure = await queue.run(unitJob(unit)).then(() => null, (x: unknown) => x);
-        expect(failure).toBeInstanceOf(JobFailed);
-        const line = (failure as JobFailed).message;
-        expect(line).toBe(`refused stitches-hall (quick) unit 0: made by code 0123456789abcdef, this worker runs ${codeHashOf(e, ROOT)}; start workers from the gatherer's commit (git checkout, npm ci)`);
-        expect(w.stderr().split('\n').filter((l) => l.includes('refused'))).toEqual([`puzzlelab worker: ${line}`]);
-        expect(await (await Job.fromId(inspect, jobIdOf(unitJob(unit))))!.getState()).toBe('failed');
-      } finally {
-        await queue.close(true);
-      }
-    });
   });
 
-  describe('generate --queue', () => {
-    it('a batch made by two workers is the bytes the command writes alone, in batch order', async () => {
-      await Promise.all([worker(), worker()]);
-      for (const [genre, size] of [['stitches', '6x6'], ['haisu', '5x5']] as const) {
-        const args = ['generate', genre, '--size', size, '--seed', 'queued', '--count', '6', '--json'];
-        const alone = runCli(args);
-        expect(alone.status, alone.stderr).toBe(0);
-        const queued = runCli([...args, '--queue', redis.url]);
-        expect(queued.status, queued.stderr).toBe(0);
-        expect(queued.stdout).toBe(alone.stdout);
-      }
+  describe('faults: bandsaw --queue', () => {
+    it('a worker killed mid-slice: another runs the slice again, and the certificate is the same', async () => {
+      const cert = join(temp(), 'cert.json');
+      const r = startCli([...bandArgs(cert), '--queue', redis.url]);
+      const victim = await killMidJob((j) => j.data.payload.type === 'run');
+      const b = await worker(['--threads', '1', '--lease', '2']);
+      expect(await r.done, r.stderr()).toBe(0);
+      expect(readFileSync(cert, 'utf8')).toBe(localBand.certificate);
+      const after = (await Job.fromId(inspect, victim.id!))!;
+      expect(after.processedBy).toBe(b.name);
+      expect(after.attemptsStarted).toBe(2);
     });
+
 
   });
 
@@ -241,10 +324,18 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       }
     });
 
-    it('an address that is not redis:// or rediss:// is one line and status 2', () => {
-      const r = runCli(['generate', 'stitches', '--count', '2', '--queue', 'http://127.0.0.1:1']);
+    it('an address that is not redis:// or rediss:// is one line and status 2, from generate and bandsaw', () => {
+      for (const args of [['generate', 'stitches', '--count', '2'], bandArgs(join(temp(), 'cert.json'))]) {
+        const r = runCli([...args, '--queue', 'http://127.0.0.1:1']);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toBe(`puzzlelab: --queue: 'http:' is not a queue address: expected redis://HOST:PORT or rediss://HOST:PORT (TLS)\n`);
+      }
+    });
+
+    it('bandsaw takes --workers or --queue, not both: one line and status 2', () => {
+      const r = runCli([...bandArgs(join(temp(), 'cert.json')), '--workers', '2', '--queue', 'redis://127.0.0.1:1']);
       expect(r.status).toBe(2);
-      expect(r.stderr).toBe(`puzzlelab: --queue: 'http:' is not a queue address: expected redis://HOST:PORT or rediss://HOST:PORT (TLS)\n`);
+      expect(r.stderr).toBe("puzzlelab: bandsaw: --workers and --queue do not go together (the queue's workers run the slices)\n");
     });
   });
 });

@@ -114,7 +114,7 @@ export class JobQueue {
     return q;
   }
 
-  /** Runs a job somewhere; resolves with its result. The same job asked twice is one job. */
+  /** Runs a job somewhere; resolves with its result. The same job asked twice is one job (asked again once done, the queue finds it finished). */
   run(spec: JobSpec): Promise<Json> {
     const id = jobIdOf(spec);
     const known = this.awaited.get(id);
@@ -137,12 +137,7 @@ export class JobQueue {
     const left = [...this.awaited.values()].filter((a) => !a.done);
     const tidy = async () => {
       await this.flushing;
-      if (withdraw) {
-        await Promise.all(left.map(async (a) => {
-          const job = await Job.fromId(this.queue, a.id);
-          if (job && ['waiting', 'delayed', 'prioritized'].includes(await job.getState())) await job.remove().catch(() => {});
-        }));
-      }
+      if (withdraw) await this.removeWaiting(left);
       await this.events.close();
       await this.queue.close();
     };
@@ -151,8 +146,31 @@ export class JobQueue {
     for (const c of this.connections) c.disconnect();
   }
 
+  /**
+   * Jobs no longer wanted (their promises never settle): they leave the queue unless a worker has
+   * started them, and a result that comes for one is not taken.
+   */
+  withdraw(specs: readonly JobSpec[]): void {
+    const gone: Awaited[] = [];
+    for (const spec of specs) {
+      const a = this.awaited.get(jobIdOf(spec));
+      if (!a || a.done) continue;
+      this.finished(a);
+      gone.push(a);
+    }
+    // after the flush that adds them, if it is still to come
+    if (gone.length > 0) this.flushing = this.flushing.then(() => this.removeWaiting(gone)).catch((e: Error) => this.troubled(e));
+  }
+
+  private async removeWaiting(list: readonly Awaited[]): Promise<void> {
+    await Promise.all(list.map(async (a) => {
+      const job = await Job.fromId(this.queue, a.id);
+      if (job && ['waiting', 'delayed', 'prioritized'].includes(await job.getState())) await job.remove().catch(() => {});
+    }));
+  }
+
   private async flush(): Promise<void> {
-    const batch = this.toAdd;
+    const batch = this.toAdd.filter((a) => !a.done);
     this.toAdd = [];
     try {
       for (let i = 0; i < batch.length; i += ADD_BATCH) {
@@ -216,18 +234,27 @@ export class JobQueue {
     if (!a || a.done) return;
     // an id names its work by a hash: a job holding other work is a collision, not a result
     if (data && canonicalJson(data as unknown as Json) !== canonicalJson(a.spec as unknown as Json)) return;
-    a.done = true;
+    this.finished(a);
     a.resolve(value);
   }
 
   private fail(id: string, reason: string): void {
     const a = this.awaited.get(id);
     if (!a || a.done) return;
-    a.done = true;
+    this.finished(a);
     const why = /stalled more than allowable limit/.test(reason)
       ? `${a.spec.label}: its worker died or stopped answering each time it ran it`
       : reason.startsWith('refused ') ? reason : `${a.spec.label}: ${reason}`;
     a.reject(new JobFailed(why));
+  }
+
+  /**
+   * Done with: no longer looked at by the sweep, nor held (a long band proof asks for many
+   * thousands of slices, each with its payload); a result that comes again finds nothing awaiting it.
+   */
+  private finished(a: Awaited): void {
+    a.done = true;
+    this.awaited.delete(a.id);
   }
 
   private troubled(e: Error): void {

@@ -11,5 +11,6 @@ export function measureCodeVersions(): CodeVersions {
   return {
     experiments: Object.fromEntries(EXPERIMENTS.map((e) => [e.name, codeHashOf(e, ROOT)])),
     generate: hashFiles(ROOT, importGraph(join(ROOT, 'src', 'cli', 'queue', 'generate-job.ts'))),
+    bandsaw: hashFiles(ROOT, importGraph(join(ROOT, 'src', 'cli', 'queue', 'band-job.ts'))),
   };
 }

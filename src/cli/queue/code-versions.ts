@@ -10,6 +10,8 @@ export interface CodeVersions {
   experiments: Record<string, string>;
   /** the code behind a generated puzzle: the import graph of generate-job.ts */
   generate: string;
+  /** the code behind a BANDSAW slice: the import graph of band-job.ts */
+  bandsaw: string;
 }
 
 declare const PUZZLELAB_CODE_VERSIONS: CodeVersions | undefined;

@@ -4,12 +4,9 @@
  * before them are in, so the output is the bytes the same command writes alone.
  */
 import { batchSeed } from '../../core/seed-id.ts';
-import { CliError, EXIT } from '../errors.ts';
 import type { MadePuzzle } from '../verbs/generate-make.ts';
-import { JobQueue } from './client.ts';
+import { withQueue } from './cli-queue.ts';
 import { codeVersions } from './code-versions.ts';
-import { readQueueAddress } from './connection.ts';
-import { JobFailed, QueueAddressError, QueueUnreachable } from './errors.ts';
 import type { GenerateJob } from './generate-job.ts';
 import { generateJob } from './jobs.ts';
 
@@ -17,32 +14,21 @@ import { generateJob } from './jobs.ts';
 export async function generateThroughQueue(
   url: string, batch: GenerateJob, count: number, write: (i: number, made: MadePuzzle) => void, interrupted: () => boolean,
 ): Promise<number> {
-  const verb = `generate ${batch.genre}`;
-  let queue: JobQueue;
-  try {
-    queue = await JobQueue.open(readQueueAddress(url), (line) => process.stderr.write(`puzzlelab: ${verb}: ${line}\n`));
-  } catch (e) {
-    if (e instanceof QueueAddressError) throw new CliError(`--queue: ${e.message}`);
-    if (e instanceof QueueUnreachable) throw new CliError(`${verb}: ${e.message}`, EXIT.badInput);
-    throw e;
-  }
-  const { generate: code } = await codeVersions();
-  const made: (MadePuzzle | undefined)[] = new Array(count);
-  let written = 0;
-  let poll: NodeJS.Timeout | undefined;
-  const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });
-  try {
-    const all = Promise.all(Array.from({ length: count }, async (_, i) => {
-      made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code)) as MadePuzzle;
-      for (let next = made[written]; next !== undefined && !interrupted(); next = made[written]) write(written++, next);
-    }));
-    await Promise.race([all, stopped]);
-  } catch (e) {
-    if (e instanceof JobFailed) throw new CliError(`${verb}: ${e.message}`, EXIT.noAnswer);
-    throw e;
-  } finally {
-    clearInterval(poll);
-    await queue.close(true);
-  }
-  return written;
+  return withQueue(url, `generate ${batch.genre}`, async (queue) => {
+    const { generate: code } = await codeVersions();
+    const made: (MadePuzzle | undefined)[] = new Array(count);
+    let written = 0;
+    let poll: NodeJS.Timeout | undefined;
+    const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });
+    try {
+      const all = Promise.all(Array.from({ length: count }, async (_, i) => {
+        made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code)) as MadePuzzle;
+        for (let next = made[written]; next !== undefined && !interrupted(); next = made[written]) write(written++, next);
+      }));
+      await Promise.race([all, stopped]);
+    } finally {
+      clearInterval(poll);
+    }
+    return written;
+  });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkUnit } from '../../../experiments/pipeline/experiment.ts';
-import { generateJob, jobIdOf, ownVersion, refusal, unitJob } from './jobs.ts';
+import { bandSliceJob, generateJob, jobIdOf, ownVersion, refusal, unitJob } from './jobs.ts';
 
 const unit: WorkUnit = { experiment: 'stitches-k', size: 'quick', index: 3, params: { k: 2, seed: 'a' }, cost: 7, code: 'c0de' };
-const versions = { experiments: { 'stitches-k': 'c0de' }, generate: 'ge9e' };
+const versions = { experiments: { 'stitches-k': 'c0de' }, generate: 'ge9e', bandsaw: 'ba9d' };
 
 describe('queue jobs', () => {
   it('a job\'s id is the hash of its kind, code and payload: the same work is the same id, other work another', () => {
@@ -18,7 +18,11 @@ describe('queue jobs', () => {
     expect(jobIdOf(generateJob(g, 0, 'ge9e'))).toBe(jobIdOf(generateJob(g, 7, 'ge9e')));
   });
 
-  it('a worker knows the code of its own experiments and generator, and nothing else', () => {
+  it('a worker knows the code of its own experiments, generator and BANDSAW slices, and nothing else', () => {
+    const slice = bandSliceJob({ problem: {}, job: {}, type: 'run', index: 2 }, 'bandsaw round 3 job 4 slice 3 of 64', 'old');
+    expect(ownVersion(versions, slice)).toBe('ba9d');
+    expect(jobIdOf(slice)).toMatch(/^band-[0-9a-f]{32}$/);
+    expect(refusal(slice, 'ba9d')).toMatch(/^refused bandsaw round 3 job 4 slice 3 of 64: made by code old, this worker runs ba9d;/);
     expect(ownVersion(versions, unitJob(unit))).toBe('c0de');
     expect(ownVersion(versions, unitJob({ ...unit, experiment: 'no-such' }))).toBeNull();
     expect(ownVersion(versions, generateJob({ genre: 'haisu', params: {}, seed: 's', format: 'json' }, 0, 'x'))).toBe('ge9e');

@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../../experiments/pipeline/canonical.ts';
 import type { Json, WorkUnit } from '../../../experiments/pipeline/experiment.ts';
 import type { CodeVersions } from './code-versions.ts';
+import type { BandJob } from './band-job.ts';
 import type { GenerateJob } from './generate-job.ts';
 
-export type JobKind = 'unit' | 'generate';
+export type JobKind = 'unit' | 'generate' | 'band';
 
 export interface JobSpec {
   kind: JobKind;
@@ -31,6 +32,11 @@ export const generateJob = (job: GenerateJob, index: number, code: string): JobS
   kind: 'generate', code, label: `generate ${job.genre} puzzle ${index + 1} (seed ${job.seed})`, payload: job as unknown as Json,
 });
 
+/** A probe or slice `index` of a `bandsaw --queue` run (what `label` says of it is for people). */
+export const bandSliceJob = (job: BandJob, label: string, code: string): JobSpec => ({
+  kind: 'band', code, label, payload: job as unknown as Json,
+});
+
 /**
  * The job's id in the queue: a hash of everything that makes its result, so the same work asked
  * for again (a rerun after the gatherer died) is found rather than done twice.
@@ -41,6 +47,7 @@ export const jobIdOf = (spec: JobSpec): string =>
 /** The version of the code this build runs a job with, or null when it has no such job. */
 export function ownVersion(versions: CodeVersions, spec: JobSpec): string | null {
   if (spec.kind === 'generate') return versions.generate;
+  if (spec.kind === 'band') return versions.bandsaw;
   if (spec.kind === 'unit') {
     const experiment = (spec.payload as { experiment?: unknown } | null)?.experiment;
     return typeof experiment === 'string' ? versions.experiments[experiment] ?? null : null;

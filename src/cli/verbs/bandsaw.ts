@@ -33,13 +33,15 @@ export const bandsawVerb: Verb = {
     + 'row of an odd band in that half; auto (default) races every cut.\n'
     + '--workers N runs the enumeration of each pass in slices on N threads (default 1); the certificate\n'
     + 'is the same byte for byte whatever N.\n'
+    + '--queue URL (redis://HOST:PORT or rediss://... for TLS) hands the slices to the `puzzlelab worker`s\n'
+    + 'serving that job queue instead, on any machines; the certificate is again the same bytes.\n'
     + '--certificate FILE writes the certificate; --out FILE the completed board. On a terminal a status\n'
     + 'line shows the nodes of the pass under way; Ctrl-C stops the search with the bracket proven so far.',
-  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--max-nodes N] [--split columns|upper|lower|auto] [--workers N] [--seed S] [--certificate FILE] [--out FILE] [--json]',
+  usage: 'bandsaw FILE [--rows B] [--turn] [--max-memory SIZE] [--max-budget K] [--max-nodes N] [--split columns|upper|lower|auto] [--workers N | --queue URL] [--seed S] [--certificate FILE] [--out FILE] [--json]',
   async run(argv) {
     const { positionals, flags } = parseFlags('bandsaw', argv, {
       rows: { type: 'string' }, turn: { type: 'boolean' }, json: { type: 'boolean' }, 'max-memory': { type: 'string' },
-      'max-budget': { type: 'string' }, 'max-nodes': { type: 'string' }, split: { type: 'string' }, workers: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
+      'max-budget': { type: 'string' }, 'max-nodes': { type: 'string' }, split: { type: 'string' }, workers: { type: 'string' }, queue: { type: 'string' }, seed: { type: 'string' }, certificate: { type: 'string' }, out: { type: 'string' },
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length > 1) throw new CliError(`bandsaw: expected one board file, got ${positionals.length}`);
@@ -64,10 +66,12 @@ export const bandsawVerb: Verb = {
     const tooLarge = bandTooLarge(problem.value, split);
     if (tooLarge) throw new CliError(`--rows ${rows}: ${tooLarge}`);
     const workers = intFlag(flags, 'workers', 1, 1, 64);
+    const queue = typeof flags['queue'] === 'string' ? flags['queue'] : undefined;
+    if (queue !== undefined && flags['workers'] !== undefined) throw new CliError('bandsaw: --workers and --queue do not go together (the queue\'s workers run the slices)');
     const json = flags['json'] === true;
     const started = performance.now();
     const options = { ...(maxBytes !== undefined ? { maxBytes } : {}), ...(maxBudget !== undefined ? { maxBudget } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}), split };
-    const { result, interrupted } = await runInWorker(problem.value, options, workers, json ? null : (k, x) => process.stdout.write(
+    const { result, interrupted } = await runInWorker(problem.value, options, queue ?? workers, json ? null : (k, x) => process.stdout.write(
       `round ${k} (cut ${describeSplit(x.split, rows)}): stored ${x.stored} <= ${x.storedBudget}: ${x.storedPartials} partials, ${x.storedKeys} keys, ${mib(x.tableBytes)}`
       + ` | streamed ${x.streamed} <= ${x.streamedBudget}: ${x.streamedPartials} partials, ${x.streamedNodes} nodes`
       + `${x.outOfMemory ? ' | memory ceiling reached' : x.capped ? ' | node cap, the next cut goes next' : x.joined ? ' | joined' : ''}\n`));
@@ -98,11 +102,11 @@ export const bandsawVerb: Verb = {
 };
 
 /**
- * Runs the search in a worker thread (or, with several workers, here with its slices on worker
- * threads): the main thread draws a status line on a terminal and turns the first Ctrl-C into a
+ * Runs the search in a worker thread (or, with several workers or a queue address, here with its
+ * slices on worker threads or the queue's workers): the main thread draws a status line on a terminal and turns the first Ctrl-C into a
  * clean stop (the search ends with its bracket); a second one quits.
  */
-function runInWorker(problem: BandProblem, options: BandsawJob['options'], workers: number, onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
+function runInWorker(problem: BandProblem, options: BandsawJob['options'], workers: number | string, onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
   const stop = new SharedArrayBuffer(8);
   const tty = process.stderr.isTTY === true;
   let shown = 0, interrupted = false;
@@ -113,10 +117,11 @@ function runInWorker(problem: BandProblem, options: BandsawJob['options'], worke
     Atomics.store(new Int32Array(stop), 0, 1);
   };
   process.on('SIGINT', onInterrupt);
-  if (workers > 1) {
-    const threaded = bandsawThreaded(problem, { ...options, ...(onPass ? { onPass } : {}) }, workers, stop);
-    return threaded.then((result) => ({ result, interrupted })).finally(() => process.off('SIGINT', onInterrupt));
-  }
+  const here = { ...options, ...(onPass ? { onPass } : {}) };
+  const elsewhere = typeof workers === 'string'
+    ? import('../queue/band-queued.ts').then(({ bandsawThroughQueue }) => bandsawThroughQueue(workers, problem, { ...here, progress: { cancelled: () => interrupted } }))
+    : workers > 1 ? bandsawThreaded(problem, here, workers, stop) : null;
+  if (elsewhere) return elsewhere.then((result) => ({ result, interrupted })).finally(() => process.off('SIGINT', onInterrupt));
   const job: BandsawJob = { problem, options, stop };
   // the compiled job sits beside the compiled command line (bin/build-cli.mjs)
   const worker = new Worker(new URL('./bandsaw-job.mjs', import.meta.url), { workerData: job });

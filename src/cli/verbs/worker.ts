@@ -9,7 +9,8 @@ export const workerVerb: Verb = {
   name: 'worker',
   summary: [
     'Takes jobs from a job queue (BullMQ on Redis) and runs them until stopped: the units of',
-    '`npm run stats -- NAME --queue URL` and the puzzles of `generate ... --count N --queue URL`.',
+    '`npm run stats -- NAME --queue URL`, the puzzles of `generate ... --count N --queue URL` and the',
+    'slices of `bandsaw ... --queue URL`.',
     'Start any number, on any machines, from the same commit as the command that makes the jobs; a',
     'job made by other code is refused with one line. Ctrl-C (or SIGTERM) finishes the jobs under way',
     'and stops; a second one stops at once (the queue gives those jobs to another worker).',

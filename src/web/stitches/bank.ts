@@ -1,6 +1,6 @@
 /**
- * The puzzles the play page offers first, as exact ids. bank.json is written by make-bank.ts
- * from fixed seeds (`node bin/run-ts.mjs src/web/stitches/make-bank.ts`); each entry keeps the
+ * The puzzles the play page offers first, as exact ids. bank.json is written by
+ * `npm run stats -- stitches-bank` from the fixed seeds of make-bank.ts; each entry keeps the
  * seed id it was made from. Tests check every entry has exactly one answer and is what its seed
  * makes today.
  */

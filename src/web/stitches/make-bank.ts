@@ -1,11 +1,9 @@
 /**
- * Writes bank.json, the puzzles the play page offers first:
- *   node bin/run-ts.mjs src/web/stitches/make-bank.ts
- * Each entry is made by the generator from a fixed seed and settings, exactly as
- * `puzzlelab generate stitches` would make it, so the bank can be rebuilt and checked.
+ * The puzzles of bank.json, the ones the play page offers first, each made by the generator from
+ * a fixed seed and settings, exactly as `puzzlelab generate stitches` would make it, so the bank
+ * can be rebuilt and checked. `npm run stats -- stitches-bank` makes them (one unit a puzzle, so
+ * `--queue URL` hands them to `puzzlelab worker`s) and writes bank.json (bankText).
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defaultBlocks, type MarginMode } from '../../stitches/index.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import { stitchesApi } from './worker.ts';
@@ -27,17 +25,14 @@ export const WANTED: Want[] = [
 
 export interface BankEntry { id: string; seedId: string; label: string }
 
-export function makeBank(): BankEntry[] {
-  return WANTED.map((w) => {
-    const blocks = defaultBlocks(w.size, w.size, w.k)!;
-    const [made] = stitchesApi.generate({ ...w, blocks, seed: `bank-${w.size}-${w.k}-${w.grade}`, count: 1 }, {});
-    const stitches = w.k === 1 ? '' : ` · ${w.k} stitches`;
-    return { id: made!.id, seedId: made!.seedId, label: `${w.size} × ${w.size}${stitches} · ${made!.grade}` };
-  });
+/** Bank entry `i` of WANTED. */
+export function makeBankEntry(i: number): BankEntry {
+  const w = WANTED[i]!;
+  const blocks = defaultBlocks(w.size, w.size, w.k)!;
+  const [made] = stitchesApi.generate({ ...w, blocks, seed: `bank-${w.size}-${w.k}-${w.grade}`, count: 1 }, {});
+  const stitches = w.k === 1 ? '' : ` · ${w.k} stitches`;
+  return { id: made!.id, seedId: made!.seedId, label: `${w.size} × ${w.size}${stitches} · ${made!.grade}` };
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const bank = makeBank();
-  writeFileSync(join(import.meta.dirname, 'bank.json'), JSON.stringify(bank, null, 1) + '\n');
-  for (const b of bank) console.log(`${b.label}  ${b.seedId}`);
-}
+/** The text of bank.json. */
+export const bankText = (bank: readonly BankEntry[]): string => `${JSON.stringify(bank, null, 1)}\n`;

@@ -5,7 +5,7 @@ import { stitchesApi } from './worker.ts';
 
 describe('the Stitches worker handlers', () => {
   // The bank keeps exact ids: a later change to the generator may make other puzzles from the
-  // same seeds (make-bank.ts then writes a new bank), but never changes these.
+  // same seeds (`npm run stats -- stitches-bank` then writes a new bank), but never changes these.
   it('each bank puzzle has exactly one answer, and that answer passes verify', () => {
     expect(BANK.length).toBeGreaterThanOrEqual(10);
     for (const { id } of BANK) {

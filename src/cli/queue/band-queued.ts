@@ -1,0 +1,67 @@
+/**
+ * `bandsaw ... --queue URL`: the search runs here (drive.ts), and every probe and slice it asks
+ * for is a queue job that any `puzzlelab worker` may run. The search reads the answers in slice
+ * order, as with threads, so the certificate is the bytes of the run on one thread. Slices of a
+ * job the search has left (a join met, a cap reached) are taken back from the queue if no worker
+ * has started them.
+ */
+import type { Json } from '../../../experiments/pipeline/experiment.ts';
+import type { BandProblem } from '../../edgematch/band.ts';
+import { bandsawPooled, type SlicePool } from '../../edgematch/bandsaw/drive.ts';
+import type { BandsawOptions, BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import type { EnumerationJob, ProbeResult, SliceResult } from '../../edgematch/bandsaw/slices.ts';
+import { wireJob, type BandJob } from './band-job.ts';
+import { withQueue } from './cli-queue.ts';
+import type { JobQueue } from './client.ts';
+import { codeVersions } from './code-versions.ts';
+import { bandSliceJob, type JobSpec } from './jobs.ts';
+import { fromWire } from './wire.ts';
+
+const DROPPED: SliceResult = { nodes: 0, partials: 0, capped: false, cancelled: true };
+
+export class QueuePool implements SlicePool {
+  private readonly problem: Json;
+  /** the last job sent, in wire JSON (its slices are set after its probe, so the wire copy is made again then) */
+  private wired: { job: EnumerationJob; slices: unknown; wire: Json } | null = null;
+  private asked: { jobId: number; spec: JobSpec; resolve(r: SliceResult): void }[] = [];
+  /** jobs handed to the queue */
+  sent = 0;
+
+  constructor(private readonly queue: JobQueue, problem: BandProblem, private readonly code: string) {
+    this.problem = problem as unknown as Json;
+  }
+
+  probe(job: EnumerationJob): Promise<ProbeResult> {
+    return this.ask(job, 'probe', 0) as Promise<ProbeResult>;
+  }
+
+  run(job: EnumerationJob, index: number): Promise<SliceResult> {
+    return this.ask(job, 'run', index) as Promise<SliceResult>;
+  }
+
+  dropBefore(id: number): void {
+    const dropped = this.asked.filter((a) => a.jobId < id);
+    this.asked = this.asked.filter((a) => a.jobId >= id);
+    this.queue.withdraw(dropped.map((a) => a.spec));
+    for (const a of dropped) a.resolve(DROPPED);
+  }
+
+  private ask(job: EnumerationJob, type: BandJob['type'], index: number): Promise<ProbeResult | SliceResult> {
+    if (this.wired?.job !== job || this.wired.slices !== job.slices) this.wired = { job, slices: job.slices, wire: wireJob(job) };
+    const payload: BandJob = { problem: this.problem, job: this.wired.wire, type, index };
+    const what = type === 'probe' ? 'probe' : `slice ${index + 1} of ${job.slices.length}`;
+    const spec = bandSliceJob(payload, `bandsaw round ${job.round} job ${job.id} ${what}`, this.code);
+    this.sent++;
+    return new Promise((resolve, reject) => {
+      const entry = { jobId: job.id, spec, resolve };
+      this.asked.push(entry);
+      const settled = () => { this.asked = this.asked.filter((a) => a !== entry); };
+      this.queue.run(spec).then((r) => { settled(); resolve(fromWire(r)); }, (e: Error) => { settled(); reject(e); });
+    });
+  }
+}
+
+/** BANDSAW with its probes and slices run by the workers serving the queue at `url`. */
+export function bandsawThroughQueue(url: string, p: BandProblem, options: BandsawOptions): Promise<BandsawResult> {
+  return withQueue(url, 'bandsaw', async (queue) => bandsawPooled(p, options, new QueuePool(queue, p, (await codeVersions()).bandsaw)));
+}
