@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dataFile } from '../../../data/paths.ts';
+import { parsePuzzle } from '../codec.ts';
+import { dfsCount } from '../dfs.ts';
+import { compileBoard, type HaisuPuzzle } from '../model.ts';
+import { countWalks } from '../solve.ts';
+import { HaisuState } from '../state.ts';
+import { cross } from './cross.ts';
+import { SEARCH_RUNGS } from './index.ts';
+
+/**
+ * A 5×4 board: a 5×3 region above a one-row region holding S (bottom left) and G (bottom, fourth). The numbers of the upper
+ * region sit on its rim; `numbers` says which entry each is on.
+ */
+function board(numbers: { r: number; c: number; n: number }[]): HaisuPuzzle {
+  return {
+    genre: 'haisu', width: 5, height: 4, start: [3, 0], goal: [3, 3], numbers,
+    regions: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [1, 1, 1, 1, 1]],
+  } as HaisuPuzzle;
+}
+
+// entry 1 at the two top corners, entry 2 at the top middle and the bottom middle of the rim:
+// round the rim they come 1, 2, 1, 2, so the two entries cannot miss each other
+const crossing = board([{ r: 0, c: 0, n: 1 }, { r: 0, c: 2, n: 2 }, { r: 0, c: 4, n: 1 }, { r: 2, c: 2, n: 2 }]);
+// entry 1 on the left half of the rim, entry 2 on the right half: nested, nothing to see
+const nested = board([{ r: 0, c: 0, n: 1 }, { r: 2, c: 1, n: 1 }, { r: 0, c: 4, n: 2 }, { r: 2, c: 4, n: 2 }]);
+
+describe('cross (gate order)', () => {
+  it('refutes entries whose cells alternate round a face, a board with no walk', () => {
+    const b = compileBoard(crossing);
+    expect(dfsCount(b)).toBe(0);
+    expect(cross.apply(new HaisuState(b))).toBe(-1);
+  });
+  it('says nothing when the entries nest, nor under the cardinal reading', () => {
+    const b = compileBoard(nested);
+    expect(dfsCount(b)).toBeGreaterThan(0);
+    expect(cross.apply(new HaisuState(b))).toBe(0);
+    expect(cross.apply(new HaisuState(compileBoard(crossing, 'cardinal')))).toBe(0);
+  });
+  it('reads drawn lines: a cell joined by lines to a written cell is on its entry', () => {
+    // entry 2 written only at the top middle; a line from the bottom middle up to it puts the
+    // bottom middle on entry 2 as well, and the order round the rim crosses again
+    const b = compileBoard(board([{ r: 0, c: 0, n: 1 }, { r: 0, c: 2, n: 2 }, { r: 0, c: 4, n: 1 }]));
+    const s = new HaisuState(b);
+    expect(cross.apply(s)).toBe(0);
+    const at = (r: number, c: number) => r * 5 + c;
+    const edge = (x: number, y: number) => { for (let d = 0; d < 4; d++) if (b.nb[4 * x + d] === y) return b.cellEdge[4 * x + d]!; return -1; };
+    expect(s.setLine(edge(at(0, 2), at(1, 2)))).toBe(true);
+    expect(s.setLine(edge(at(1, 2), at(2, 2)))).toBe(true);
+    expect(cross.apply(s)).toBe(-1);
+  });
+});
+
+describe('cross on the published 18×18', () => {
+  it('refutes states of the search that every default rung lets through', () => {
+    const p = parsePuzzle(readFileSync(dataFile('haisu', 'penpa-haisu1-18x18.puzzle.json'), 'utf8'));
+    if (!p.ok) throw new Error('the 18×18 does not parse');
+    let refuted = 0;
+    // last in the ladder, so it runs only where the default rungs have nothing more to say
+    const counted = { ...cross, apply: (s: HaisuState) => { const m = cross.apply(s); if (m < 0) refuted++; return m; } };
+    const c = countWalks(compileBoard(p.value), { nodeBudget: 2_000, rungs: [...SEARCH_RUNGS, counted] });
+    expect(c.exhausted).toBe(true);
+    expect(refuted).toBeGreaterThan(10);
+  });
+});
