@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dataFile } from '../../../data/paths.ts';
 import { parsePuzzle } from '../codec.ts';
 import { dfsCount } from '../dfs.ts';
-import { compileBoard, type HaisuPuzzle } from '../model.ts';
+import { compileBoard, edgeBetween as edge, type HaisuPuzzle } from '../model.ts';
 import { countWalks } from '../solve.ts';
 import { HaisuState } from '../state.ts';
 import { cross } from './cross.ts';
@@ -44,11 +44,26 @@ describe('cross (gate order)', () => {
     const b = compileBoard(board([{ r: 0, c: 0, n: 1 }, { r: 0, c: 2, n: 2 }, { r: 0, c: 4, n: 1 }]));
     const s = new HaisuState(b);
     expect(cross.apply(s)).toBe(0);
-    const at = (r: number, c: number) => r * 5 + c;
-    const edge = (x: number, y: number) => { for (let d = 0; d < 4; d++) if (b.nb[4 * x + d] === y) return b.cellEdge[4 * x + d]!; return -1; };
-    expect(s.setLine(edge(at(0, 2), at(1, 2)))).toBe(true);
-    expect(s.setLine(edge(at(1, 2), at(2, 2)))).toBe(true);
+    expect(s.setLine(edge(b, 2, 7))).toBe(true); // [0,2]-[1,2]
+    expect(s.setLine(edge(b, 7, 12))).toBe(true); // [1,2]-[2,2]
     expect(cross.apply(s)).toBe(-1);
+  });
+  it('puts G on an entry of its own below the largest number', () => {
+    // G written into the top middle of the upper region, a 2 on its rim: G's entry is the last,
+    // at least 2, so not entry 1; a line from G down to the bottom middle makes 1, G, 1, G round the rim
+    const p = { ...board([{ r: 0, c: 0, n: 1 }, { r: 0, c: 4, n: 1 }, { r: 2, c: 4, n: 2 }]), goal: [0, 2] as [number, number] };
+    const b = compileBoard(p);
+    const s = new HaisuState(b);
+    expect(cross.apply(s)).toBe(0);
+    expect(s.setLine(edge(b, 2, 7))).toBe(true);
+    expect(s.setLine(edge(b, 7, 12))).toBe(true);
+    expect(cross.apply(s)).toBe(-1);
+    // with no number above 1 in the region, G may be on entry 1 itself: nothing to say
+    const q = compileBoard({ ...p, numbers: p.numbers.filter((x) => x.n === 1) });
+    const t = new HaisuState(q);
+    expect(t.setLine(edge(q, 2, 7))).toBe(true);
+    expect(t.setLine(edge(q, 7, 12))).toBe(true);
+    expect(cross.apply(t)).toBe(0);
   });
 });
 

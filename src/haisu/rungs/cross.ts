@@ -10,21 +10,22 @@ import { LINE, type HaisuState } from '../state.ts';
  * on either side). So where cells known to be on entry j and on entry k alternate j, k, j, k
  * around a face, there is no walk. A cell is known to be on entry k when it is written k, is the
  * head (the entry under way), or is joined to such a cell by drawn lines inside the region.
- * A cell the face boundary passes more than once is left out (its place in the order is not
- * one). Under the cardinal reading no cell is written an entry, so it never fires there.
+ * G is on the region's last entry, whose number is at least the largest written in the region,
+ * so G is on another entry than every written number below that largest one.
+ * Under the cardinal reading no cell is written an entry, so it never fires there.
  * It only reports contradictions.
  */
 let entry = new Int32Array(0); // per cell: the entry it is known to be on in this call, 0 = none
 let inU = new Uint8Array(0); // per cell of the region at hand: 1 when in U (stale elsewhere)
 let dartSeen = new Uint8Array(0); // per dart 4c + d: traced into a face already
-let seenIn = new Int32Array(0); // per cell: the last face it was met on, for counting repeats
-let times = new Int32Array(0); // per cell: how often the current face passes it
 let queue = new Int32Array(0);
+/** the entry G is on: the region's last, unknown beyond being at least its largest number */
+const LAST = 0x7fffffff;
 
 function ensure(n: number): void {
   if (entry.length >= n) return;
   entry = new Int32Array(n); inU = new Uint8Array(n); dartSeen = new Uint8Array(4 * n);
-  seenIn = new Int32Array(n); times = new Int32Array(n); queue = new Int32Array(n);
+  queue = new Int32Array(n);
 }
 
 export const cross: Rung<HaisuState> = {
@@ -47,16 +48,21 @@ export const cross: Rung<HaisuState> = {
 function ordered(s: HaisuState, r: number): boolean {
   const b = s.board, head = s.head, cells = b.cellsOf[r]!;
   const underWay = b.region[head] === r;
-  let tail = 0, known = 0;
+  let tail = 0;
   for (const c of cells) {
     const inside = s.visitOf[c] === 0 || (underWay && c === head);
     inU[c] = inside ? 1 : 0;
     entry[c] = 0;
     if (!inside) continue;
     const k = c === head ? s.visits[r]! : b.ordinal[c]!;
-    if (k > 0) { entry[c] = k; queue[tail++] = c; known++; }
+    if (k > 0) { entry[c] = k; queue[tail++] = c; }
   }
-  if (known === 0) return true;
+  const top = b.maxOrdinal[r]!;
+  // two entries that may be one: G's and any numbered as high as the largest written here
+  const maybeOne = (x: number, y: number): boolean => x === y || (x === LAST && y >= top) || (y === LAST && x >= top);
+  if (b.region[b.goal] === r && s.visitOf[b.goal] === 0 && entry[b.goal] === 0) {
+    entry[b.goal] = LAST; queue[tail++] = b.goal;
+  }
   // drawn lines inside the region join cells of one entry
   for (let q = 0; q < tail; q++) {
     const c = queue[q]!;
@@ -65,7 +71,7 @@ function ordered(s: HaisuState, r: number): boolean {
       if (e < 0 || s.edge[e] !== LINE) continue;
       const m = b.nb[4 * c + d]!;
       if (b.region[m] !== r || !inU[m]) continue;
-      if (entry[m] === 0) { entry[m] = entry[c]!; queue[tail++] = m; } else if (entry[m] !== entry[c]) return false;
+      if (entry[m] === 0) { entry[m] = entry[c]!; queue[tail++] = m; } else if (!maybeOne(entry[m]!, entry[c]!)) return false;
     }
   }
   if (tail < 4) return true;
@@ -76,9 +82,7 @@ function ordered(s: HaisuState, r: number): boolean {
     return b.region[m] === r && inU[m] === 1 && s.usable(e);
   };
   for (const c of cells) for (let d = 0; d < 4; d++) dartSeen[4 * c + d] = 0;
-  for (const c of cells) seenIn[c] = -1;
   const face: number[] = [];
-  let faceId = 0;
   for (const c0 of cells) {
     if (!inU[c0]) continue;
     for (let d0 = 0; d0 < 4; d0++) {
@@ -94,37 +98,43 @@ function ordered(s: HaisuState, r: number): boolean {
         for (let t = 1; t <= 4; t++) { nd = (back + t) & 3; if (usable(v, nd)) break; }
         c = v; d = nd;
       }
-      faceId++;
-      if (!faceOrdered(face, faceId)) return false;
+      if (!faceOrdered(face, maybeOne)) return false;
     }
   }
   return true;
 }
 
-/** False when two entries alternate along one face (cells it passes twice left out). */
-function faceOrdered(face: readonly number[], id: number): boolean {
-  for (const c of face) {
-    if (seenIn[c] !== id) { seenIn[c] = id; times[c] = 0; }
-    times[c]!++;
-  }
-  const seq: number[] = [];
-  for (const c of face) if (entry[c]! > 0 && times[c] === 1) seq.push(entry[c]!);
-  if (seq.length < 4) return true;
-  const labels = [...new Set(seq)];
+/**
+ * False when two entries surely apart alternate along one face. A cell the face passes more than
+ * once (a cut cell, or the root of a dangling line) may stand at any one of its places: the new
+ * node can be joined to any one corner of each of the four, so only the four cells need differ.
+ */
+function faceOrdered(face: readonly number[], maybeOne: (x: number, y: number) => boolean): boolean {
+  const at: number[] = [], lab: number[] = [];
+  for (const c of face) if (entry[c]! > 0) { at.push(c); lab.push(entry[c]!); }
+  if (at.length < 4) return true;
+  const labels = [...new Set(lab)];
   for (let i = 0; i < labels.length; i++) {
     for (let j = i + 1; j < labels.length; j++) {
-      const x = labels[i]!, y = labels[j]!;
-      // changes between x and y around the cycle, other entries skipped: four or more is j, k, j, k
-      let first = -1, last = -1, changes = 0;
-      for (const k of seq) {
-        if (k !== x && k !== y) continue;
-        if (first < 0) first = k;
-        else if (k !== last) changes++;
-        last = k;
-      }
-      if (last !== first && first >= 0) changes++;
-      if (changes >= 4) return false;
+      if (!maybeOne(labels[i]!, labels[j]!) && (alternate(at, lab, labels[i]!, labels[j]!))) return false;
     }
   }
   return true;
+}
+
+/** Whether two places of entry x (two cells) split the face so that each side holds a place of y, two y cells in all. */
+function alternate(at: readonly number[], lab: readonly number[], x: number, y: number): boolean {
+  const n = at.length;
+  for (let p = 0; p < n; p++) {
+    if (lab[p] !== x) continue;
+    for (let q = p + 1; q < n; q++) {
+      if (lab[q] !== x || at[q] === at[p]) continue;
+      // the y cells on either side; two different ones, one a side, make the four
+      const inner: number[] = [], outer: number[] = [];
+      for (let t = 0; t < n; t++) if (lab[t] === y) (t > p && t < q ? inner : outer).push(at[t]!);
+      const split = inner.some((a) => outer.some((c) => c !== a));
+      if (split) return true;
+    }
+  }
+  return false;
 }
