@@ -39,14 +39,32 @@ describe('cross (gate order)', () => {
     expect(cross.apply(new HaisuState(compileBoard(crossing, 'cardinal')))).toBe(0);
   });
   it('reads drawn lines: a cell joined by lines to a written cell is on its entry', () => {
-    // entry 2 written only at the top middle; a line from the bottom middle up to it puts the
-    // bottom middle on entry 2 as well, and the order round the rim crosses again
-    const b = compileBoard(board([{ r: 0, c: 0, n: 1 }, { r: 0, c: 2, n: 2 }, { r: 0, c: 4, n: 1 }]));
+    // a 3×3 region inside a ring of another: every rim cell of it is a gate. 1, 2, 1 along its
+    // top row is no contradiction (2 may come and go by the top); a line from the 2 down to the
+    // bottom middle makes 1, 2, 1, 2 round the rim
+    const ring = (r: number, c: number) => (r === 0 || r === 4 || c === 0 || c === 4 ? 1 : 0);
+    const p: HaisuPuzzle = {
+      genre: 'haisu', width: 5, height: 5, start: [0, 0], goal: [4, 4],
+      regions: Array.from({ length: 5 }, (_, r) => Array.from({ length: 5 }, (_, c) => ring(r, c))),
+      numbers: [{ r: 1, c: 1, n: 1 }, { r: 1, c: 2, n: 2 }, { r: 1, c: 3, n: 1 }],
+    } as HaisuPuzzle;
+    const b = compileBoard(p);
     const s = new HaisuState(b);
     expect(cross.apply(s)).toBe(0);
-    expect(s.setLine(edge(b, 2, 7))).toBe(true); // [0,2]-[1,2]
     expect(s.setLine(edge(b, 7, 12))).toBe(true); // [1,2]-[2,2]
+    expect(s.setLine(edge(b, 12, 17))).toBe(true); // [2,2]-[3,2]
     expect(cross.apply(s)).toBe(-1);
+    // a line joining cells of two entries is a contradiction of its own
+    const t = new HaisuState(b);
+    expect(t.setLine(edge(b, 6, 7))).toBe(true); // [1,1]-[1,2]
+    expect(cross.apply(t)).toBe(-1);
+  });
+  it('knows both ends of an entry are gates: a cell of j shut off from every gate by two of k', () => {
+    // 1, 2, 1 along the top of the upper region, whose gates are all on its bottom row: entry 2
+    // must reach the bottom row from the top middle across entry 1's path between the top corners
+    const b = compileBoard(board([{ r: 0, c: 0, n: 1 }, { r: 0, c: 2, n: 2 }, { r: 0, c: 4, n: 1 }]));
+    expect(dfsCount(b)).toBe(0);
+    expect(cross.apply(new HaisuState(b))).toBe(-1);
   });
   it('puts G on an entry of its own below the largest number', () => {
     // G written into the top middle of the upper region, a 2 on its rim: G's entry is the last,

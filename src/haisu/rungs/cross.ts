@@ -1,5 +1,6 @@
 import type { Rung } from '../../core/ladder.ts';
 import { LINE, type HaisuState } from '../state.ts';
+import { touchesOutside } from './loop.ts';
 
 /**
  * Gate order: the entries of a region still to be walked are paths that share no cell, all in
@@ -12,6 +13,10 @@ import { LINE, type HaisuState } from '../state.ts';
  * head (the entry under way), or is joined to such a cell by drawn lines inside the region.
  * G is on the region's last entry, whose number is at least the largest written in the region,
  * so G is on another entry than every written number below that largest one.
+ * The ends of an entry are known in kind: it comes in from another region and leaves to one
+ * (or stops at G), so both ends are gates, cells with a usable gap out of U, or G. Where two cells
+ * of entry k split a face in two sides, one side holding a cell of entry j that is no gate and
+ * the other side every gate entry j could end at, that end is the fourth cell: j, k, j, k again.
  * Under the cardinal reading no cell is written an entry, so it never fires there.
  * It only reports contradictions.
  */
@@ -19,13 +24,20 @@ let entry = new Int32Array(0); // per cell: the entry it is known to be on in th
 let inU = new Uint8Array(0); // per cell of the region at hand: 1 when in U (stale elsewhere)
 let dartSeen = new Uint8Array(0); // per dart 4c + d: traced into a face already
 let queue = new Int32Array(0);
+let gate = new Uint8Array(0); // per cell of the region at hand in U: 1 when an entry may end there
+let part = new Int32Array(0); // per cell of the region at hand in U: its connected piece of U
+let stamp = new Int32Array(0); // per cell: the last count it was counted in
+let stampNow = 0;
+/** per piece of U: gates with no entry known, and the gates with one (cell ids) */
+const freeGates: number[] = [];
+const knownGates: number[][] = [];
 /** the entry G is on: the region's last, unknown beyond being at least its largest number */
 const LAST = 0x7fffffff;
 
 function ensure(n: number): void {
   if (entry.length >= n) return;
   entry = new Int32Array(n); inU = new Uint8Array(n); dartSeen = new Uint8Array(4 * n);
-  queue = new Int32Array(n);
+  queue = new Int32Array(n); gate = new Uint8Array(n); part = new Int32Array(n); stamp = new Int32Array(n);
 }
 
 export const cross: Rung<HaisuState> = {
@@ -74,13 +86,28 @@ function ordered(s: HaisuState, r: number): boolean {
       if (entry[m] === 0) { entry[m] = entry[c]!; queue[tail++] = m; } else if (!maybeOne(entry[m]!, entry[c]!)) return false;
     }
   }
-  if (tail < 4) return true;
+  if (tail < 3) return true;
   const usable = (c: number, d: number): boolean => {
     const e = b.cellEdge[4 * c + d]!;
     if (e < 0) return false;
     const m = b.nb[4 * c + d]!;
     return b.region[m] === r && inU[m] === 1 && s.usable(e);
   };
+  // the pieces of U and the gates of each
+  freeGates.length = 0; knownGates.length = 0;
+  for (const c of cells) { part[c] = -1; gate[c] = inU[c] && (c === b.goal || touchesOutside(s, r, c)) ? 1 : 0; }
+  for (const c0 of cells) {
+    if (!inU[c0] || part[c0]! >= 0) continue;
+    const id = freeGates.length;
+    freeGates.push(0); knownGates.push([]);
+    let qt = 0;
+    queue[qt++] = c0; part[c0] = id;
+    for (let q = 0; q < qt; q++) {
+      const c = queue[q]!;
+      if (gate[c]) { if (entry[c]) knownGates[id]!.push(c); else freeGates[id]!++; }
+      for (let d = 0; d < 4; d++) if (usable(c, d)) { const m = b.nb[4 * c + d]!; if (part[m]! < 0) { part[m] = id; queue[qt++] = m; } }
+    }
+  }
   for (const c of cells) for (let d = 0; d < 4; d++) dartSeen[4 * c + d] = 0;
   const face: number[] = [];
   for (const c0 of cells) {
@@ -112,11 +139,13 @@ function ordered(s: HaisuState, r: number): boolean {
 function faceOrdered(face: readonly number[], maybeOne: (x: number, y: number) => boolean): boolean {
   const at: number[] = [], lab: number[] = [];
   for (const c of face) if (entry[c]! > 0) { at.push(c); lab.push(entry[c]!); }
-  if (at.length < 4) return true;
+  if (at.length < 3) return true;
   const labels = [...new Set(lab)];
   for (let i = 0; i < labels.length; i++) {
     for (let j = i + 1; j < labels.length; j++) {
-      if (!maybeOne(labels[i]!, labels[j]!) && (alternate(at, lab, labels[i]!, labels[j]!))) return false;
+      const x = labels[i]!, y = labels[j]!;
+      if (maybeOne(x, y)) continue;
+      if (alternate(at, lab, x, y) || shutOut(face, x, y, maybeOne) || shutOut(face, y, x, maybeOne)) return false;
     }
   }
   return true;
@@ -134,6 +163,45 @@ function alternate(at: readonly number[], lab: readonly number[], x: number, y: 
       for (let t = 0; t < n; t++) if (lab[t] === y) (t > p && t < q ? inner : outer).push(at[t]!);
       const split = inner.some((a) => outer.some((c) => c !== a));
       if (split) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether two cells of entry k split the face so that one side holds a cell of entry j that is
+ * no gate and the other side a corner of every gate entry j could end at (all in this piece of U).
+ */
+function shutOut(face: readonly number[], j: number, k: number, maybeOne: (x: number, y: number) => boolean): boolean {
+  const n = face.length;
+  const piece = part[face[0]!]!;
+  // the gates entry j may end at in this piece: those with no entry known, and its own (or maybe its own)
+  let ends = freeGates[piece]!;
+  for (const c of knownGates[piece]!) if (maybeOne(entry[c]!, j)) ends++;
+  const mayEnd = (c: number) => gate[c] === 1 && (entry[c] === 0 || maybeOne(entry[c]!, j));
+  for (let p = 0; p < n; p++) {
+    if (entry[face[p]!] !== k) continue;
+    for (let q = p + 1; q < n; q++) {
+      if (entry[face[q]!] !== k || face[q] === face[p]) continue;
+      for (const inside of [true, false]) {
+        // a cell of j that is no gate on this side
+        let held = false;
+        for (let t = 0; t < n && !held; t++) {
+          const c = face[t]!;
+          held = (t > p && t < q) === inside && entry[c] === j && !gate[c];
+        }
+        if (!held) continue;
+        // every end of j with a corner on the other side
+        stampNow++;
+        let seen = 0;
+        for (let t = 0; t < n; t++) {
+          const c = face[t]!;
+          if ((t > p && t < q) === inside || t === p || t === q || !mayEnd(c) || stamp[c] === stampNow) continue;
+          stamp[c] = stampNow;
+          seen++;
+        }
+        if (seen === ends) return true;
+      }
     }
   }
   return false;
