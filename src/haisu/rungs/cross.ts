@@ -43,7 +43,7 @@ function ensure(n: number): void {
 export const cross: Rung<HaisuState> = {
   id: 'cross',
   name: 'Gate order',
-  summary: 'the entries still to come in a region are paths that miss each other; cells of two of them met in turn j, k, j, k around one face cannot all be joined',
+  summary: 'the entries still to come in a region are paths that miss each other, each from a gate to a gate; cells of two of them met in turn j, k, j, k around one face cannot all be joined',
   apply(s) {
     const b = s.board;
     if (s.complete) return 0;
@@ -192,7 +192,7 @@ function shutOut(face: readonly number[], j: number, k: number, maybeOne: (x: nu
         }
         if (!held) continue;
         // every end of j with a corner on the other side
-        stampNow++;
+        if (++stampNow === 0x40000000) { stamp.fill(0); stampNow = 1; }
         let seen = 0;
         for (let t = 0; t < n; t++) {
           const c = face[t]!;
