@@ -1,5 +1,5 @@
-import type { Rung } from '../../core/ladder.ts';
 import { LINE, type HaisuState } from '../state.ts';
+import { refutingRung } from './refute.ts';
 import { touchesOutside } from './loop.ts';
 
 /**
@@ -40,21 +40,11 @@ function ensure(n: number): void {
   queue = new Int32Array(n); gate = new Uint8Array(n); part = new Int32Array(n); stamp = new Int32Array(n);
 }
 
-export const cross: Rung<HaisuState> = {
+export const cross = refutingRung({
   id: 'cross',
   name: 'Gate order',
   summary: 'the entries still to come in a region are paths that miss each other, each from a gate to a gate; cells of two of them met in turn j, k, j, k around one face cannot all be joined',
-  apply(s) {
-    const b = s.board;
-    if (s.complete) return 0;
-    ensure(b.size);
-    for (let r = 0; r < b.regionCount; r++) {
-      if (b.maxOrdinal[r] === 0) continue;
-      if (!ordered(s, r)) return -1;
-    }
-    return 0;
-  },
-};
+}, ensure, ordered);
 
 /** False when two entries of region r alternate around a face of U (or meet on a line). */
 function ordered(s: HaisuState, r: number): boolean {
