@@ -8,7 +8,7 @@
  *   a drawing in progress (codes, the rule and the names of what breaks it in RULES)
  * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
  * - RUNGS (degree, region, segment, reach, local, probe, deep: the graded ladder), SEARCH_ONLY (label,
- *   corridor), EXTRA (pocket, loop, capacity: by id only), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard,
+ *   corridor), EXTRA (pocket, loop, capacity, cross: by id only), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard,
  *   HAISU_SCALE, HAISU_GRADES (the difficulty levels, easiest first)
  * - nextHint(puzzle, progress) → the next single deduction with its reason
  * - countPaths / sampleWalk: exact Hamiltonian walk counts (frontier sweep) and uniform draws

@@ -1,5 +1,5 @@
-import type { Rung } from '../../core/ladder.ts';
 import type { HaisuState } from '../state.ts';
+import { refutingRung } from './refute.ts';
 import { touchesOutside } from './loop.ts';
 
 /**
@@ -15,21 +15,11 @@ import { touchesOutside } from './loop.ts';
  */
 let local = new Int32Array(0); // per board cell: its index in this region's flow graph + 1, 0 = none
 
-export const capacity: Rung<HaisuState> = {
+export const capacity = refutingRung({
   id: 'capacity',
   name: 'Capacity',
   summary: 'the entries still to come in a region each need two disjoint ways from a numbered cell out of it, all at once; a narrow passage too many of them must cross breaks the walk',
-  apply(s) {
-    const b = s.board;
-    if (s.complete) return 0;
-    if (local.length < b.size) local = new Int32Array(b.size);
-    for (let r = 0; r < b.regionCount; r++) {
-      if (b.maxOrdinal[r] === 0) continue;
-      if (!roomy(s, r)) return -1;
-    }
-    return 0;
-  },
-};
+}, (n) => { if (local.length < n) local = new Int32Array(n); }, roomy);
 
 /** False when region r cannot carry the paths above. */
 function roomy(s: HaisuState, r: number): boolean {

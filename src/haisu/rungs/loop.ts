@@ -1,5 +1,5 @@
-import type { Rung } from '../../core/ladder.ts';
 import type { HaisuState } from '../state.ts';
+import { refutingRung } from './refute.ts';
 
 /**
  * Loops through the outside. An entry k of region r still to be walked is one path inside the
@@ -23,25 +23,18 @@ function ensure(n: number): void {
   next = new Int32Array(m); term = new Int32Array(m); stack = new Int32Array(m); exitList = new Int32Array(m);
 }
 
-export const loop: Rung<HaisuState> = {
+export const loop = refutingRung({
   id: 'loop',
   name: 'Loop',
   summary: 'an entry still to come runs from the border of its region back to it, a loop through the outside; no single cell may split its numbered cells from each other or from the border',
-  apply(s) {
-    const b = s.board;
-    if (s.complete) return 0;
-    ensure(b.size);
-    for (let r = 0; r < b.regionCount; r++) {
-      if (b.maxOrdinal[r] === 0) continue;
-      const walked = s.visits[r]!;
-      const current = b.region[s.head] === r ? walked : 0;
-      for (let k = Math.max(1, walked); k <= b.maxOrdinal[r]!; k++) {
-        if (!entryLoops(s, r, k, k === current)) return -1;
-      }
-    }
-    return 0;
-  },
-};
+}, ensure, (s, r) => {
+  const walked = s.visits[r]!;
+  const current = s.board.region[s.head] === r ? walked : 0;
+  for (let k = Math.max(1, walked); k <= s.board.maxOrdinal[r]!; k++) {
+    if (!entryLoops(s, r, k, k === current)) return false;
+  }
+  return true;
+});
 
 /** False when entry k of region r cannot be a loop through O (see above). */
 function entryLoops(s: HaisuState, r: number, k: number, underWay: boolean): boolean {
