@@ -71,6 +71,22 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
     }
   });
 
+  it('proves a 4-row band with a certificate that repeats byte for byte, in this thread and on 2 worker threads', () => {
+    const texts = [[], ['--workers', '2']].map((more, run) => {
+      const cert = join(tmp, `four-${run}.json`);
+      const r = runCli(['bandsaw', data('e2_blackwood_470.board.json'), '--turn', '--rows', '4', ...more, '--json', '--certificate', cert]);
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ optimal: true, lower: 7, upper: 7 });
+      return readFileSync(cert, 'utf8');
+    });
+    const cert = JSON.parse(texts[0]!);
+    // as the 464 board's proof would: every round below the record band's own cost met nothing, so the record band is optimal
+    expect(cert).toMatchObject({ rows: 4, status: 'optimal', lower: 7, upper: 7, given: 7, witness: 'given' });
+    expect(cert.rounds.length).toBeGreaterThan(1);
+    expect(cert.rounds.every((round: { passes: { joined: boolean }[] }) => round.passes.every((x) => !x.joined))).toBe(true);
+    expect(texts[1]).toBe(texts[0]);
+  });
+
   it('stops on Ctrl-C with the bracket proven so far', async () => {
     // the first finished pass shows the search is under way (its 4-row proof takes far longer)
     const { status, stdout: out } = await interruptAfterFirstLine(['bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '4']);
