@@ -59,8 +59,17 @@ describe('projectWalls', () => {
     expect(projectWalls(r, 1.2e7, 1e4).first).toBe('both');
   });
 
-  it('projects nothing from fewer than two finished rounds or from a table that does not grow', () => {
+  it('raises the growth to what a stopped round spent and stored, floors of what it needs', () => {
+    const w = projectWalls(row([{ budget: 5, nodes: 10, tableBytes: 100, stopped: false }, { budget: 6, nodes: 1e4, tableBytes: 1e3, stopped: true }]), 1e6, 1e5);
+    expect(w.nodeGrowth).toBeCloseTo(1000, 9);
+    expect(w.byteGrowth).toBeCloseTo(10, 9);
+    // 10 + 1e4 + 1e7 passes 1e6 at round 7; 100·10^3 reaches 1e5 at round 8
+    expect([w.timeRound, w.memoryRound, w.first]).toEqual([7, 8, 'time']);
+  });
+
+  it('projects nothing from one finished round alone or from a table that does not grow', () => {
     expect(projectWalls(row([{ budget: 5, nodes: 10, tableBytes: 100, stopped: false }]), 1e6, 1e4).first).toBeNull();
+    expect(projectWalls(row([{ budget: 5, nodes: 10, tableBytes: 100, stopped: true }]), 1e6, 1e4).first).toBeNull();
     const flat = projectWalls(row([{ budget: 5, nodes: 10, tableBytes: 100, stopped: false }, { budget: 6, nodes: 20, tableBytes: 100, stopped: false }]), 1e6, 1e4);
     expect([flat.memoryRound, flat.first]).toEqual([null, 'time']);
   });

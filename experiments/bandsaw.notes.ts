@@ -185,16 +185,20 @@ const meanGrowth = (xs: { budget: number; n: number }[]): number | null => {
 const HORIZON = 100;
 
 /**
- * Where each wall would be met, from the finished rounds of a run: the nodes and the table of the
- * last finished round, grown by the measured growth per round, until the nodes spent in all pass
- * `hourNodes` (time) and the largest table passes `bytes` (memory). Null when fewer than two
- * finished rounds give a growth, or when the growth is not above one.
+ * Where each wall would be met, from the rounds of a run: the nodes and the table of the last
+ * finished round, grown by the growth per round, until the nodes spent in all pass `hourNodes`
+ * (time) and the largest table passes `bytes` (memory). The growth is the mean measured over the
+ * finished rounds, raised to what the round stopped after them spent and stored (floors of what it
+ * needs) when that says more. Null when nothing gives a growth above one.
  */
 export function projectWalls(row: HeightRow, hourNodes: number, bytes: number): Walls {
   const done = row.rounds.filter((r) => !r.stopped);
-  const nodeGrowth = meanGrowth(done.map((r) => ({ budget: r.budget, n: r.nodes })));
-  const byteGrowth = meanGrowth(done.map((r) => ({ budget: r.budget, n: r.tableBytes })));
   const last = done.at(-1);
+  const stopped = last ? row.rounds.find((r) => r.stopped && r.budget === last.budget + 1) : undefined;
+  const atLeast = (g: number | null, from: number, to: number | undefined): number | null =>
+    to === undefined || from <= 0 ? g : Math.max(g ?? 0, to / from);
+  const nodeGrowth = last ? atLeast(meanGrowth(done.map((r) => ({ budget: r.budget, n: r.nodes }))), last.nodes, stopped?.nodes) : null;
+  const byteGrowth = last ? atLeast(meanGrowth(done.map((r) => ({ budget: r.budget, n: r.tableBytes }))), last.tableBytes, stopped?.tableBytes) : null;
   const spentBefore = done.reduce((a, r) => a + r.nodes, 0);
   let timeRound: number | null = null, memoryRound: number | null = null;
   if (last && nodeGrowth !== null && nodeGrowth > 1) {
@@ -235,7 +239,10 @@ function heights(rows: HeightRow[] | undefined): string {
     `${MAX_BOUND_TABLE / 2 ** 20} MiB is refused before any round. From the rounds that finished, the growth per round of the`,
     'nodes and of the largest join table (geometric means) project the round at which the nodes spent',
     `in all would reach an hour of CPU (${hourNodes.toExponential(1)} nodes at ${NODES_PER_CPU_SECOND.toExponential(1)} nodes per CPU second, measured on this`,
-    `machine) and the round at which one table would reach ${HEIGHTS_BYTES / 2 ** 30} GiB; "first" names the earlier of the two.`,
+    `machine) and the round at which one table would reach ${HEIGHTS_BYTES / 2 ** 30} GiB; "first" names the earlier of the two`,
+    '(shown for the runs stopped with a bracket). A round that was stopped spent and stored at least what it shows, so when',
+    'it says more it raises the growth. A cruder view: the largest table per node spent, and the tables an hour of nodes',
+    'would make if they kept that pace.',
     '',
   ];
   if (!rows) return [...head, '(no figures yet: run `npm run stats -- bandsaw-heights`)', ''].join('\n');
@@ -249,9 +256,13 @@ function heights(rows: HeightRow[] | undefined): string {
   return [
     ...head,
     table(['board', 'band rows', 'cut', 'bound tables (MiB)', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)',
-      'nodes ×/round', 'table ×/round', '1 h CPU at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
-    rows.map((r, i) => [r.board, r.rows, describeSplit(r.split, r.rows), mib(r.boundBytes), outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes,
-      times(w[i]!.nodeGrowth), times(w[i]!.byteGrowth), round(w[i]!.timeRound), round(w[i]!.memoryRound), w[i]!.first ?? ''])),
+      'table bytes per node', 'tables at 1 h CPU at that rate (GiB)', 'nodes ×/round', 'table ×/round', '1 h CPU at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
+    rows.map((r, i) => {
+      const x = w[i]!, bracketed = r.status === 'bracket';
+      return [r.board, r.rows, describeSplit(r.split, r.rows), mib(r.boundBytes), outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes,
+        r.nodes ? (r.peakBytes / r.nodes).toFixed(2) : '', r.nodes ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
+        ...(bracketed ? [times(x.nodeGrowth), times(x.byteGrowth), round(x.timeRound), round(x.memoryRound), x.first ?? ''] : ['', '', '', '', ''])];
+    })),
     '',
     'Every round of those runs (budget: the most mismatches the round allows):',
     '',
@@ -264,7 +275,7 @@ function heights(rows: HeightRow[] | undefined): string {
     `Proven up to ${tallest('470')} rows on the 470 board and ${tallest('464')} on the 464 board. Of the ${open.length} bracketed runs, the projection`,
     `meets time first in ${open.filter(([, x]) => x.first === 'time').length}, memory first in ${open.filter(([, x]) => x.first === 'memory').length}` +
       `${open.some(([, x]) => x.first === 'both') ? `, both in the same round in ${open.filter(([, x]) => x.first === 'both').length}` : ''},` +
-      ` and cannot tell in ${open.filter(([, x]) => x.first === null).length} (fewer than two finished rounds).`,
+      ` and cannot tell in ${open.filter(([, x]) => x.first === null).length} (no growth measured).`,
     ...[...new Set(open.map(([r]) => r.rows))].map((h) => {
       const at = open.filter(([r]) => r.rows === h);
       return `- ${h} rows: ${at.map(([r, x]) => `${r.board} ${describeSplit(r.split, r.rows)}: ${x.first ?? 'unknown'}${x.first ? ` (time at round ${x.timeRound ?? '—'}, memory at ${x.memoryRound ?? '—'})` : ''}`).join('; ')}.`;
