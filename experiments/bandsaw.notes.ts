@@ -147,7 +147,7 @@ function testbed(rows: TestbedRow[] | undefined): string {
     `${streamedG.length ? times(mean(streamedG)) : 'n/a'} on the streamed side here (the write-up: about ${WRITEUP_GROWTH}× on both).`,
     `Under filled rows, proven up to ${tallest('brendan10', 'fill')} rows on Brendan's set and ${tallest('meta10', 'fill')} on META 2010's (under Brendan's perfect rows,`,
     `up to ${tallest('brendan10', 'solution')}: a perfect completion joins in the first round); past that the wall met is ${walls.length ? walls.join(', ') : 'none'}`,
-    `(the write-up: memory). The largest join table held ${Math.max(...rows.map((r) => r.peakBytes))} bytes of the ${TESTBED_BYTES} allowed:`,
+    `(the write-up: ${WRITEUP_WALL}). The largest join table held ${Math.max(...rows.map((r) => r.peakBytes))} bytes of the ${TESTBED_BYTES} allowed:`,
     rows.some((r) => r.stop === 'max-memory') ? 'memory stopped some bands first.' : 'memory never stopped a band here; the node cap (time) did first.',
     '',
   ].join('\n');
