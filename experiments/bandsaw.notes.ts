@@ -156,11 +156,13 @@ function testbed(rows: TestbedRow[] | undefined): string {
 /** The time wall: an hour of CPU for a band. */
 export const HOUR_SECONDS = 3600;
 /**
- * Enumeration nodes per CPU second of one thread on the machine of experiments/runs.json,
- * measured on the 464 board's 3-row band cut between rows (3e6 nodes in 3.0 CPU seconds, under
- * the load of the shared machine, 2026-12-01); the notes turn an hour of CPU into nodes with it.
+ * Enumeration nodes per CPU second of one thread on the 2-core machine of experiments/runs.json:
+ * the two 4-row bands cut between rows spent 1.5e8 nodes each in about 190 and 450 CPU seconds
+ * (0.79 and 0.33 million a second; the process's CPU time, read from /proc during the full run of
+ * 2026-12-01), 3e8 nodes in 640 seconds together. The notes turn an hour of CPU into nodes with it;
+ * the rate differs from band to band by more than twofold, so the hour is that rough.
  */
-export const NODES_PER_CPU_SECOND = 1e6;
+export const NODES_PER_CPU_SECOND = 4.7e5;
 
 export interface Walls {
   /** growth per round of the nodes and of the largest table, geometric mean over consecutive finished rounds */
