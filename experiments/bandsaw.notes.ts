@@ -1,13 +1,16 @@
 /**
  * docs/bandsaw.md: what BANDSAW proves about the bottom bands of the record boards, and the
- * write-up's 10x10 testbed, the joining rounds, and a whole board polished by BANDSAW, read from
- * stats.json (bandsaw-records, bandsaw-testbed, bandsaw-joins, bandsaw-polish).
+ * write-up's 10x10 testbed, where exactness gives out as bands grow, the joining rounds, and a whole
+ * board polished by BANDSAW, read from stats.json (bandsaw-records, bandsaw-testbed, bandsaw-heights,
+ * bandsaw-joins, bandsaw-polish).
  */
 import { describeSplit, type Split } from '../src/edgematch/bandsaw/halves.ts';
+import { MAX_BOUND_TABLE } from '../src/edgematch/bandsaw/cuts.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './bandsaw-records.ts';
 import type { JoinBand, JoinRound } from './bandsaw-joins.ts';
 import { BOARD_FILE, bestRow, type PolishRow } from './bandsaw-polish.ts';
 import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from './bandsaw-testbed.ts';
+import { HEIGHTS_BYTES, HEIGHTS_NODES, type HeightRow } from './bandsaw-heights.ts';
 import { table } from './pipeline/markdown.ts';
 import { sourced } from './pipeline/sourced.ts';
 
@@ -18,6 +21,7 @@ export function notes(stats: Record<string, unknown>): string {
   return [
     sourced(stats, (read) => records(read<RecordBandRow[]>('bandsaw-records'))),
     sourced(stats, (read) => testbed(read<TestbedRow[]>('bandsaw-testbed'))),
+    sourced(stats, (read) => heights(read<HeightRow[]>('bandsaw-heights'))),
     sourced(stats, (read) => joins(read<JoinBand[]>('bandsaw-joins'))),
     sourced(stats, (read) => polish(read<PolishRow[]>('bandsaw-polish'))),
   ].join('\n');
@@ -143,8 +147,141 @@ function testbed(rows: TestbedRow[] | undefined): string {
     `${streamedG.length ? times(mean(streamedG)) : 'n/a'} on the streamed side here (the write-up: about ${WRITEUP_GROWTH}× on both).`,
     `Under filled rows, proven up to ${tallest('brendan10', 'fill')} rows on Brendan's set and ${tallest('meta10', 'fill')} on META 2010's (under Brendan's perfect rows,`,
     `up to ${tallest('brendan10', 'solution')}: a perfect completion joins in the first round); past that the wall met is ${walls.length ? walls.join(', ') : 'none'}`,
-    `(the write-up: memory). The largest join table held ${Math.max(...rows.map((r) => r.peakBytes))} bytes of the ${TESTBED_BYTES} allowed:`,
+    `(the write-up: ${WRITEUP_WALL}). The largest join table held ${Math.max(...rows.map((r) => r.peakBytes))} bytes of the ${TESTBED_BYTES} allowed:`,
     rows.some((r) => r.stop === 'max-memory') ? 'memory stopped some bands first.' : 'memory never stopped a band here; the node cap (time) did first.',
+    '',
+  ].join('\n');
+}
+
+/** The issue's time wall: an hour of CPU for a band. */
+export const HOUR_SECONDS = 3600;
+/**
+ * Enumeration nodes per CPU second of one thread on the 2-core machine of experiments/runs.json:
+ * the two 4-row bands cut between rows spent 1.5e8 nodes each in about 190 and 450 CPU seconds
+ * (0.79 and 0.33 million a second; the process's CPU time, read from /proc during the full run of
+ * 2026-12-01), 3e8 nodes in 640 seconds together. The notes turn an hour of CPU into nodes with it;
+ * the rate differs from band to band by more than twofold, so the hour is that rough.
+ */
+export const NODES_PER_CPU_SECOND = 4.7e5;
+
+export interface Walls {
+  /** growth per round of the nodes and of the largest table, geometric mean over consecutive finished rounds */
+  nodeGrowth: number | null;
+  byteGrowth: number | null;
+  /** the budget (round) at which the nodes spent in all would pass `hourNodes`, and the table `bytes` */
+  timeRound: number | null;
+  memoryRound: number | null;
+  /** the wall met first going up the rounds ('both' when the same round meets both) */
+  first: 'time' | 'memory' | 'both' | null;
+}
+
+const meanGrowth = (xs: { budget: number; n: number }[]): number | null => {
+  let logSum = 0, count = 0;
+  for (let i = 1; i < xs.length; i++) {
+    if (xs[i]!.budget === xs[i - 1]!.budget + 1 && xs[i - 1]!.n > 0 && xs[i]!.n > 0) { logSum += Math.log(xs[i]!.n / xs[i - 1]!.n); count++; }
+  }
+  return count ? Math.exp(logSum / count) : null;
+};
+
+/** Rounds projected past the last finished one at most (beyond, the projection says nothing). */
+const HORIZON = 100;
+
+/**
+ * Where each wall would be met, from the rounds of a run: the nodes and the table of the last
+ * finished round, grown by the growth per round, until the nodes spent in all pass `hourNodes`
+ * (time) and the largest table passes `bytes` (memory). The growth is the mean measured over the
+ * finished rounds, raised to what the round stopped after them spent and stored (floors of what it
+ * needs) when that says more. Null when nothing gives a growth above one.
+ */
+export function projectWalls(row: HeightRow, hourNodes: number, bytes: number): Walls {
+  const done = row.rounds.filter((r) => !r.stopped);
+  const last = done.at(-1);
+  const stopped = last ? row.rounds.find((r) => r.stopped && r.budget === last.budget + 1) : undefined;
+  const atLeast = (g: number | null, from: number, to: number | undefined): number | null =>
+    to === undefined || from <= 0 ? g : Math.max(g ?? 0, to / from);
+  const nodeGrowth = last ? atLeast(meanGrowth(done.map((r) => ({ budget: r.budget, n: r.nodes }))), last.nodes, stopped?.nodes) : null;
+  const byteGrowth = last ? atLeast(meanGrowth(done.map((r) => ({ budget: r.budget, n: r.tableBytes }))), last.tableBytes, stopped?.tableBytes) : null;
+  const spentBefore = done.reduce((a, r) => a + r.nodes, 0);
+  let timeRound: number | null = null, memoryRound: number | null = null;
+  if (last && nodeGrowth !== null && nodeGrowth > 1) {
+    let spent = spentBefore, n = last.nodes;
+    for (let b = last.budget + 1; b <= last.budget + HORIZON && timeRound === null; b++) {
+      n *= nodeGrowth; spent += n;
+      if (spent >= hourNodes) timeRound = b;
+    }
+  }
+  if (last && byteGrowth !== null && byteGrowth > 1) {
+    let t = last.tableBytes;
+    for (let b = last.budget + 1; b <= last.budget + HORIZON && memoryRound === null; b++) {
+      t *= byteGrowth;
+      if (t >= bytes) memoryRound = b;
+    }
+  }
+  const first = timeRound === null && memoryRound === null ? null
+    : memoryRound === null || (timeRound !== null && timeRound < memoryRound) ? 'time'
+      : timeRound === null || memoryRound < timeRound ? 'memory' : 'both';
+  return { nodeGrowth, byteGrowth, timeRound, memoryRound, first };
+}
+
+
+/** The write-up's wall: what, by its account, stops the exact method first. */
+export const WRITEUP_WALL = 'memory';
+
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+
+function heights(rows: HeightRow[] | undefined): string {
+  const hourNodes = NODES_PER_CPU_SECOND * HOUR_SECONDS;
+  const head = [
+    '## Where exactness gives out',
+    '',
+    "Generated from `npm run stats -- bandsaw-heights`. The record boards' bottom bands (turned as",
+    'above) of 2 to 6 rows, each cut the engine offers forced alone. Each run stops at a cap of',
+    `${HEIGHTS_NODES.toExponential(1)} enumeration nodes (time) or when its join tables would pass`,
+    `${HEIGHTS_BYTES / 2 ** 30} GiB (memory, the issue's ceiling); a cut whose bound tables pass the engine's limit of`,
+    `${MAX_BOUND_TABLE / 2 ** 20} MiB is refused before any round. From the rounds that finished, the growth per round of the`,
+    'nodes and of the largest join table (geometric means) project the round at which the nodes spent',
+    `in all would reach an hour of CPU (${hourNodes.toExponential(1)} nodes at ${NODES_PER_CPU_SECOND.toExponential(1)} nodes per CPU second, measured on this`,
+    `machine) and the round at which one table would reach ${HEIGHTS_BYTES / 2 ** 30} GiB; "first" names the earlier of the two`,
+    '(shown for the runs stopped with a bracket). A round that was stopped spent and stored at least what it shows, so when',
+    'it says more it raises the growth. A cruder view: the largest table per node spent, and the tables an hour of nodes',
+    'would make if they kept that pace.',
+    '',
+  ];
+  if (!rows) return [...head, '(no figures yet: run `npm run stats -- bandsaw-heights`)', ''].join('\n');
+  const w = rows.map((r) => projectWalls(r, hourNodes, HEIGHTS_BYTES));
+  const outcome = (r: HeightRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : r.status === 'bracket' ? `[${r.lower}, ${r.upper ?? '?'}]` : 'refused');
+  const round = (x: number | null) => (x === null ? '' : String(x));
+  const ran = rows.filter((r) => r.status !== 'too-large');
+  const count = (f: (r: HeightRow, i: number) => boolean) => rows.filter(f).length;
+  const open = rows.map((r, i) => [r, w[i]!] as const).filter(([r]) => r.status === 'bracket');
+  const tallest = (board: string) => Math.max(0, ...rows.filter((r) => r.board === board && r.status === 'optimal').map((r) => r.rows));
+  return [
+    ...head,
+    table(['board', 'band rows', 'cut', 'bound tables (MiB)', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)',
+      'table bytes per node', 'tables at 1 h CPU at that rate (GiB)', 'nodes ×/round', 'table ×/round', '1 h CPU at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
+    rows.map((r, i) => {
+      const x = w[i]!, bracketed = r.status === 'bracket';
+      return [r.board, r.rows, describeSplit(r.split, r.rows), mib(r.boundBytes), outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes,
+        r.nodes ? (r.peakBytes / r.nodes).toFixed(2) : '', r.nodes ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
+        ...(bracketed ? [times(x.nodeGrowth), times(x.byteGrowth), round(x.timeRound), round(x.memoryRound), x.first ?? ''] : ['', '', '', '', ''])];
+    })),
+    '',
+    'Every round of those runs (budget: the most mismatches the round allows):',
+    '',
+    table(['board', 'band rows', 'cut', 'budget', 'nodes', 'largest table (bytes)', 'finished'],
+      ran.flatMap((r) => r.rounds.map((x) => [r.board, r.rows, describeSplit(r.split, r.rows), x.budget, x.nodes, x.tableBytes, x.stopped ? 'no' : 'yes']))),
+    '',
+    `Beside the write-up, which says the wall is ${WRITEUP_WALL}: of ${rows.length} runs, ${count((r) => r.status === 'optimal')} were proven,`,
+    `${count((r) => r.stop === 'max-nodes')} stopped at the node cap (time), ${count((r) => r.stop === 'max-memory')} at the ${HEIGHTS_BYTES / 2 ** 30} GiB ceiling (memory), and`,
+    `${count((r) => r.stop === 'bound-tables')} were refused for their bound tables (a memory wall of another kind, met before any round).`,
+    `Proven up to ${tallest('470')} rows on the 470 board and ${tallest('464')} on the 464 board. Of the ${open.length} bracketed runs, the projection`,
+    `meets time first in ${open.filter(([, x]) => x.first === 'time').length}, memory first in ${open.filter(([, x]) => x.first === 'memory').length}` +
+      `${open.some(([, x]) => x.first === 'both') ? `, both in the same round in ${open.filter(([, x]) => x.first === 'both').length}` : ''},` +
+      ` and cannot tell in ${open.filter(([, x]) => x.first === null).length} (no growth measured).`,
+    ...[...new Set(open.map(([r]) => r.rows))].map((h) => {
+      const at = open.filter(([r]) => r.rows === h);
+      return `- ${h} rows: ${at.map(([r, x]) => `${r.board} ${describeSplit(r.split, r.rows)}: ${x.first ?? 'unknown'}${x.first ? ` (time at round ${x.timeRound ?? '—'}, memory at ${x.memoryRound ?? '—'})` : ''}`).join('; ')}.`;
+    }),
     '',
   ].join('\n');
 }

@@ -7,6 +7,7 @@
  */
 export const SECONDS_PER_COST: Record<string, number> = {
   'bandsaw-records': 1,
+  'bandsaw-heights': 2.7,
   'haisu-bank': 0.05,
   'haisu-bend': 2e-5,
   'haisu-regions': 1e-4,

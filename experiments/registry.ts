@@ -3,6 +3,7 @@ import type { Experiment } from './pipeline/experiment.ts';
 import { experiment as bandsawRecords } from './bandsaw-records.ts';
 import { experiment as bandsawJoins } from './bandsaw-joins.ts';
 import { experiment as bandsawPolish } from './bandsaw-polish.ts';
+import { experiment as bandsawHeights } from './bandsaw-heights.ts';
 import { experiment as bandsawTestbed } from './bandsaw-testbed.ts';
 import { experiment as haisuBank } from './haisu-bank.ts';
 import { experiment as haisuBend } from './haisu-bend.ts';
@@ -29,7 +30,7 @@ export const EXPERIMENTS: readonly Experiment[] = [
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
   // the BANDSAW write-up's measurements
-  bandsawTestbed, bandsawJoins, bandsawPolish,
+  bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights,
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
   haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
 ];
