@@ -8,6 +8,10 @@
 export const SECONDS_PER_COST: Record<string, number> = {
   'bandsaw-records': 1,
   'bandsaw-heights': 2.7,
+  'bandsaw-testbed': 2.6e-5,
+  'bandsaw-joins': 0.037,
+  'bandsaw-polish': 1.5e-6,
+  'stitches-bank': 0.011,
   'haisu-bank': 0.05,
   'haisu-bend': 2e-5,
   'haisu-regions': 1e-4,
