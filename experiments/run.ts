@@ -76,11 +76,11 @@ function list(a: Args, cache: UnitCache): void {
   const width = Math.max(...rows.map((r) => r.e.name.length));
   for (const r of rows) {
     const how = r.measured ? 'measured' : 'guessed';
-    console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${formatDuration(r.cpu).padStart(6)} CPU (${how}), ${formatDuration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
+    console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${formatDuration(r.cpu).padStart(6)} of one worker (${how}), ${formatDuration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
     console.log(`${''.padEnd(width)}  ${r.e.summary}`);
   }
   const total = rows.reduce((s, r) => s + r.cpu, 0);
-  console.log(`all: about ${formatDuration(total)} CPU, ${formatDuration(total / a.workers)} on ${a.workers} workers (cached units cost nothing)`);
+  console.log(`all: about ${formatDuration(total)} of one worker, ${formatDuration(total / a.workers)} on ${a.workers} workers (cached units cost nothing)`);
 }
 
 async function main(): Promise<number> {
@@ -154,7 +154,7 @@ async function main(): Promise<number> {
   if (size === 'full') {
     const file = join(dirname(out), 'runs.json');
     const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, RunRecord> : {};
-    const ran = Object.fromEntries([...gathered].map(([name, g]) => [name, { units: unitsOf(experimentNamed(name), 'full', '').length, cpuMs: g.cpuMs }]));
+    const ran = Object.fromEntries([...gathered].map(([name, g]) => [name, { units: unitsOf(experimentNamed(name), 'full', '').length, unitMs: g.unitMs }]));
     const wallSeconds = (performance.now() - started) / 1000;
     writeFileSync(file, statsJson(withRuns(kept, ran, { machine: thisMachine(), workers: a.workers, wallSeconds, date: new Date() })));
   }

@@ -49,7 +49,7 @@ export class UnitCache {
     renameSync(temp, file);
   }
 
-  /** CPU milliseconds and cost of every cached unit of an experiment at a code hash (for estimates). */
+  /** Milliseconds (each unit's own wall time) and cost of every cached unit of an experiment at a code hash (for estimates). */
   measured(experiment: string, code: string): { ms: number; cost: number; units: number } {
     const dir = join(this.dir, experiment);
     const out = { ms: 0, cost: 0, units: 0 };

@@ -67,11 +67,11 @@ export function secondsPerCost(e: Experiment, code: string, cache: UnitCache | n
 
 /** Runs and gathers; the progress counts of the run are left in `progress` for the caller's report. */
 export async function runExperiments(experiments: readonly Experiment[], o: RunOptions, progress: RunProgress = emptyProgress()):
-  Promise<Map<string, Gathered & { cpuMs: number }>> {
+  Promise<Map<string, Gathered & { unitMs: number }>> {
   const plans = experiments.map((e) => {
     const code = codeHashOf(e, o.root);
     const units = unitsOf(e, o.size, code);
-    return { e, units, rate: secondsPerCost(e, code, o.cache).rate, results: new Array<Json | undefined>(units.length), left: units.length, cpuMs: 0 };
+    return { e, units, rate: secondsPerCost(e, code, o.cache).rate, results: new Array<Json | undefined>(units.length), left: units.length, unitMs: 0 };
   });
   const todo: { plan: (typeof plans)[number]; unit: WorkUnit }[] = [];
   for (const plan of plans) {
@@ -82,7 +82,7 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
       const hit = o.cache?.get(unit);
       if (hit) {
         plan.results[unit.index] = hit.result;
-        plan.cpuMs += hit.ms;
+        plan.unitMs += hit.ms;
         plan.left--;
         progress.cachedUnits++;
         progress.cachedSeconds += seconds;
@@ -105,15 +105,15 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
     }
     o.cache?.put(unit, outcome);
     plan.results[unit.index] = outcome.result;
-    plan.cpuMs += outcome.ms;
+    plan.unitMs += outcome.ms;
     progress.doneUnits++;
     progress.doneSeconds += unit.cost * plan.rate;
     o.onProgress?.(progress);
     if (--plan.left === 0) o.onExperimentDone?.(plan.e.name);
   }));
   if (progress.doneUnits + progress.cachedUnits < progress.totalUnits) throw new Stopped(progress);
-  // cpuMs: every unit's CPU time, the cached ones' as they were measured when they ran
-  const out = new Map<string, Gathered & { cpuMs: number }>();
-  for (const plan of plans) out.set(plan.e.name, { ...plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]), cpuMs: plan.cpuMs });
+  // unitMs: every unit's own (wall) time as its worker measured it, the cached ones' as they were when they ran
+  const out = new Map<string, Gathered & { unitMs: number }>();
+  for (const plan of plans) out.set(plan.e.name, { ...plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]), unitMs: plan.unitMs });
   return out;
 }

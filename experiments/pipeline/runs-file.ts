@@ -37,14 +37,14 @@ export function thisMachine(): Machine {
 }
 
 /** The records of one command's experiments, added to (and replacing) those already kept. */
-export function withRuns(kept: Record<string, RunRecord>, ran: Record<string, { units: number; cpuMs: number }>,
+export function withRuns(kept: Record<string, RunRecord>, ran: Record<string, { units: number; unitMs: number }>,
   run: { machine: Machine; workers: number; wallSeconds: number; date: Date }): Record<string, RunRecord> {
   const out = { ...kept };
   const names = Object.keys(ran);
   for (const name of names) {
     out[name] = {
       machine: run.machine, workers: run.workers, units: ran[name]!.units,
-      unitSeconds: Math.round(ran[name]!.cpuMs / 100) / 10,
+      unitSeconds: Math.round(ran[name]!.unitMs / 100) / 10,
       wallSeconds: Math.round(run.wallSeconds * 10) / 10,
       ranWith: names.filter((n) => n !== name),
       date: run.date.toISOString().slice(0, 10),
