@@ -11,6 +11,7 @@ import { expectClean, lookElsewhere, sessionForTests } from './test-session.ts';
 import { runCli } from '../run-cli.ts';
 import { puzzleFromSeedId, toId } from '../../src/stitches/index.ts';
 import { PAPERS } from '../../src/web/shared/sheet.ts';
+import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { BAND, mmText } from '../../src/web/shared/sheet-html.ts';
 
 const near = (a: number, b: number, within = 0.5): void => expect(Math.abs(a - b)).toBeLessThan(within);
@@ -165,12 +166,16 @@ describe('Haisu print page: a bank sheet is a bookmark', () => {
     await page.selectOption('#bank-size', '6x6');
     await page.selectOption('#bank-sheet', '1');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sheet') === '2');
-    await page.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2);
-    const ids = await slotIds(page);
+    // sheet 2 of two per sheet: the third and fourth 6x6 boards of the bank (sheet 1 is drawn first, so wait for these)
+    const ids = HAISU_BANK.filter((b) => b.width === 6 && b.height === 6).slice(2, 4).map((b) => b.id);
+    expect(ids).toHaveLength(2);
+    const showing = (p: Page) => p.waitForFunction((want) =>
+      JSON.stringify([...document.querySelectorAll('.sheet:first-child .slot')].map((e) => e.getAttribute('data-id'))) === JSON.stringify(want), ids, { timeout: 60_000 });
+    await showing(page);
     const url = page.url();
     expect(new URL(url).searchParams.get('bank')).toBe('6x6');
     await lookElsewhere(live.current, url, async (other) => {
-      await other.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2);
+      await showing(other);
       expect(await slotIds(other)).toEqual(ids);
       expect([await other.inputValue('#bank-size'), await other.inputValue('#bank-sheet'), await other.inputValue('#count')]).toEqual(['6x6', '1', '2']);
     });

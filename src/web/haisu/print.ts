@@ -50,10 +50,14 @@ function draw(): void {
   });
 }
 
-/** Describes puzzles by id in the worker (grade and answer) and shows them. */
+let asked = 0;
+/** Describes puzzles by id in the worker (grade and answer) and shows them, unless something newer was asked for meanwhile. */
 async function show(ids: string[], seed: string | null = null): Promise<void> {
+  const ask = ++asked;
   try {
-    shown = { puzzles: await Promise.all(ids.map((id) => engine.call('describe', { id }))), seed };
+    const puzzles = await Promise.all(ids.map((id) => engine.call('describe', { id })));
+    if (ask !== asked) return;
+    shown = { puzzles, seed };
     draw();
   } catch (e) {
     status.textContent = `That puzzle cannot be read: ${(e as Error).message}`;
