@@ -271,8 +271,20 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       expect(after.processedBy).toBe(b.name);
       expect(after.attemptsStarted).toBe(2);
     });
+  });
 
-
+  describe('faults: the worker itself', () => {
+    it('a worker whose Redis has gone stops at the first SIGTERM, saying why it did not wait', async () => {
+      const own = await startRedis();
+      const w = await startWorker(own.url);
+      workers.push(w);
+      await own.stop();
+      await until(() => w.stderr().includes('waiting for it'));
+      w.child.kill('SIGTERM');
+      expect(await w.done, w.stderr()).toBe(0);
+      expect(w.stderr()).toContain(`stopping at once: Redis at ${own.url} is not answering`);
+      expect(w.stderr()).toMatch(/stopped after 0 jobs/);
+    });
   });
 
   describe('queue addresses and logins', () => {

@@ -58,7 +58,7 @@ class Threads {
   }
 }
 
-/** Serves the queue until SIGINT or SIGTERM (the jobs under way finish first; a second signal stops at once). */
+/** Serves the queue until SIGINT or SIGTERM (the jobs under way finish first; a second signal, or the first while Redis is away, stops at once). */
 export async function serveQueue(address: QueueAddress, settings: WorkerSettings, say: (line: string) => void): Promise<number> {
   const versions = await codeVersions();
   const threads = new Threads();
@@ -102,17 +102,26 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     trouble = null;
   });
   const cpu0 = process.cpuUsage(), wall0 = performance.now();
-  let stopping = false;
+  let stopping = false, forced = (): void => {};
+  const abandoned = new Promise<void>((resolve) => { forced = resolve; });
   const stop = (): void => {
     if (stopping) process.exit(130);
     stopping = true;
+    if (connection.status !== 'ready') {
+      // with Redis gone no result can be handed in, and a graceful close would wait for Redis
+      say(`stopping at once: Redis at ${address.shown} is not answering, so the jobs under way go back to the queue when it does`);
+      connection.disconnect();
+      void worker.close(true);
+      forced(); // worker.run() does not settle without Redis
+      return;
+    }
     say('stopping: finishing the jobs under way (again to stop at once)');
     void worker.close();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   say(`serving ${address.shown} on ${settings.threads} thread${settings.threads === 1 ? '' : 's'} as ${name}`);
-  await worker.run();
+  await Promise.race([worker.run(), abandoned]);
   await threads.close();
   connection.disconnect();
   const cpu = process.cpuUsage(cpu0);
