@@ -1,7 +1,8 @@
 /**
  * Search on top of the ladder: grow the walk from S one step at a time (the head's open gaps
  * are the choices), run the rungs after every step, and count complete walks up to a cap under
- * a node budget. A capped or exhausted count is a floor.
+ * a node budget. A capped or exhausted count is a floor. The optional order 'chords' first
+ * branches line / cut on the widest numbered entries (chords.ts), then grows the walk as usual.
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
@@ -37,7 +38,6 @@ export interface CountOptions {
 }
 
 export type SearchOrder = 'walk' | 'chords';
-export const SEARCH_ORDERS: readonly SearchOrder[] = ['walk', 'chords'];
 
 /** Counts the walks of a compiled board. */
 export function countWalks(board: Board, options: CountOptions = {}): WalkCount {
