@@ -4,7 +4,7 @@
  * random share of the cells, either true for that walk (so it stays an answer) or arbitrary.
  */
 import { cutRegions } from '../core/regions.ts';
-import type { Rng } from '../core/rng.ts';
+import { Rng } from '../core/rng.ts';
 import type { Cell, HaisuPuzzle, Reading } from './model.ts';
 import { WalkSampler } from './sample.ts';
 
@@ -58,4 +58,17 @@ export function randomBoard(o: RandomBoardOptions, rng: Rng): { puzzle: HaisuPuz
     regions: Array.from({ length: h }, (_, r) => Array.from(region.subarray(r * w, (r + 1) * w))),
   };
   return { puzzle, walk };
+}
+
+/** A mixed stream of small boards: sizes 1..5 a side, 1..8 regions, true or arbitrary numbers. */
+export function smallBoards(seed: string, count: number): RandomBoardOptions[] {
+  const rng = Rng.fromSeed(seed);
+  const truths = ['ordinal', 'cardinal', 'noise'] as const;
+  return Array.from({ length: count }, () => {
+    const width = 1 + rng.int(5), height = 1 + rng.int(5);
+    return {
+      width, height, regions: 1 + rng.int(Math.min(8, width * height)),
+      numbered: [0, 0.2, 0.5, 1][rng.int(4)]!, truth: truths[rng.int(3)]!,
+    };
+  });
 }

@@ -6,26 +6,13 @@ import { parsePuzzle } from './codec.ts';
 import { dfsCount } from './dfs.ts';
 import { haisu } from './index.ts';
 import { compileBoard, type Reading } from './model.ts';
-import { randomBoard, type RandomBoardOptions } from './random-board.ts';
+import { randomBoard, smallBoards } from './random-board.ts';
 import { countWalks } from './solve.ts';
 import { EXTRA, SEARCH_RUNGS } from './rungs/index.ts';
 import { dataFile } from '../../data/paths.ts';
 
 const PUZZLES = dataFile('haisu');
 const READINGS: Reading[] = ['ordinal', 'cardinal'];
-
-/** A mixed stream of small boards: sizes 1..5 a side, 1..8 regions, true or arbitrary numbers. */
-export function smallBoards(seed: string, count: number): RandomBoardOptions[] {
-  const rng = Rng.fromSeed(seed);
-  const truths = ['ordinal', 'cardinal', 'noise'] as const;
-  return Array.from({ length: count }, () => {
-    const width = 1 + rng.int(5), height = 1 + rng.int(5);
-    return {
-      width, height, regions: 1 + rng.int(Math.min(8, width * height)),
-      numbered: [0, 0.2, 0.5, 1][rng.int(4)]!, truth: truths[rng.int(3)]!,
-    };
-  });
-}
 
 describe('haisu solver against brute force', () => {
   it('counts the same walks as a plain DFS on 2,000 random boards up to 5×5, under both readings', () => {

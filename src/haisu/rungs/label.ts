@@ -1,10 +1,11 @@
 import type { Rung } from '../../core/ladder.ts';
-import { UNKNOWN, type HaisuState } from '../state.ts';
+import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
 import { LowLink } from './lowlink.ts';
 
 /**
  * Which cells can still be on entry n of a region. Entry n is one path inside the region, so
- * its cells written n (and the walk's head, when the walk is inside on entry n) are joined by
+ * its cells written n, the cells drawn lines join to them inside the region, and the walk's
+ * head when the walk is inside on entry n, are joined by
  * cells the walk has not reached that carry no other entry number. If they are not, there is
  * no walk. A cell every such connection passes through (a cut cell between two of them) is on
  * entry n as well: it carries n from then on, which narrows the other entries in turn, and a
@@ -13,11 +14,12 @@ import { LowLink } from './lowlink.ts';
  */
 let mark = new Int32Array(0); // per cell: the entry it is known to be on in this call (0 = none)
 let term = new Int32Array(0); // per cell: 1 for a terminal, then the terminals in its subtree
+let queue = new Int32Array(0);
 const search = new LowLink();
 
 function ensure(n: number): void {
   if (mark.length >= n) return;
-  mark = new Int32Array(n); term = new Int32Array(n);
+  mark = new Int32Array(n); term = new Int32Array(n); queue = new Int32Array(n);
 }
 
 export const label: Rung<HaisuState> = {
@@ -46,6 +48,7 @@ function settleRegion(s: HaisuState, r: number): number {
   const cells = b.cellsOf[r]!;
   const current = b.region[s.head] === r ? s.visits[r]! : 0;
   for (const c of cells) mark[c] = s.visitOf[c] ? 0 : b.ordinal[c]!;
+  if (!spread(s, r)) return -1;
   // entries still to settle: those written on unwalked cells, and the one under way here
   const entries: number[] = [];
   for (const c of cells) {
@@ -70,6 +73,27 @@ function settleRegion(s: HaisuState, r: number): number {
     if (kx > 0 && ky > 0 && kx !== ky) { s.setCut(e); made++; }
   }
   return made;
+}
+
+/**
+ * Carries each written entry along the drawn lines inside region r (one path inside the region
+ * is one entry); false when two entries meet on a line.
+ */
+function spread(s: HaisuState, r: number): boolean {
+  const b = s.board;
+  let tail = 0;
+  for (const c of b.cellsOf[r]!) if (mark[c]! > 0) queue[tail++] = c;
+  for (let q = 0; q < tail; q++) {
+    const c = queue[q]!, k = mark[c]!;
+    for (let d = 0; d < 4; d++) {
+      const e = b.cellEdge[4 * c + d]!;
+      if (e < 0 || s.edge[e] !== LINE) continue;
+      const m = b.nb[4 * c + d]!;
+      if (b.region[m] !== r || s.visitOf[m] !== 0) continue;
+      if (mark[m] === 0) { mark[m] = k; queue[tail++] = m; } else if (mark[m] !== k) return false;
+    }
+  }
+  return true;
 }
 
 /**
