@@ -1,12 +1,10 @@
 /**
  * Search on top of the ladder: grow the walk from S one step at a time (the head's open gaps
  * are the choices), run the rungs after every step, and count complete walks up to a cap under
- * a node budget. A capped or exhausted count is a floor. The optional order 'chords' first
- * branches line / cut on the widest numbered entries (chords.ts), then grows the walk as usual.
+ * a node budget. A capped or exhausted count is a floor.
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
-import { chordEdge, chordTargets } from './chords.ts';
 import type { Board } from './model.ts';
 import { PROBE_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { colourScreen } from './screens.ts';
@@ -33,11 +31,7 @@ export interface CountOptions {
   rungs?: readonly Rung<HaisuState>[];
   /** rungs run at every search node (default: `rungs` without the probes) */
   nodeRungs?: readonly Rung<HaisuState>[];
-  /** 'walk' (default): grow the walk from S; 'chords': walk the widest numbered entries first (chords.ts) */
-  order?: SearchOrder;
 }
-
-export type SearchOrder = 'walk' | 'chords';
 
 /** Counts the walks of a compiled board. */
 export function countWalks(board: Board, options: CountOptions = {}): WalkCount {
@@ -52,16 +46,6 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   const s = new HaisuState(board);
   if (!colourScreen(board) || !s.sound || !runLadder(s, rungs, log)) return out;
   const b = board;
-  const targets = options.order === 'chords' ? chordTargets(b) : [];
-
-  /** Tries the state after `set` (and the ladder); false when the search must stop. */
-  const branch = (set: () => boolean): boolean => {
-    const mark = s.trail.mark();
-    const go = set() && runLadder(s, nodeRungs, log);
-    const more = go ? search() : true;
-    s.trail.undo(mark);
-    return more;
-  };
 
   const search = (): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
@@ -74,12 +58,15 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       }
       return true;
     }
-    const chord = targets.length ? chordEdge(s, targets) : -1;
-    if (chord >= 0) return branch(() => s.setLine(chord)) && branch(() => s.setCut(chord));
     const head = s.head;
     for (let d = 0; d < 4; d++) {
       const e = b.cellEdge[4 * head + d]!;
-      if (e >= 0 && s.edge[e] === UNKNOWN && !branch(() => s.setLine(e))) return false;
+      if (e < 0 || s.edge[e] !== UNKNOWN) continue;
+      const mark = s.trail.mark();
+      const go = s.setLine(e) && runLadder(s, nodeRungs, log);
+      const more = go ? search() : true;
+      s.trail.undo(mark);
+      if (!more) return false;
     }
     return true;
   };
