@@ -130,6 +130,51 @@ export function sortedEntries(table: SeamTable, packer: KeyPacker): StoredEntrie
   return { count: n, keys: sortedKeys, costs: Uint8Array.from(order, (from) => costs[from]!) };
 }
 
+/** What the streamed side asks of the stored side: the guide, and the partner a streamed filling that reached its end joins. */
+export interface JoinIndex extends SeamGuide {
+  /** The cheapest stored filling that joins the streamed one after its last cell (before position `positions`), with its key; ties go to the lower key. */
+  partner(positions: number): { key: Uint32Array; cost: number } | null;
+  /** bytes the index holds */
+  readonly bytes: number;
+}
+
+/** How a slice runner builds the index of a stream job's stored entries. */
+export type JoinIndexClass = new (entries: StoredEntries, packer: KeyPacker, positions: number, poolSize: number, colours: number) => JoinIndex;
+
+/**
+ * Bit sets over the stored entries, bit x standing for entry order[x]: per pool piece, the
+ * entries that use it; per seam entry and colour, the entries that show that colour there.
+ */
+export function entryBitSets(entries: StoredEntries, packer: KeyPacker, poolSize: number, colours: number, order: Uint32Array): { words: number; uses: Uint32Array; shows: Uint32Array } {
+  const n = entries.count, len = packer.seamLength, kw = packer.words;
+  const words = Math.max(1, (n + 31) >> 5);
+  const uses = new Uint32Array(poolSize * words), shows = new Uint32Array(len * colours * words);
+  for (let x = 0; x < n; x++) {
+    const e = order[x]!, key = entries.keys.subarray(e * kw, e * kw + kw);
+    const bit = 1 << (x & 31), w = x >> 5;
+    for (let q = 0; q < poolSize; q++) if ((key[q >> 5]! >>> (q & 31)) & 1) uses[q * words + w]! |= bit;
+    const seam = packer.seamOf(key);
+    for (let j = 0; j < len; j++) shows[(j * colours + seam[j]!) * words + w]! |= bit;
+  }
+  return { words, uses, shows };
+}
+
+/**
+ * The pool pieces set in `mask` and not in `before`, written to `out`; returns how many. The
+ * streamed side places one piece a position, but a caller may skip positions.
+ */
+export function piecesSince(mask: Uint32Array, before: Uint32Array, out: Int32Array): number {
+  let count = 0;
+  for (let k = 0; k < mask.length; k++) {
+    let d = (mask[k]! ^ before[k]!) >>> 0;
+    while (d !== 0) {
+      out[count++] = (k << 5) + 31 - Math.clz32(d & -d);
+      d &= d - 1;
+    }
+  }
+  return count;
+}
+
 /**
  * The stored fillings kept apart, steering the streamed half: after each cell it places, the
  * stored fillings that agree with what it has declared on the seam so far and whose pieces are
@@ -137,59 +182,72 @@ export function sortedEntries(table: SeamTable, packer: KeyPacker): StoredEntrie
  * left, nothing below can join. Exact in both directions.
  *
  * At a seam cell the streamed half either matches (the stored filling shows the cell's own colour
- * there) or mismatches (it shows any other). The fillings still in play are a bit set per fill
- * position. Entries are sorted by cost, so the cheapest one in play is the lowest bit still set.
- * A cell clears the entries that use a piece placed since the position before (one bit set per
- * piece) and those that show the wrong colour at the seam entry the cell lies on (one bit set per
- * entry and colour), scanning only the words that still hold a bit.
+ * there) or mismatches (it shows any other). A cell clears the entries that use a piece placed
+ * since the position before (a bit set per piece) and those that show the wrong colour at the
+ * seam entry the cell lies on (a bit set per entry and colour).
+ *
+ * The fillings still in play before each fill position are kept as the list of their nonzero
+ * words (word number and bits), so a cell costs one step per word that still holds an entry, not
+ * one per word of the whole table: each piece the streamed side places clears about half of the
+ * entries still in play, and after a few cells a table of hundreds of thousands of entries is
+ * down to a few words. The bits are ordered by mismatches, then by seam colours (seam entry 0
+ * first, the order the streamed side declares them), so the entries a declared seam leaves lie
+ * side by side and share words; the cheapest entry in play is the lowest bit of the first word.
  */
-export class SeamIndex implements SeamGuide {
+export class SeamIndex implements JoinIndex {
   private readonly words: number;
   private readonly keyWords: number;
   private readonly keys: Uint32Array;
   private readonly costs: Uint8Array;
-  /** per pool piece: the entries that use it */
+  /** bit x stands for entry order[x] (entries are sorted by mismatches and key, so a lower entry number wins a tie) */
+  private readonly order: Uint32Array;
   private readonly uses: Uint32Array;
-  /** per seam entry and colour: the entries that show that colour there */
   private readonly shows: Uint32Array;
   private readonly colours: number;
-  /** alive[i]: the entries still in play before fill position i; [lo[i], hi[i]) holds its nonzero words */
-  private readonly alive: Uint32Array[];
-  private readonly lo: Int32Array;
-  private readonly hi: Int32Array;
+  /** before fill position i: count[i] nonzero words, their numbers at[i] and their bits bits[i] (grown as needed) */
+  private readonly count: Int32Array;
+  private readonly at: Int32Array[];
+  private readonly bits: Uint32Array[];
   /** the streamed side's pieces at each fill position, to find the pieces placed since */
   private readonly maskAt: Uint32Array[];
   private readonly placed: Int32Array;
 
   constructor(entries: StoredEntries, packer: KeyPacker, positions: number, poolSize: number, colours: number) {
-    const n = entries.count, len = packer.seamLength, kw = this.keyWords = packer.words;
-    const words = this.words = Math.max(1, (n + 31) >> 5);
+    const n = entries.count;
+    this.keyWords = packer.words;
     this.colours = colours;
     this.keys = entries.keys;
     this.costs = entries.costs;
-    this.uses = new Uint32Array(poolSize * words);
-    this.shows = new Uint32Array(len * colours * words);
-    for (let x = 0; x < n; x++) {
-      const key = entries.keys.subarray(x * kw, x * kw + kw);
-      const bit = 1 << (x & 31), w = x >> 5;
-      for (let q = 0; q < poolSize; q++) if ((key[q >> 5]! >>> (q & 31)) & 1) this.uses[q * words + w]! |= bit;
-      const seam = packer.seamOf(key);
-      for (let j = 0; j < len; j++) this.shows[(j * colours + seam[j]!) * words + w]! |= bit;
+    this.order = seamOrder(entries, packer);
+    const { words, uses, shows } = entryBitSets(entries, packer, poolSize, colours, this.order);
+    this.words = words;
+    this.uses = uses;
+    this.shows = shows;
+    this.count = new Int32Array(positions + 1);
+    const first = n > 0 ? words : 0;
+    this.at = Array.from({ length: positions + 1 }, (_, i) => new Int32Array(i === 0 ? first : Math.min(first, 64)));
+    this.bits = Array.from({ length: positions + 1 }, (_, i) => new Uint32Array(i === 0 ? first : Math.min(first, 64)));
+    for (let w = 0; w < first; w++) {
+      this.at[0]![w] = w;
+      this.bits[0]![w] = w === words - 1 && n % 32 !== 0 ? (1 << n % 32) - 1 : 0xffffffff;
     }
-    this.alive = Array.from({ length: positions + 1 }, () => new Uint32Array(words));
-    for (let x = 0; x < n; x++) this.alive[0]![x >> 5]! |= 1 << (x & 31);
-    this.lo = new Int32Array(positions + 1);
-    this.hi = new Int32Array(positions + 1);
-    this.hi[0] = n > 0 ? words : 0;
+    this.count[0] = first;
     this.maskAt = Array.from({ length: positions + 1 }, () => new Uint32Array(packer.maskWords));
     this.placed = new Int32Array(poolSize);
   }
 
   get bytes(): number {
-    return SeamIndex.bytesFor(this.costs.length, this.keyWords, this.shows.length / this.words / this.colours, this.alive.length - 1, this.uses.length / this.words, this.colours);
+    let lists = 0;
+    for (const a of this.at) lists += a.length * 8;
+    return this.costs.length * (this.keyWords * 4 + 1) + this.order.byteLength + this.uses.byteLength + this.shows.byteLength + lists;
   }
 
-  /** Bytes an index of `count` entries takes, known before it is built (the ratchet counts the memory of a pass with it). */
+  /**
+   * Bytes the ratchet charges for an index of `count` entries, known before it is built: the
+   * entries, and a bit per entry for each pool piece, seam entry and colour, and fill position.
+   * The lists of words in play hold two words for each word still in play, and shrink with depth,
+   * so the index holds less than this on the bands measured (see join.test.ts).
+   */
   static bytesFor(count: number, keyWords: number, seamLength: number, positions: number, poolSize: number, colours: number): number {
     const words = Math.max(1, (count + 31) >> 5);
     return count * (keyWords * 4 + 1) + words * 4 * (poolSize + seamLength * colours + positions + 1);
@@ -200,46 +258,60 @@ export class SeamIndex implements SeamGuide {
    * stored filling must show `colour` (or, with `differs`, any other colour).
    */
   enter(position: number, entry: number, colour: number, mask: Uint32Array, differs = false): number {
-    const from = this.alive[position]!, to = this.alive[position + 1]!, words = this.words;
-    const before = this.maskAt[position]!;
-    this.maskAt[position + 1]!.set(mask);
-    // the pieces placed since the position before (one, unless a caller skips positions)
-    const placed = this.placed;
-    let count = 0;
-    for (let k = 0; k < mask.length; k++) {
-      let d = (mask[k]! ^ before[k]!) >>> 0;
-      while (d !== 0) {
-        placed[count++] = (k << 5) + 31 - Math.clz32(d & -d);
-        d &= d - 1;
-      }
-    }
+    const words = this.words, placed = this.placed, uses = this.uses, shows = this.shows;
+    const count = piecesSince(mask, this.maskAt[position]!, placed);
+    const next = position + 1;
+    this.maskAt[next]!.set(mask);
+    const n = this.count[position]!, fromAt = this.at[position]!, fromBits = this.bits[position]!;
+    if (this.at[next]!.length < n) this.grow(next, n);
+    const toAt = this.at[next]!, toBits = this.bits[next]!;
     const showsAt = entry >= 0 ? (entry * this.colours + colour) * words : -1;
     const flip = differs ? -1 : 0;
-    let lo = -1, hi = 0;
-    for (let w = this.lo[position]!, end = this.hi[position]!; w < end; w++) {
-      let v = from[w]!;
-      if (v !== 0 && showsAt >= 0) v &= this.shows[showsAt + w]! ^ flip;
-      for (let t = 0; t < count && v !== 0; t++) v &= ~this.uses[placed[t]! * words + w]!;
-      to[w] = v;
-      if (v !== 0) { if (lo < 0) lo = w; hi = w + 1; }
+    let m = 0;
+    for (let t = 0; t < n; t++) {
+      const w = fromAt[t]!;
+      let v = fromBits[t]!;
+      if (showsAt >= 0) v &= shows[showsAt + w]! ^ flip;
+      for (let p = 0; p < count && v !== 0; p++) v &= ~uses[placed[p]! * words + w]!;
+      if (v !== 0) { toAt[m] = w; toBits[m++] = v; }
     }
-    if (lo < 0) { this.lo[position + 1] = this.hi[position + 1] = 0; return -1; }
-    this.lo[position + 1] = lo; this.hi[position + 1] = hi;
-    return this.costs[this.lowest(position + 1)]!;
+    this.count[next] = m;
+    if (m === 0) return -1;
+    const v = toBits[0]!;
+    return this.costs[this.order[(toAt[0]! << 5) + 31 - Math.clz32(v & -v)]!]!;
   }
 
-  /** The cheapest entry still in play before fill position i, or -1. */
-  private lowest(i: number): number {
-    if (this.lo[i] === this.hi[i]) return -1;
-    const v = this.alive[i]![this.lo[i]!]!;
-    return (this.lo[i]! << 5) + 31 - Math.clz32(v & -v);
+  /** Room for n words in the list before fill position i. */
+  private grow(i: number, n: number): void {
+    const size = Math.min(this.words, Math.max(n, 2 * this.at[i]!.length));
+    this.at[i] = new Int32Array(size);
+    this.bits[i] = new Uint32Array(size);
   }
 
-  /** The cheapest stored filling that joins the streamed one after its last cell (before position `positions`), with its key. */
   partner(positions: number): { key: Uint32Array; cost: number } | null {
-    const x = this.lowest(positions);
-    return x < 0 ? null : { key: this.keys.slice(x * this.keyWords, x * this.keyWords + this.keyWords), cost: this.costs[x]! };
+    const at = this.at[positions]!, bits = this.bits[positions]!;
+    let best = -1;
+    for (let t = 0; t < this.count[positions]!; t++) {
+      for (let v = bits[t]!; v !== 0; v &= v - 1) {
+        const e = this.order[(at[t]! << 5) + 31 - Math.clz32(v & -v)]!;
+        if (best < 0 || e < best) best = e;
+      }
+    }
+    return best < 0 ? null : { key: this.keys.slice(best * this.keyWords, best * this.keyWords + this.keyWords), cost: this.costs[best]! };
   }
+}
+
+/** Entry numbers ordered by mismatches, then seam colours (entry 0 first), then entry number. */
+function seamOrder(entries: StoredEntries, packer: KeyPacker): Uint32Array {
+  const n = entries.count, len = packer.seamLength, kw = packer.words;
+  const seams = new Int32Array(n * len);
+  for (let e = 0; e < n; e++) seams.set(packer.seamOf(entries.keys.subarray(e * kw, e * kw + kw)), e * len);
+  const costs = entries.costs;
+  return Uint32Array.from({ length: n }, (_, i) => i).sort((x, y) => {
+    if (costs[x] !== costs[y]) return costs[x]! - costs[y]!;
+    for (let j = 0; j < len; j++) if (seams[x * len + j] !== seams[y * len + j]) return seams[x * len + j]! - seams[y * len + j]!;
+    return x - y;
+  });
 }
 
 /** Packs (mask, seam) into key words: the mask words first, then the seam colours. */
