@@ -208,9 +208,18 @@ export class SeamIndex implements JoinIndex {
   private readonly count: Int32Array;
   private readonly at: Int32Array[];
   private readonly bits: Uint32Array[];
+  /**
+   * How the list before fill position i (i > 0) follows from the list before i-1: the words of
+   * that list scanned so far (all of them once complete), the pieces placed at i-1, and the
+   * seam filter there (the offset of its bit set in `shows`, or -1, and -1 to keep the other colours).
+   */
+  private readonly taken: Int32Array;
+  private readonly placedCount: Int32Array;
+  private readonly placedAt: Int32Array[];
+  private readonly showsAt: Int32Array;
+  private readonly flip: Int32Array;
   /** the streamed side's pieces at each fill position, to find the pieces placed since */
   private readonly maskAt: Uint32Array[];
-  private readonly placed: Int32Array;
 
   constructor(entries: StoredEntries, packer: KeyPacker, positions: number, poolSize: number, colours: number) {
     const n = entries.count;
@@ -232,8 +241,12 @@ export class SeamIndex implements JoinIndex {
       this.bits[0]![w] = w === words - 1 && n % 32 !== 0 ? (1 << n % 32) - 1 : 0xffffffff;
     }
     this.count[0] = first;
+    this.taken = new Int32Array(positions + 1);
+    this.placedCount = new Int32Array(positions + 1);
+    this.placedAt = Array.from({ length: positions + 1 }, () => new Int32Array(poolSize));
+    this.showsAt = new Int32Array(positions + 1);
+    this.flip = new Int32Array(positions + 1);
     this.maskAt = Array.from({ length: positions + 1 }, () => new Uint32Array(packer.maskWords));
-    this.placed = new Int32Array(poolSize);
   }
 
   get bytes(): number {
@@ -258,27 +271,62 @@ export class SeamIndex implements JoinIndex {
    * stored filling must show `colour` (or, with `differs`, any other colour).
    */
   enter(position: number, entry: number, colour: number, mask: Uint32Array, differs = false): number {
-    const words = this.words, placed = this.placed, uses = this.uses, shows = this.shows;
-    const count = piecesSince(mask, this.maskAt[position]!, placed);
+    this.complete(position);
     const next = position + 1;
+    this.placedCount[next] = piecesSince(mask, this.maskAt[position]!, this.placedAt[next]!);
     this.maskAt[next]!.set(mask);
-    const n = this.count[position]!, fromAt = this.at[position]!, fromBits = this.bits[position]!;
-    if (this.at[next]!.length < n) this.grow(next, n);
-    const toAt = this.at[next]!, toBits = this.bits[next]!;
-    const showsAt = entry >= 0 ? (entry * this.colours + colour) * words : -1;
-    const flip = differs ? -1 : 0;
-    let m = 0;
-    for (let t = 0; t < n; t++) {
-      const w = fromAt[t]!;
-      let v = fromBits[t]!;
-      if (showsAt >= 0) v &= shows[showsAt + w]! ^ flip;
-      for (let p = 0; p < count && v !== 0; p++) v &= ~uses[placed[p]! * words + w]!;
-      if (v !== 0) { toAt[m] = w; toBits[m++] = v; }
+    if (this.at[next]!.length < this.count[position]!) this.grow(next, this.count[position]!);
+    this.showsAt[next] = entry >= 0 ? (entry * this.colours + colour) * this.words : -1;
+    this.flip[next] = differs ? -1 : 0;
+    this.count[next] = this.taken[next] = 0;
+    // the cheapest entry left is the first one the scan keeps; the rest waits until a cell below asks
+    this.scan(next, 1);
+    if (this.count[next] === 0) return -1;
+    const v = this.bits[next]![0]!;
+    return this.costs[this.order[(this.at[next]![0]! << 5) + 31 - Math.clz32(v & -v)]!]!;
+  }
+
+  /** Finishes the list before fill position i, if its scan stopped at its first word. */
+  private complete(i: number): void {
+    if (i > 0 && this.taken[i]! < this.count[i - 1]!) this.scan(i, 0);
+  }
+
+  /**
+   * Scans on the list before fill position i-1 where the list before i stopped, keeping the words
+   * that the cell at i-1 leaves nonzero, until the list holds `stop` words (0: to the end).
+   */
+  private scan(i: number, stop: number): void {
+    const words = this.words, uses = this.uses, shows = this.shows, count = this.placedCount[i]!, placed = this.placedAt[i]!;
+    const n = this.count[i - 1]!, fromAt = this.at[i - 1]!, fromBits = this.bits[i - 1]!, toAt = this.at[i]!, toBits = this.bits[i]!;
+    const showsAt = this.showsAt[i]!, flip = this.flip[i]!;
+    let m = this.count[i]!, t = this.taken[i]!;
+    if (count === 1) {
+      // the streamed side's case: one piece placed, on the seam or off it (a loop each, for speed)
+      const used = placed[0]! * words;
+      if (showsAt >= 0) {
+        while (t < n) {
+          const w = fromAt[t]!;
+          const v = fromBits[t++]! & (shows[showsAt + w]! ^ flip) & ~uses[used + w]!;
+          if (v !== 0) { toAt[m] = w; toBits[m++] = v; if (m === stop) break; }
+        }
+      } else {
+        while (t < n) {
+          const w = fromAt[t]!;
+          const v = fromBits[t++]! & ~uses[used + w]!;
+          if (v !== 0) { toAt[m] = w; toBits[m++] = v; if (m === stop) break; }
+        }
+      }
+    } else {
+      while (t < n) {
+        const w = fromAt[t]!;
+        let v = fromBits[t++]!;
+        if (showsAt >= 0) v &= shows[showsAt + w]! ^ flip;
+        for (let p = 0; p < count && v !== 0; p++) v &= ~uses[placed[p]! * words + w]!;
+        if (v !== 0) { toAt[m] = w; toBits[m++] = v; if (m === stop) break; }
+      }
     }
-    this.count[next] = m;
-    if (m === 0) return -1;
-    const v = toBits[0]!;
-    return this.costs[this.order[(toAt[0]! << 5) + 31 - Math.clz32(v & -v)]!]!;
+    this.count[i] = m;
+    this.taken[i] = t;
   }
 
   /** Room for n words in the list before fill position i. */
@@ -289,6 +337,7 @@ export class SeamIndex implements JoinIndex {
   }
 
   partner(positions: number): { key: Uint32Array; cost: number } | null {
+    this.complete(positions);
     const at = this.at[positions]!, bits = this.bits[positions]!;
     let best = -1;
     for (let t = 0; t < this.count[positions]!; t++) {
