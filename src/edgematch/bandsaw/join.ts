@@ -130,6 +130,9 @@ export function sortedEntries(table: SeamTable, packer: KeyPacker): StoredEntrie
   return { count: n, keys: sortedKeys, costs: Uint8Array.from(order, (from) => costs[from]!) };
 }
 
+/** Lists shorter than this (in words) are scanned word by word even where a matched colour could leap. */
+const LEAP_FROM = 64;
+
 /** What the streamed side asks of the stored side: the guide, and the partner a streamed filling that reached its end joins. */
 export interface JoinIndex extends SeamGuide {
   /** The cheapest stored filling that joins the streamed one after its last cell (before position `positions`), with its key; ties go to the lower key. */
@@ -190,9 +193,15 @@ export function piecesSince(mask: Uint32Array, before: Uint32Array, out: Int32Ar
  * words (word number and bits), so a cell costs one step per word that still holds an entry, not
  * one per word of the whole table: each piece the streamed side places clears about half of the
  * entries still in play, and after a few cells a table of hundreds of thousands of entries is
- * down to a few words. The bits are ordered by mismatches, then by seam colours (seam entry 0
- * first, the order the streamed side declares them), so the entries a declared seam leaves lie
- * side by side and share words; the cheapest entry in play is the lowest bit of the first word.
+ * down to a few words. Three things cut the steps further:
+ * - the bits are ordered by mismatches, then by seam colours (seamOrder), so the entries a
+ *   declared seam leaves lie side by side and share words; the cheapest entry in play is the
+ *   lowest bit of the first word;
+ * - a cell's list is scanned only up to its first word (which names the cheapest entry) and
+ *   finished when a cell below asks for it: the streamed side cuts most cells by its budget
+ *   before it places anything below them;
+ * - where a cell matches a seam colour, the scan leaps from run to run of the words that hold
+ *   entries showing that colour there (seamRuns) instead of visiting every word in play.
  */
 export class SeamIndex implements JoinIndex {
   private readonly words: number;
@@ -218,6 +227,18 @@ export class SeamIndex implements JoinIndex {
   private readonly placedAt: Int32Array[];
   private readonly showsAt: Int32Array;
   private readonly flip: Int32Array;
+  /** with a matched seam colour: the runs of words to visit are runLo/runHi[runAt[i] .. runTo[i]) (none: runTo[i] = -1) */
+  private readonly runAt: Int32Array;
+  private readonly runTo: Int32Array;
+  /**
+   * Per seam entry and colour, the runs of words (first, last) that hold entries showing that
+   * colour there: runFrom[k] .. runEnd[k] of runLo/runHi, for k = entry * colours + colour. Kept only
+   * for seam entries whose runs are few next to the table's words (see `seamRuns`).
+   */
+  private readonly runFrom: Int32Array;
+  private readonly runEnd: Int32Array;
+  private readonly runLo: Int32Array;
+  private readonly runHi: Int32Array;
   /** the streamed side's pieces at each fill position, to find the pieces placed since */
   private readonly maskAt: Uint32Array[];
 
@@ -246,6 +267,9 @@ export class SeamIndex implements JoinIndex {
     this.placedAt = Array.from({ length: positions + 1 }, () => new Int32Array(poolSize));
     this.showsAt = new Int32Array(positions + 1);
     this.flip = new Int32Array(positions + 1);
+    this.runAt = new Int32Array(positions + 1);
+    this.runTo = new Int32Array(positions + 1).fill(-1);
+    ({ from: this.runFrom, to: this.runEnd, lo: this.runLo, hi: this.runHi } = seamRuns(entries, packer, colours, this.order, words));
     this.maskAt = Array.from({ length: positions + 1 }, () => new Uint32Array(packer.maskWords));
   }
 
@@ -278,6 +302,11 @@ export class SeamIndex implements JoinIndex {
     if (this.at[next]!.length < this.count[position]!) this.grow(next, this.count[position]!);
     this.showsAt[next] = entry >= 0 ? (entry * this.colours + colour) * this.words : -1;
     this.flip[next] = differs ? -1 : 0;
+    const k = entry * this.colours + colour;
+    // leaping pays on long lists only
+    if (entry >= 0 && !differs && this.runFrom[k]! >= 0 && this.count[position]! >= LEAP_FROM) {
+      this.runAt[next] = this.runFrom[k]!; this.runTo[next] = this.runEnd[k]!;
+    } else this.runTo[next] = -1;
     this.count[next] = this.taken[next] = 0;
     // the cheapest entry left is the first one the scan keeps; the rest waits until a cell below asks
     this.scan(next, 1);
@@ -300,7 +329,23 @@ export class SeamIndex implements JoinIndex {
     const n = this.count[i - 1]!, fromAt = this.at[i - 1]!, fromBits = this.bits[i - 1]!, toAt = this.at[i]!, toBits = this.bits[i]!;
     const showsAt = this.showsAt[i]!, flip = this.flip[i]!;
     let m = this.count[i]!, t = this.taken[i]!;
-    if (count === 1) {
+    const runTo = this.runTo[i]!;
+    if (runTo >= 0) {
+      // a matched colour: visit only the words of the list inside the colour's runs, leaping to each
+      const lo = this.runLo, hi = this.runHi;
+      let r = this.runAt[i]!;
+      while (t < n && r < runTo) {
+        const w = fromAt[t]!;
+        if (w < lo[r]!) { t = leap(fromAt, t, n, lo[r]!); continue; }
+        if (w > hi[r]!) { r = leap(hi, r, runTo, w); continue; }
+        let v = fromBits[t++]! & shows[showsAt + w]!;
+        for (let p = 0; p < count && v !== 0; p++) v &= ~uses[placed[p]! * words + w]!;
+        if (v !== 0) { toAt[m] = w; toBits[m++] = v; if (m === stop) break; }
+      }
+      // past the last run nothing is left
+      this.runAt[i] = r;
+      if (r >= runTo) t = n;
+    } else if (count === 1) {
       // the streamed side's case: one piece placed, on the seam or off it (a loop each, for speed)
       const used = placed[0]! * words;
       if (showsAt >= 0) {
@@ -350,17 +395,68 @@ export class SeamIndex implements JoinIndex {
   }
 }
 
-/** Entry numbers ordered by mismatches, then seam colours (entry 0 first), then entry number. */
+/**
+ * Entry numbers ordered by mismatches, then by seam colours from the last seam entry to the first,
+ * then by entry number. The streamed side declares the seam entries in order (halves.ts), and the
+ * later an entry comes the more cells ask about it: ranked first, the entries showing a colour
+ * there lie in a few long runs (one per mismatch count, or per colour of the entries ranked above).
+ */
 function seamOrder(entries: StoredEntries, packer: KeyPacker): Uint32Array {
   const n = entries.count, len = packer.seamLength, kw = packer.words;
   const seams = new Int32Array(n * len);
-  for (let e = 0; e < n; e++) seams.set(packer.seamOf(entries.keys.subarray(e * kw, e * kw + kw)), e * len);
+  for (let e = 0; e < n; e++) {
+    const seam = packer.seamOf(entries.keys.subarray(e * kw, e * kw + kw));
+    for (let j = 0; j < len; j++) seams[e * len + j] = seam[len - 1 - j]!;
+  }
   const costs = entries.costs;
   return Uint32Array.from({ length: n }, (_, i) => i).sort((x, y) => {
     if (costs[x] !== costs[y]) return costs[x]! - costs[y]!;
     for (let j = 0; j < len; j++) if (seams[x * len + j] !== seams[y * len + j]) return seams[x * len + j]! - seams[y * len + j]!;
     return x - y;
   });
+}
+
+/**
+ * The runs of words holding each (seam entry, colour) in bit order, for the seam entries with no
+ * more runs over all colours than the table has words (a matched colour then leaps over most of a
+ * list); the other entries get none (-1) and are scanned word by word. Runs of a colour that meet
+ * or touch in a word are one run.
+ */
+function seamRuns(entries: StoredEntries, packer: KeyPacker, colours: number, order: Uint32Array, words: number): { from: Int32Array; to: Int32Array; lo: Int32Array; hi: Int32Array } {
+  const n = entries.count, len = packer.seamLength, kw = packer.words;
+  const seams = new Int32Array(n * len);
+  for (let x = 0; x < n; x++) seams.set(packer.seamOf(entries.keys.subarray(order[x]! * kw, order[x]! * kw + kw)), x * len);
+  const from = new Int32Array(len * colours).fill(-1), to = new Int32Array(len * colours).fill(-1);
+  const lo: number[] = [], hi: number[] = [];
+  for (let j = 0; j < len; j++) {
+    const perColour: number[][] = Array.from({ length: colours }, () => []);
+    let total = 0;
+    for (let x = 0; x < n; x++) {
+      const w = x >> 5, list = perColour[seams[x * len + j]!]!;
+      if (list.length && list[list.length - 1]! >= w - 1) list[list.length - 1] = w;
+      else { list.push(w, w); total++; }
+    }
+    if (total > words) continue;
+    for (let c = 0; c < colours; c++) {
+      const list = perColour[c]!;
+      from[j * colours + c] = lo.length;
+      for (let r = 0; r < list.length; r += 2) { lo.push(list[r]!); hi.push(list[r + 1]!); }
+      to[j * colours + c] = lo.length;
+    }
+  }
+  return { from, to, lo: Int32Array.from(lo), hi: Int32Array.from(hi) };
+}
+
+/** The first index from `from` on (below `to`) whose value is at least `target` (values ascending): a gallop, then a halving. */
+function leap(a: Int32Array, from: number, to: number, target: number): number {
+  let step = 1, low = from, high = from + 1;
+  while (high < to && a[high]! < target) { low = high; step *= 2; high = from + step; }
+  if (high > to) high = to;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (a[mid]! < target) low = mid + 1; else high = mid;
+  }
+  return low;
 }
 
 /** Packs (mask, seam) into key words: the mask words first, then the seam colours. */
