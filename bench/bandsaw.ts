@@ -15,6 +15,8 @@
  *                                            then with their slices on 1 and 2 worker threads
  *   BANDSAW_ONLY=five                        only the third table: the 5-row bands bracketed
  *   BANDSAW_5_NODES=N                        node budget of each 5-row run (default 2e7)
+ *   BANDSAW_ONLY=index                       only the fourth table: the join index against the first one
+ *   BANDSAW_INDEX_NODES=N                    streamed nodes of round 11 timed with each index (default 1e6)
  *
  * The second table times each 4-row band run in this thread (the baseline) and with the slices
  * of each pass on 1 and 2 worker threads (--workers), in wall seconds, with the ratios and
@@ -25,6 +27,13 @@
  * end BANDSAW proves (every round below it met nothing) and the given band's cost above, beside
  * the plain branch-and-bound on the same band and budget, from scratch and told the given cost,
  * which proves a lower end only if it finishes.
+ *
+ * The fourth table times the join index (join.ts: lists of the words still in play) against the
+ * first one (scan-index.ts: a bit set scanned between its first and last live word) on the 464
+ * board's 4-row band, in this thread: the whole run to round 10, and the first
+ * BANDSAW_INDEX_NODES nodes of round 11's costliest stream (the left half within 9 mismatches
+ * against the 287,825 keys of the right half within 5), each in CPU seconds and nodes a second,
+ * with the ratio and whether the certificates and node counts are the same.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +42,9 @@ import { join } from 'node:path';
 import { bandOf, candidatesAt, type BandProblem } from '../src/edgematch/band.ts';
 import { branchAndBound } from '../src/edgematch/baseline.ts';
 import { bandsaw, type BandsawOptions } from '../src/edgematch/bandsaw/ratchet.ts';
+import { SeamTable, sortedEntries, type JoinIndexClass, SeamIndex } from '../src/edgematch/bandsaw/join.ts';
+import { ScanIndex } from '../src/edgematch/bandsaw/scan-index.ts';
+import { SliceRunner, WHOLE, type EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
 import { certificateText } from '../src/edgematch/bandsaw/certificate.ts';
 import { bandsawThreaded } from '../src/cli/verbs/bandsaw-pool.ts';
 import { loadavg } from 'node:os';
@@ -96,6 +108,45 @@ export async function main(): Promise<void> {
   if (only === undefined) await records();
   if (only === undefined || only === 'workers') await workers();
   if (only === undefined || only === 'five') five();
+  if (only === undefined || only === 'index') index();
+}
+
+function index(): void {
+  const p = band('464', 4);
+  const streamNodes = Number(process.env['BANDSAW_INDEX_NODES'] ?? 1e6);
+  const indexes: [string, JoinIndexClass][] = [['lists of live words (ours)', SeamIndex], ['scanned bit set (the first)', ScanIndex]];
+  console.log('\n| 464 / 4, in this thread | join index | nodes | CPU s | nodes a second | ÷ ours (time) | same certificate / nodes |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  // the whole run to round 10
+  const runs = indexes.map(([name, Index]) => {
+    const t0 = cpuSeconds();
+    const r = bandsaw(p, { maxBudget: 10 }, new SliceRunner(p, undefined, Index));
+    return { name, r, s: cpuSeconds() - t0 };
+  });
+  for (const x of runs) {
+    const same = certificateText(x.r.certificate) === certificateText(runs[0]!.r.certificate) && x.r.nodes === runs[0]!.r.nodes;
+    console.log(`| rounds to 10 (store and stream) | ${x.name} | ${fmt(x.r.nodes)} | ${x.s.toFixed(1)} | ${fmt(Math.round(x.r.nodes / x.s))} | ${(x.s / runs[0]!.s).toFixed(2)} | ${same ? 'yes' : 'NO'} |`);
+  }
+  // round 11's second pass: the right half within 5 stored, the left half within 9 streamed
+  const store = new SliceRunner(p);
+  const packer = store.model.cut('columns').packer;
+  const base = { split: 'columns' as const, round: 11, slices: WHOLE };
+  const listed = store.run({ ...base, kind: 'store', half: 'right', budget: 5, maxBytes: Number.POSITIVE_INFINITY, id: 0, maxNodes: Number.POSITIVE_INFINITY }, 0);
+  const table = new SeamTable(packer.words, Number.POSITIVE_INFINITY);
+  for (let e = 0; e < listed.costs!.length; e++) table.insert(listed.keys!.subarray(e * packer.words, (e + 1) * packer.words), listed.costs![e]!);
+  const stream: EnumerationJob = { ...base, kind: 'stream', half: 'left', budget: 9, joinBudget: 11, storedName: 'right <= 5', stored: sortedEntries(table, packer), id: 1, maxNodes: streamNodes, slices: [] };
+  stream.slices = WHOLE;
+  const streams = indexes.map(([name, Index]) => {
+    const runner = new SliceRunner(p, store.model, Index);
+    runner.run({ ...stream, maxNodes: 0 }, 0); // builds the index outside the timing
+    const t0 = cpuSeconds();
+    const r = runner.run(stream, 0);
+    return { name, r, s: cpuSeconds() - t0 };
+  });
+  for (const x of streams) {
+    const same = x.r.nodes === streams[0]!.r.nodes && x.r.partials === streams[0]!.r.partials;
+    console.log(`| round 11: left ≤ 9 streamed against right ≤ 5 (${fmt(table.size)} keys), first nodes | ${x.name} | ${fmt(x.r.nodes)} | ${x.s.toFixed(1)} | ${fmt(Math.round(x.r.nodes / x.s))} | ${(x.s / streams[0]!.s).toFixed(2)} | ${same ? 'yes' : 'NO'} |`);
+  }
 }
 
 function five(): void {
