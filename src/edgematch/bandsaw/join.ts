@@ -144,11 +144,20 @@ export interface JoinIndex extends SeamGuide {
 /** How a slice runner builds the index of a stream job's stored entries. */
 export type JoinIndexClass = new (entries: StoredEntries, packer: KeyPacker, positions: number, poolSize: number, colours: number) => JoinIndex;
 
+/** The seam colours of every stored entry, entry by entry (`seamLength` each). */
+export function seamsOf(entries: StoredEntries, packer: KeyPacker): Int32Array {
+  const n = entries.count, len = packer.seamLength, kw = packer.words;
+  const seams = new Int32Array(n * len);
+  for (let e = 0; e < n; e++) seams.set(packer.seamOf(entries.keys.subarray(e * kw, e * kw + kw)), e * len);
+  return seams;
+}
+
 /**
  * Bit sets over the stored entries, bit x standing for entry order[x]: per pool piece, the
- * entries that use it; per seam entry and colour, the entries that show that colour there.
+ * entries that use it; per seam entry and colour, the entries that show that colour there
+ * (`seams` as seamsOf gives them).
  */
-export function entryBitSets(entries: StoredEntries, packer: KeyPacker, poolSize: number, colours: number, order: Uint32Array): { words: number; uses: Uint32Array; shows: Uint32Array } {
+export function entryBitSets(entries: StoredEntries, seams: Int32Array, packer: KeyPacker, poolSize: number, colours: number, order: Uint32Array): { words: number; uses: Uint32Array; shows: Uint32Array } {
   const n = entries.count, len = packer.seamLength, kw = packer.words;
   const words = Math.max(1, (n + 31) >> 5);
   const uses = new Uint32Array(poolSize * words), shows = new Uint32Array(len * colours * words);
@@ -156,8 +165,7 @@ export function entryBitSets(entries: StoredEntries, packer: KeyPacker, poolSize
     const e = order[x]!, key = entries.keys.subarray(e * kw, e * kw + kw);
     const bit = 1 << (x & 31), w = x >> 5;
     for (let q = 0; q < poolSize; q++) if ((key[q >> 5]! >>> (q & 31)) & 1) uses[q * words + w]! |= bit;
-    const seam = packer.seamOf(key);
-    for (let j = 0; j < len; j++) shows[(j * colours + seam[j]!) * words + w]! |= bit;
+    for (let j = 0; j < len; j++) shows[(j * colours + seams[e * len + j]!) * words + w]! |= bit;
   }
   return { words, uses, shows };
 }
@@ -248,8 +256,9 @@ export class SeamIndex implements JoinIndex {
     this.colours = colours;
     this.keys = entries.keys;
     this.costs = entries.costs;
-    this.order = seamOrder(entries, packer);
-    const { words, uses, shows } = entryBitSets(entries, packer, poolSize, colours, this.order);
+    const seams = seamsOf(entries, packer), len = packer.seamLength;
+    this.order = seamOrder(entries.costs, seams, len);
+    const { words, uses, shows } = entryBitSets(entries, seams, packer, poolSize, colours, this.order);
     this.words = words;
     this.uses = uses;
     this.shows = shows;
@@ -269,7 +278,7 @@ export class SeamIndex implements JoinIndex {
     this.flip = new Int32Array(positions + 1);
     this.runAt = new Int32Array(positions + 1);
     this.runTo = new Int32Array(positions + 1).fill(-1);
-    ({ from: this.runFrom, to: this.runEnd, lo: this.runLo, hi: this.runHi } = seamRuns(entries, packer, colours, this.order, words));
+    ({ from: this.runFrom, to: this.runEnd, lo: this.runLo, hi: this.runHi } = seamRuns(seams, len, colours, this.order, words));
     this.maskAt = Array.from({ length: positions + 1 }, () => new Uint32Array(packer.maskWords));
   }
 
@@ -403,17 +412,10 @@ export class SeamIndex implements JoinIndex {
  * later an entry comes the more cells ask about it: ranked first, the entries showing a colour
  * there lie in a few long runs (one per mismatch count, or per colour of the entries ranked above).
  */
-function seamOrder(entries: StoredEntries, packer: KeyPacker): Uint32Array {
-  const n = entries.count, len = packer.seamLength, kw = packer.words;
-  const seams = new Int32Array(n * len);
-  for (let e = 0; e < n; e++) {
-    const seam = packer.seamOf(entries.keys.subarray(e * kw, e * kw + kw));
-    for (let j = 0; j < len; j++) seams[e * len + j] = seam[len - 1 - j]!;
-  }
-  const costs = entries.costs;
-  return Uint32Array.from({ length: n }, (_, i) => i).sort((x, y) => {
+function seamOrder(costs: Uint8Array, seams: Int32Array, len: number): Uint32Array {
+  return Uint32Array.from({ length: costs.length }, (_, i) => i).sort((x, y) => {
     if (costs[x] !== costs[y]) return costs[x]! - costs[y]!;
-    for (let j = 0; j < len; j++) if (seams[x * len + j] !== seams[y * len + j]) return seams[x * len + j]! - seams[y * len + j]!;
+    for (let j = len - 1; j >= 0; j--) if (seams[x * len + j] !== seams[y * len + j]) return seams[x * len + j]! - seams[y * len + j]!;
     return x - y;
   });
 }
@@ -424,17 +426,15 @@ function seamOrder(entries: StoredEntries, packer: KeyPacker): Uint32Array {
  * list); the other entries get none (-1) and are scanned word by word. Runs of a colour that meet
  * or touch in a word are one run.
  */
-function seamRuns(entries: StoredEntries, packer: KeyPacker, colours: number, order: Uint32Array, words: number): { from: Int32Array; to: Int32Array; lo: Int32Array; hi: Int32Array } {
-  const n = entries.count, len = packer.seamLength, kw = packer.words;
-  const seams = new Int32Array(n * len);
-  for (let x = 0; x < n; x++) seams.set(packer.seamOf(entries.keys.subarray(order[x]! * kw, order[x]! * kw + kw)), x * len);
+function seamRuns(seams: Int32Array, len: number, colours: number, order: Uint32Array, words: number): { from: Int32Array; to: Int32Array; lo: Int32Array; hi: Int32Array } {
+  const n = order.length;
   const from = new Int32Array(len * colours).fill(-1), to = new Int32Array(len * colours).fill(-1);
   const lo: number[] = [], hi: number[] = [];
   for (let j = 0; j < len; j++) {
     const perColour: number[][] = Array.from({ length: colours }, () => []);
     let total = 0;
     for (let x = 0; x < n; x++) {
-      const w = x >> 5, list = perColour[seams[x * len + j]!]!;
+      const w = x >> 5, list = perColour[seams[order[x]! * len + j]!]!;
       if (list.length && list[list.length - 1]! >= w - 1) list[list.length - 1] = w;
       else { list.push(w, w); total++; }
     }

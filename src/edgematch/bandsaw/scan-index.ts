@@ -6,7 +6,7 @@
  * still set. The entries a declared seam leaves are spread over the whole table, so that span
  * hardly narrows, and a cell costs about one step per word of the table.
  */
-import { entryBitSets, piecesSince, type JoinIndex, type KeyPacker, type StoredEntries } from './join.ts';
+import { entryBitSets, piecesSince, seamsOf, type JoinIndex, type KeyPacker, type StoredEntries } from './join.ts';
 
 export class ScanIndex implements JoinIndex {
   private readonly words: number;
@@ -29,7 +29,7 @@ export class ScanIndex implements JoinIndex {
     this.colours = colours;
     this.keys = entries.keys;
     this.costs = entries.costs;
-    const { words, uses, shows } = entryBitSets(entries, packer, poolSize, colours, Uint32Array.from({ length: n }, (_, i) => i));
+    const { words, uses, shows } = entryBitSets(entries, seamsOf(entries, packer), packer, poolSize, colours, Uint32Array.from({ length: n }, (_, i) => i));
     this.words = words;
     this.uses = uses;
     this.shows = shows;
