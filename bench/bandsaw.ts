@@ -15,6 +15,10 @@
  *                                            then with their slices on 1 and 2 worker threads
  *   BANDSAW_ONLY=five                        only the third table: the 5-row bands bracketed
  *   BANDSAW_5_NODES=N                        node budget of each 5-row run (default 2e7)
+ *   BANDSAW_ONLY=index                       only the fourth table: the join index against the first one
+ *   BANDSAW_INDEX_NODES=N                    streamed nodes of round 11 timed with each index (default 1e6)
+ *   BANDSAW_ONLY=proof                       only the fifth table: the 464 board's 4-row proof on 2 worker
+ *                                            threads (about an hour of wall on 2 loaded cores)
  *
  * The second table times each 4-row band run in this thread (the baseline) and with the slices
  * of each pass on 1 and 2 worker threads (--workers), in wall seconds, with the ratios and
@@ -25,6 +29,19 @@
  * end BANDSAW proves (every round below it met nothing) and the given band's cost above, beside
  * the plain branch-and-bound on the same band and budget, from scratch and told the given cost,
  * which proves a lower end only if it finishes.
+ *
+ * The fourth table times the join index (join.ts: lists of the words still in play) against the
+ * first one (scan-index.ts: a bit set scanned between its first and last live word) on the 464
+ * board's 4-row band, in this thread: the whole run to round 10, and the first
+ * BANDSAW_INDEX_NODES nodes of round 11's costliest stream (the left half within 9 mismatches
+ * against the 287,825 keys of the right half within 5), each in CPU seconds and nodes a second,
+ * with the ratio and whether the certificates and node counts are the same.
+ *
+ * The fifth table runs the whole proof of the 464 board's 4-row band on 2 worker threads, as
+ * `puzzlelab bandsaw <464 board> --turn --rows 4 --workers 2` does: its outcome, wall and CPU
+ * seconds, and whether its certificate is byte for byte the one kept in
+ * bench/bandsaw-464-4.certificate.json (written by that command; rounds 4 to 12 meet nothing, so
+ * the band as given, 13 mismatches, is optimal).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +50,9 @@ import { join } from 'node:path';
 import { bandOf, candidatesAt, type BandProblem } from '../src/edgematch/band.ts';
 import { branchAndBound } from '../src/edgematch/baseline.ts';
 import { bandsaw, type BandsawOptions } from '../src/edgematch/bandsaw/ratchet.ts';
+import { SeamTable, sortedEntries, type JoinIndexClass, SeamIndex } from '../src/edgematch/bandsaw/join.ts';
+import { ScanIndex } from '../src/edgematch/bandsaw/scan-index.ts';
+import { SliceRunner, WHOLE, type EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
 import { certificateText } from '../src/edgematch/bandsaw/certificate.ts';
 import { bandsawThreaded } from '../src/cli/verbs/bandsaw-pool.ts';
 import { loadavg } from 'node:os';
@@ -96,6 +116,60 @@ export async function main(): Promise<void> {
   if (only === undefined) await records();
   if (only === undefined || only === 'workers') await workers();
   if (only === undefined || only === 'five') five();
+  if (only === undefined || only === 'index') index();
+  if (only === 'proof') await proof();
+}
+
+async function proof(): Promise<void> {
+  const p = band('464', 4);
+  const kept = readFileSync(join(import.meta.dirname, 'bandsaw-464-4.certificate.json'), 'utf8');
+  console.log(`\nload average at the start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (2 cores)\n`);
+  console.log('| board / rows | outcome | rounds | nodes | wall s (CPU s), 2 workers | certificate as kept |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const t0 = performance.now(), c0 = cpuSeconds();
+  const r = await bandsawThreaded(p, {}, 2);
+  const wall = (performance.now() - t0) / 1000, cpu = cpuSeconds() - c0;
+  const c = r.certificate;
+  const outcome = c.status === 'bracket' ? `bracket [${c.lower}, ${c.upper}]` : `${c.status} ${c.lower}`;
+  console.log(`| 464 / 4 | ${outcome} | ${c.rounds[0]?.budget}–${c.rounds[c.rounds.length - 1]?.budget} | ${fmt(r.nodes)} | ${wall.toFixed(0)} (${cpu.toFixed(0)}) | ${certificateText(c) === kept ? 'same bytes' : 'DIFFERENT'} |`);
+}
+
+function index(): void {
+  const p = band('464', 4);
+  const streamNodes = Number(process.env['BANDSAW_INDEX_NODES'] ?? 1e6);
+  const indexes: [string, JoinIndexClass][] = [['lists of live words (ours)', SeamIndex], ['scanned bit set (the first)', ScanIndex]];
+  console.log('\n| 464 / 4, in this thread | join index | nodes | CPU s | nodes a second | ÷ ours (time) | same certificate / nodes |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  // the whole run to round 10
+  const runs = indexes.map(([name, Index]) => {
+    const t0 = cpuSeconds();
+    const r = bandsaw(p, { maxBudget: 10 }, new SliceRunner(p, undefined, Index));
+    return { name, r, s: cpuSeconds() - t0 };
+  });
+  for (const x of runs) {
+    const same = certificateText(x.r.certificate) === certificateText(runs[0]!.r.certificate) && x.r.nodes === runs[0]!.r.nodes;
+    console.log(`| rounds to 10 (store and stream) | ${x.name} | ${fmt(x.r.nodes)} | ${x.s.toFixed(1)} | ${fmt(Math.round(x.r.nodes / x.s))} | ${(x.s / runs[0]!.s).toFixed(2)} | ${same ? 'yes' : 'NO'} |`);
+  }
+  // round 11's second pass: the right half within 5 stored, the left half within 9 streamed
+  const store = new SliceRunner(p);
+  const packer = store.model.cut('columns').packer;
+  const base = { split: 'columns' as const, round: 11, slices: WHOLE };
+  const listed = store.run({ ...base, kind: 'store', half: 'right', budget: 5, maxBytes: Number.POSITIVE_INFINITY, id: 0, maxNodes: Number.POSITIVE_INFINITY }, 0);
+  const table = new SeamTable(packer.words, Number.POSITIVE_INFINITY);
+  for (let e = 0; e < listed.costs!.length; e++) table.insert(listed.keys!.subarray(e * packer.words, (e + 1) * packer.words), listed.costs![e]!);
+  const stream: EnumerationJob = { ...base, kind: 'stream', half: 'left', budget: 9, joinBudget: 11, storedName: 'right <= 5', stored: sortedEntries(table, packer), id: 1, maxNodes: streamNodes, slices: [] };
+  stream.slices = WHOLE;
+  const streams = indexes.map(([name, Index]) => {
+    const runner = new SliceRunner(p, store.model, Index);
+    runner.run({ ...stream, maxNodes: 0 }, 0); // builds the index outside the timing
+    const t0 = cpuSeconds();
+    const r = runner.run(stream, 0);
+    return { name, r, s: cpuSeconds() - t0 };
+  });
+  for (const x of streams) {
+    const same = x.r.nodes === streams[0]!.r.nodes && x.r.partials === streams[0]!.r.partials;
+    console.log(`| round 11: left ≤ 9 streamed against right ≤ 5 (${fmt(table.size)} keys), first nodes | ${x.name} | ${fmt(x.r.nodes)} | ${x.s.toFixed(1)} | ${fmt(Math.round(x.r.nodes / x.s))} | ${(x.s / streams[0]!.s).toFixed(2)} | ${same ? 'yes' : 'NO'} |`);
+  }
 }
 
 function five(): void {

@@ -117,9 +117,8 @@ type Attempt =
   | { kind: 'outOfMemory' }
   | { kind: 'cancelled' };
 
-/** BANDSAW in this thread. */
-export function bandsaw(p: BandProblem, options: BandsawOptions = {}): BandsawResult {
-  const runner = new SliceRunner(p);
+/** BANDSAW in this thread (its slices run by `runner`, which a benchmark or a test may build with another join index). */
+export function bandsaw(p: BandProblem, options: BandsawOptions = {}, runner: SliceRunner = new SliceRunner(p)): BandsawResult {
   const hooks = {
     ...(options.progress?.cancelled ? { cancelled: options.progress.cancelled } : {}),
     ...(options.progress?.report ? { report: (n: number, label: string) => options.progress!.report!(n, 0, label) } : {}),

@@ -15,7 +15,7 @@ import type { BandProblem } from '../band.ts';
 import { BandModel } from './cuts.ts';
 import { enumerateHalf, type EnumerationCounts, type Partial, type Slice } from './enumerate.ts';
 import type { HalfName, Split } from './halves.ts';
-import { SeamIndex, SeamTable, type StoredEntries } from './join.ts';
+import { SeamIndex, SeamTable, type JoinIndex, type JoinIndexClass, type StoredEntries } from './join.ts';
 
 export interface StoreJob {
   kind: 'store';
@@ -105,9 +105,10 @@ export const WHOLE: Slice[] = [{ depth: Number.POSITIVE_INFINITY, from: 0, to: 0
 
 export class SliceRunner {
   readonly model: BandModel;
-  private index: { name: string; index: SeamIndex } | null = null;
+  private index: { name: string; index: JoinIndex } | null = null;
 
-  constructor(p: BandProblem, model?: BandModel) {
+  /** `Index` builds the join index of a stream job (the baseline of bench/bandsaw passes the first one, scan-index.ts) */
+  constructor(p: BandProblem, model?: BandModel, private readonly Index: JoinIndexClass = SeamIndex) {
     this.model = model ?? new BandModel(p);
   }
 
@@ -177,11 +178,11 @@ export class SliceRunner {
   }
 
   /** The join index of a stream job's stored entries, kept while the next job streams against the same ones. */
-  private indexFor(job: StreamJob): SeamIndex {
+  private indexFor(job: StreamJob): JoinIndex {
     if (this.index?.name !== job.storedName) {
       this.index = null; // let the old one go before the new one is built
       const cut = this.model.cut(job.split);
-      this.index = { name: job.storedName, index: new SeamIndex(job.stored, cut.packer, this.model.side(job.split, job.half).seam.size, this.model.p.pool.length, this.model.palette.colours.length) };
+      this.index = { name: job.storedName, index: new this.Index(job.stored, cut.packer, this.model.side(job.split, job.half).seam.size, this.model.p.pool.length, this.model.palette.colours.length) };
     }
     return this.index.index;
   }
