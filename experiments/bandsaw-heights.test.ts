@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BOUND_TABLE } from '../src/edgematch/bandsaw/cuts.ts';
 import { cutsOf, experiment, heightUnits, runHeight, type HeightRow } from './bandsaw-heights.ts';
-import { notes, projectWalls } from './bandsaw.notes.ts';
+import { nodesPerSecond, notes, projectWalls } from './bandsaw.notes.ts';
+import type { RunRecord } from './pipeline/runs-file.ts';
 import { runInline } from './pipeline/inline.ts';
 
 const row = (rounds: HeightRow['rounds']): HeightRow => ({
@@ -21,9 +22,16 @@ describe('bandsaw-heights experiment (smoke size: the 2-row bands)', () => {
     // the rows cut of the 464 band needs rounds that store a table; the columns cut far less work
     expect(rows[3]!.rounds.length).toBeGreaterThan(1);
     expect(rows[2]!.nodes).toBeLessThan(rows[3]!.nodes);
-    const page = notes({ 'bandsaw-heights': rows });
+    const page = notes({ 'bandsaw-heights': rows }, {});
     expect(page).toContain('## Where exactness gives out');
     expect(page).toContain('| 464 | 2 | between rows | ');
+    expect(page).toContain('the hour is not projected');
+    // with a timed run the hour of one core is the run's own pace: its nodes over its units' seconds
+    const nodes = rows.reduce((a, r) => a + r.nodes, 0);
+    const run: RunRecord = { machine: { cpu: 'test cpu', cores: 2, memoryGiB: 1, os: 'test', node: 'v0' }, workers: 1, units: 4, unitSeconds: 2, wallSeconds: 2, ranWith: [], date: '2026-12-01' };
+    expect(nodesPerSecond(rows, run)).toBe(nodes / 2);
+    expect(nodesPerSecond(rows, undefined)).toBeNull();
+    expect(notes({ 'bandsaw-heights': rows }, { 'bandsaw-heights': run })).toContain(`${(nodes / 2).toExponential(2)} nodes a second`);
   });
 
   it('offers the two rows cuts of an odd band, and plans every board, height and cut', () => {

@@ -15,7 +15,7 @@ describe('bandsaw-joins experiment (smoke size: 20 bands)', () => {
     }
     // some bands need rounds past the bound sum, so there is something to predict
     expect(bands.some((b) => b.rounds.length > 2)).toBe(true);
-    expect(notes({ 'bandsaw-joins': bands })).toMatch(/20 bands, 20 proven, \d+ rounds, 20 of them joined/);
+    expect(notes({ 'bandsaw-joins': bands }, {})).toMatch(/20 bands, 20 proven, \d+ rounds, 20 of them joined/);
   });
 
   it('picks the threshold that classifies the most rounds right', () => {

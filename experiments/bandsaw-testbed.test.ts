@@ -17,7 +17,7 @@ describe('bandsaw-testbed experiment (smoke size: the 2-row bands)', () => {
     // under rows filled greedily, the pieces left cannot close the band cleanly: rounds were needed
     expect(rows[1]!.lower).toBeGreaterThan(0);
     expect(rows[1]!.rounds.length).toBeGreaterThan(1);
-    const page = notes({ 'bandsaw-testbed': rows });
+    const page = notes({ 'bandsaw-testbed': rows }, {});
     expect(page).toContain('## The 10×10 testbed');
     expect(page).toContain('| meta10 | fill | 2 | optimal ');
   });

@@ -13,15 +13,16 @@ import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from 
 import { HEIGHTS_BYTES, HEIGHTS_NODES, type HeightRow } from './bandsaw-heights.ts';
 import { table } from './pipeline/markdown.ts';
 import { sourced } from './pipeline/sourced.ts';
+import type { RunRecord } from './pipeline/runs-file.ts';
 
 const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
 
-export function notes(stats: Record<string, unknown>): string {
+export function notes(stats: Record<string, unknown>, runs: Record<string, RunRecord>): string {
   return [
     sourced(stats, (read) => records(read<RecordBandRow[]>('bandsaw-records'))),
     sourced(stats, (read) => testbed(read<TestbedRow[]>('bandsaw-testbed'))),
-    sourced(stats, (read) => heights(read<HeightRow[]>('bandsaw-heights'))),
+    sourced(stats, (read) => heights(read<HeightRow[]>('bandsaw-heights'), runs['bandsaw-heights'])),
     sourced(stats, (read) => joins(read<JoinBand[]>('bandsaw-joins'))),
     sourced(stats, (read) => polish(read<PolishRow[]>('bandsaw-polish'))),
   ].join('\n');
@@ -153,16 +154,18 @@ function testbed(rows: TestbedRow[] | undefined): string {
   ].join('\n');
 }
 
-/** The issue's time wall: an hour of CPU for a band. */
+/** The issue's time wall: an hour of one core for a band. */
 export const HOUR_SECONDS = 3600;
+
 /**
- * Enumeration nodes per CPU second of one thread on the 2-core machine of experiments/runs.json:
- * the two 4-row bands cut between rows spent 1.5e8 nodes each in about 190 and 450 CPU seconds
- * (0.79 and 0.33 million a second; the process's CPU time, read from /proc during the full run of
- * 2026-12-01), 3e8 nodes in 640 seconds together. The notes turn an hour of CPU into nodes with it;
- * the rate differs from band to band by more than twofold, so the hour is that rough.
+ * Enumeration nodes per second of one worker in the experiment's last full run: the nodes of all
+ * its bands over the units' own times from runs.json (wall time of each worker; on a loaded machine
+ * above its CPU time, so the hour it projects comes early). Null when no timed run is recorded.
  */
-export const NODES_PER_CPU_SECOND = 4.7e5;
+export function nodesPerSecond(rows: readonly HeightRow[], run: RunRecord | undefined): number | null {
+  const nodes = rows.reduce((a, r) => a + r.nodes, 0);
+  return run && run.unitSeconds > 0 && nodes > 0 ? nodes / run.unitSeconds : null;
+}
 
 export interface Walls {
   /** growth per round of the nodes and of the largest table, geometric mean over consecutive finished rounds */
@@ -229,8 +232,7 @@ export const WRITEUP_WALL = 'memory';
 
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 
-function heights(rows: HeightRow[] | undefined): string {
-  const hourNodes = NODES_PER_CPU_SECOND * HOUR_SECONDS;
+function heights(rows: HeightRow[] | undefined, run: RunRecord | undefined): string {
   const head = [
     '## Where exactness gives out',
     '',
@@ -240,14 +242,19 @@ function heights(rows: HeightRow[] | undefined): string {
     `${HEIGHTS_BYTES / 2 ** 30} GiB (memory, the issue's ceiling); a cut whose bound tables pass the engine's limit of`,
     `${MAX_BOUND_TABLE / 2 ** 20} MiB is refused before any round. From the rounds that finished, the growth per round of the`,
     'nodes and of the largest join table (geometric means) project the round at which the nodes spent',
-    `in all would reach an hour of CPU (${hourNodes.toExponential(1)} nodes at ${NODES_PER_CPU_SECOND.toExponential(1)} nodes per CPU second, measured on this`,
-    `machine) and the round at which one table would reach ${HEIGHTS_BYTES / 2 ** 30} GiB; "first" names the earlier of the two`,
+    'in all would reach an hour of one core (at the rate of the full run, below) and the round at which one table would',
+    `reach ${HEIGHTS_BYTES / 2 ** 30} GiB; "first" names the earlier of the two`,
     '(shown for the runs stopped with a bracket). A round that was stopped spent and stored at least what it shows, so when',
     'it says more it raises the growth. A cruder view: the largest table per node spent, and the tables an hour of nodes',
     'would make if they kept that pace.',
     '',
   ];
   if (!rows) return [...head, '(no figures yet: run `npm run stats -- bandsaw-heights`)', ''].join('\n');
+  const rate = nodesPerSecond(rows, run);
+  const hourNodes = rate === null ? Infinity : rate * HOUR_SECONDS;
+  const pace = rate === null || !run
+    ? 'No timed full run is recorded in experiments/runs.json, so the hour is not projected.'
+    : `The full run of ${run.date} (${run.workers} worker${run.workers === 1 ? '' : 's'} on ${run.machine.cores} cores of ${run.machine.cpu}) spent ${rows.reduce((a, r) => a + r.nodes, 0).toExponential(2)} nodes in ${run.unitSeconds} s of its units' own time: ${rate.toExponential(2)} nodes a second, so an hour is ${hourNodes.toExponential(1)} nodes. The units' times are wall time of a worker, above its CPU time on a loaded machine, so the hour may come a round early.`;
   const w = rows.map((r) => projectWalls(r, hourNodes, HEIGHTS_BYTES));
   const outcome = (r: HeightRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : r.status === 'bracket' ? `[${r.lower}, ${r.upper ?? '?'}]` : 'refused');
   const round = (x: number | null) => (x === null ? '' : String(x));
@@ -257,12 +264,14 @@ function heights(rows: HeightRow[] | undefined): string {
   const tallest = (board: string) => Math.max(0, ...rows.filter((r) => r.board === board && r.status === 'optimal').map((r) => r.rows));
   return [
     ...head,
+    pace,
+    '',
     table(['board', 'band rows', 'cut', 'bound tables (MiB)', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)',
-      'table bytes per node', 'tables at 1 h CPU at that rate (GiB)', 'nodes ×/round', 'table ×/round', '1 h CPU at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
+      'table bytes per node', 'tables at 1 h at that rate (GiB)', 'nodes ×/round', 'table ×/round', '1 h at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
     rows.map((r, i) => {
       const x = w[i]!, bracketed = r.status === 'bracket';
       return [r.board, r.rows, describeSplit(r.split, r.rows), mib(r.boundBytes), outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes,
-        r.nodes ? (r.peakBytes / r.nodes).toFixed(2) : '', r.nodes ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
+        r.nodes ? (r.peakBytes / r.nodes).toFixed(2) : '', r.nodes && rate !== null ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
         ...(bracketed ? [times(x.nodeGrowth), times(x.byteGrowth), round(x.timeRound), round(x.memoryRound), x.first ?? ''] : ['', '', '', '', ''])];
     })),
     '',

@@ -1,21 +1,22 @@
 /**
  * Every page `npm run notes` writes into docs/, rendered from stats figures: a pure function of
- * stats.json, so a test can check that the committed pages are exactly what the committed
- * figures give.
+ * stats.json (and of runs.json, where a page turns counts into time), so a test can check that the
+ * committed pages are exactly what the committed figures give.
  */
 import { notes as bandsaw } from './bandsaw.notes.ts';
 import { notes as haisu } from './haisu.notes.ts';
 import { notes as stitches } from './stitches.notes.ts';
+import type { RunRecord } from './pipeline/runs-file.ts';
 
-type Page = (stats: Record<string, unknown>) => string | { markdown: string; files: Record<string, string> };
+type Page = (stats: Record<string, unknown>, runs: Record<string, RunRecord>) => string | { markdown: string; files: Record<string, string> };
 
 const PAGES: Record<string, Page> = { bandsaw, haisu, stitches };
 
 /** docs-relative file name → content. */
-export function renderNotes(stats: Record<string, unknown>): Record<string, string> {
+export function renderNotes(stats: Record<string, unknown>, runs: Record<string, RunRecord>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, page] of Object.entries(PAGES)) {
-    const made = page(stats);
+    const made = page(stats, runs);
     if (typeof made === 'string') out[`${name}.md`] = made;
     else {
       out[`${name}.md`] = made.markdown;

@@ -1,11 +1,13 @@
 /**
  * `npm run notes [-- --stats FILE --docs DIR]`: writes the prose pages (and their charts) into
- * docs/ from experiments/stats.json. Numbers in the prose come only from stats.json, never
- * typed by hand; notes-pages.ts lists the pages.
+ * docs/ from experiments/stats.json, and runs.json beside it where a page needs the time a run
+ * took. Numbers in the prose come only from those two files, never typed by hand; notes-pages.ts
+ * lists the pages.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { renderNotes } from './notes-pages.ts';
+import type { RunRecord } from './pipeline/runs-file.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -19,8 +21,10 @@ if (!existsSync(statsFile)) {
   process.exit(2);
 }
 const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, unknown>;
+const runsFile = join(dirname(statsFile), 'runs.json');
+const runs = existsSync(runsFile) ? JSON.parse(readFileSync(runsFile, 'utf8')) as Record<string, RunRecord> : {};
 mkdirSync(docs, { recursive: true });
-for (const [file, text] of Object.entries(renderNotes(stats))) {
+for (const [file, text] of Object.entries(renderNotes(stats, runs))) {
   writeFileSync(join(docs, file), text);
   console.log(`notes: wrote ${join(docs, file)}`);
 }

@@ -27,7 +27,7 @@ describe('npm run stats', () => {
     expect(outs[1]).toBe(outs[0]);
     const figures = JSON.parse(outs[0]!) as Record<string, unknown>;
     expect(Object.keys(figures).sort()).toEqual(EXPERIMENTS.map((e) => e.name).sort());
-    const pages = renderNotes(figures);
+    const pages = renderNotes(figures, {});
     for (const [file, text] of Object.entries(pages)) expect(text, file).not.toContain('no figures yet');
     expect(pages['stitches.md']!.match(/^## \d\. /gm)).toHaveLength(8);
     expect(pages['haisu.md']!.match(/^## \d\. /gm)).toHaveLength(8);

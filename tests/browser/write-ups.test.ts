@@ -21,7 +21,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const stats = JSON.parse(readFileSync(join(ROOT, 'experiments', 'stats.json'), 'utf8')) as Record<string, unknown>;
 const runsFile = join(ROOT, 'experiments', 'runs.json');
 const runs = existsSync(runsFile) ? JSON.parse(readFileSync(runsFile, 'utf8')) as Record<string, RunRecord> : {};
-const notes = renderNotes(stats);
+const notes = renderNotes(stats, runs);
 const pages = Object.keys(notes).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
 
 /** The cells of every table of a markdown page, as text, a table a list of rows. */
