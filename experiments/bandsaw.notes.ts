@@ -267,14 +267,15 @@ function heights(rows: HeightRow[] | undefined, run: RunRecord | undefined): str
     ...head,
     pace,
     '',
-    table(['board', 'band rows', 'cut', 'bound tables (MiB)', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)',
-      'table bytes per node', 'tables at 1 h at that rate (GiB)', 'nodes ×/round', 'table ×/round', '1 h at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
-    rows.map((r, i) => {
-      const x = w[i]!, bracketed = r.status === 'bracket';
-      return [r.board, r.rows, describeSplit(r.split, r.rows), mib(r.boundBytes), outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes,
+    table(['board', 'band rows', 'cut', 'bound tables (MiB)', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)'],
+      rows.map((r) => [r.board, r.rows, describeSplit(r.split, r.rows), mib(r.boundBytes), outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes])),
+    '',
+    'The runs stopped with a bracket, projected (a second table, so that each fits a laptop screen):',
+    '',
+    table(['board', 'band rows', 'cut', 'table bytes per node', 'tables at 1 h at that rate (GiB)', 'nodes ×/round', 'table ×/round', '1 h at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
+      open.map(([r, x]) => [r.board, r.rows, describeSplit(r.split, r.rows),
         r.nodes ? (r.peakBytes / r.nodes).toFixed(2) : '', r.nodes && rate !== null ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
-        ...(bracketed ? [times(x.nodeGrowth), times(x.byteGrowth), round(x.timeRound), round(x.memoryRound), x.first ?? ''] : ['', '', '', '', ''])];
-    })),
+        times(x.nodeGrowth), times(x.byteGrowth), round(x.timeRound), round(x.memoryRound), x.first ?? ''])),
     '',
     'Every round of those runs (budget: the most mismatches the round allows):',
     '',
