@@ -128,10 +128,8 @@ function medianOf<T extends { ms: number }>(runs: number, run: () => T | null): 
   return got.sort((a, b) => a.ms - b.ms)[runs >> 1]!;
 }
 
-/** Solve rows under 10x clingo, each with what limits it (filled by solveRows, printed under the table). */
-const below: string[] = [];
-
-function solveRows(rows: Row[]): void {
+/** Adds the solve rows; `below` gets each row under 10x clingo with what limits it (printed under the table). */
+function solveRows(rows: Row[], below: string[]): void {
   const dir = mkdtempSync(join(tmpdir(), 'haisu-bench-'));
   const banks: { name: string; boards: HaisuPuzzle[] }[] = [];
   for (const n of [6, 8, 10]) {
@@ -215,7 +213,8 @@ function largeRow(rows: Row[], dir: string): void {
 export async function main(): Promise<void> {
   const rows: Row[] = [];
   countRows(rows);
-  solveRows(rows);
+  const below: string[] = [];
+  solveRows(rows, below);
   console.log('Solve rows: median / p90 over the boards of a bank (a published board is a bank of one); the ratio is clingo\'s quantile over ours.\n');
   console.log('| task | result | ours | peer | peer time | peer / ours |');
   console.log('| --- | --- | --- | --- | --- | --- |');

@@ -1,7 +1,8 @@
 /**
  * Every page `npm run notes` writes into docs/, rendered from stats figures: a pure function of
- * stats.json (and of runs.json, where a page turns counts into time), so a test can check that the
- * committed pages are exactly what the committed figures give.
+ * stats.json (and of runs.json, where a page turns counts into time, and of the kept 464 band
+ * certificate in bench/), so a test can check that the committed pages are exactly what the
+ * committed figures give.
  */
 import { notes as bandsaw } from './bandsaw.notes.ts';
 import { notes as haisu } from './haisu.notes.ts';
