@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.ts';
 import { parsePuzzle } from './codec.ts';
-import { dfsCount } from './dfs.ts';
+import { dfsCount, dfsWalks } from './dfs.ts';
 import { haisu } from './index.ts';
 import { compileBoard, type Reading } from './model.ts';
 import { randomBoard, smallBoards } from './random-board.ts';
@@ -91,5 +91,41 @@ describe('haisu solver on published boards', () => {
     const extra = countWalks(compileBoard(p.value), { nodeBudget: 2_000, rungs: [...SEARCH_RUNGS, ...EXTRA.filter((r) => r.id === 'pocket')] });
     expect(extra.exhausted).toBe(true);
     expect(extra.log['pocket']).toBeGreaterThan(0);
+  });
+});
+
+describe('lines given before the search', () => {
+  it('keep every walk through them and none that avoids one, on 300 random boards', () => {
+    const rng = Rng.fromSeed('haisu given lines');
+    let checked = 0, narrowed = 0;
+    for (const options of smallBoards('haisu given lines boards', 300)) {
+      const { puzzle } = randomBoard(options, rng);
+      const b = compileBoard(puzzle);
+      const all = countWalks(b, { maxSolutions: Number.MAX_SAFE_INTEGER, nodeBudget: 10_000_000 });
+      if (all.walks === 0 || !all.first || all.first.length < 3) continue;
+      // a step of the first walk, as a line: the walks a plain DFS finds using it, either way
+      const i = rng.int(all.first.length - 1);
+      const step = [all.first[i]!, all.first[i + 1]!] as const;
+      const through = countWalks(b, { maxSolutions: Number.MAX_SAFE_INTEGER, nodeBudget: 10_000_000, given: [step] });
+      expect(through.walks).toBeGreaterThanOrEqual(1);
+      let want = 0;
+      dfsWalks(b, { onWalk: (cells) => { for (let j = 0; j + 1 < cells.length; j++) if ((cells[j] === step[0] && cells[j + 1] === step[1]) || (cells[j] === step[1] && cells[j + 1] === step[0])) want++; } });
+      expect(through.walks).toBe(want);
+      expect(through.deepest).toBeLessThanOrEqual(b.size);
+      checked++;
+      if (through.walks < all.walks) narrowed++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    // boards where the line rules walks out, so a solver ignoring it would fail
+    expect(narrowed).toBeGreaterThan(10);
+  });
+
+  it('leave no walk when they are not neighbours or break a rule', () => {
+    const p = parsePuzzle(readFileSync(join(PUZZLES, 'noqx-7x7.puzzle.json'), 'utf8'));
+    if (!p.ok) throw new Error(p.error.message);
+    const b = compileBoard(p.value);
+    expect(countWalks(b, { given: [[0, 2]] }).walks).toBe(0);
+    // three lines at one cell
+    expect(countWalks(b, { given: [[8, 1], [8, 7], [8, 9]] }).walks).toBe(0);
   });
 });

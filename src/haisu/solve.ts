@@ -5,7 +5,7 @@
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
-import type { Board } from './model.ts';
+import { edgeBetween, type Board } from './model.ts';
 import { PROBE_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { colourScreen } from './screens.ts';
 import { HaisuState, UNKNOWN } from './state.ts';
@@ -21,6 +21,8 @@ export interface WalkCount {
   nodes: number;
   /** the first walk found, as cell ids */
   first: number[] | null;
+  /** cells on the longest walk from S the search reached (how far it got when exhausted) */
+  deepest: number;
   log: LadderLog;
 }
 
@@ -31,6 +33,11 @@ export interface CountOptions {
   rungs?: readonly Rung<HaisuState>[];
   /** rungs run at every search node (default: `rungs` without the probes) */
   nodeRungs?: readonly Rung<HaisuState>[];
+  /**
+   * Lines (pairs of neighbouring cell ids) drawn before the search: a case of an argument made
+   * outside the solver, to measure what knowing it changes. Lines that break a rule leave no walk.
+   */
+  given?: readonly (readonly [number, number])[];
 }
 
 /** Counts the walks of a compiled board. */
@@ -42,13 +49,18 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const log = emptyLog(rungs);
   for (const r of nodeRungs) log[r.id] ??= 0;
-  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, log };
+  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, deepest: 1, log };
   const s = new HaisuState(board);
-  if (!colourScreen(board) || !s.sound || !runLadder(s, rungs, log)) return out;
   const b = board;
+  const drawn = (options.given ?? []).every(([x, y]) => {
+    const e = edgeBetween(b, x, y);
+    return e >= 0 && s.setLine(e);
+  });
+  if (!drawn || !colourScreen(board) || !s.sound || !runLadder(s, rungs, log)) return out;
 
   const search = (): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
+    if (s.walkLength > out.deepest) out.deepest = s.walkLength;
     if (s.complete) {
       const cells = s.walkCells();
       if (verifyBoard(b, cells.map((c) => [Math.floor(c / b.width), c % b.width])).length === 0) {
