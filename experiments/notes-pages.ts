@@ -8,7 +8,7 @@ import { notes as bandsaw } from './bandsaw.notes.ts';
 import { notes as haisu } from './haisu.notes.ts';
 import { notes as stitches } from './stitches.notes.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
-import { statsTime } from './readme.notes.ts';
+import { statsTime, withheldSection } from './readme.notes.ts';
 import { EXPERIMENTS } from './registry.ts';
 
 type Page = (stats: Record<string, unknown>, runs: Record<string, RunRecord>) => string | { markdown: string; files: Record<string, string> };
@@ -30,6 +30,6 @@ export function renderNotes(stats: Record<string, unknown>, runs: Record<string,
 }
 
 /** README.md's sections written from the record, by marker name → the text between the markers. */
-export function renderReadme(_stats: Record<string, unknown>, runs: Record<string, RunRecord>): Record<string, string> {
-  return { 'stats-time': statsTime(EXPERIMENTS.map((e) => e.name), runs) };
+export function renderReadme(stats: Record<string, unknown>, runs: Record<string, RunRecord>): Record<string, string> {
+  return { 'stats-time': statsTime(EXPERIMENTS.map((e) => e.name), runs), 'stitches-withheld': withheldSection(stats) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyOf, statsTime } from './readme.notes.ts';
+import { familyOf, statsTime, withheldSection } from './readme.notes.ts';
 
 const machine = { cpu: 'Some CPU', cores: 2, memoryGiB: 8, os: 'linux', node: 'v20.1.0' };
 const record = (units: number, unitSeconds: number, date: string) => ({ machine, workers: 2, units, unitSeconds, wallSeconds: 1, ranWith: [], date });
@@ -22,5 +22,19 @@ describe('the README sections npm run notes writes', () => {
       '',
       'Not timed yet: b-two.',
     ]);
+  });
+
+  it('tabulate the withheld setting beside the offered one from stats.json, with the command that makes it, or say it has not run', () => {
+    const row = (k: number, several: number, unique: number) =>
+      ({ width: 30, height: 30, k, blocks: 30 / k, sewings: 4, unique, several, undecided: 4 - unique - several, cuts: 1234, screened: 0, unsewn: 0, twinned: 0, nodes: 0 });
+    expect(withheldSection({ 'stitches-withheld': [row(1, 4, 0), row(2, 1, 2)] }).split('\n')).toEqual([
+      '| size | k | blocks | sewings with no swap twin | with a second answer | pinned by their margins | check out of nodes | cuts drawn |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| 30 × 30 | 1 | 30 | 4 | 4 / 4 (100.0%) | 0 / 4 (0.0%) | 0 | 1,234 |',
+      '| 30 × 30 | 2 | 15 | 4 | 1 / 4 (25.0%) | 2 / 4 (50.0%) | 1 | 1,234 |',
+      '',
+      'Made again by `npm run stats -- stitches-withheld` then `npm run notes`.',
+    ]);
+    expect(withheldSection({})).toBe('(no figures yet: run `npm run stats -- stitches-withheld`)');
   });
 });

@@ -3,9 +3,12 @@
  * between its `<!-- NAME -->` markers in README.md, so the README types no measured number.
  * `statsTime` reads runs.json only: how much unit time each family's full run took where it was
  * last measured, and what that comes to spread over the machine's cores (worked out, not measured).
+ * `withheldSection` reads stats.json: why a stitchable Stitches setting is not offered.
  */
-import { duration, table, whole } from './pipeline/markdown.ts';
+import { duration, missing, ofTotal, table, times, whole } from './pipeline/markdown.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
+import { sourced } from './pipeline/sourced.ts';
+import type { WithheldRow } from './stitches-withheld.ts';
 
 /** The family of an experiment, as `npm run stats -- FAMILY` names it: the name up to its first dash. */
 export const familyOf = (name: string): string => name.split('-')[0]!;
@@ -45,4 +48,15 @@ export function statsTime(experiments: readonly string[], runs: Record<string, R
     cells('(all)', [...experiments], all),
   ]);
   return untimed.length ? `${made}\n\nNot timed yet: ${untimed.join(', ')}.` : made;
+}
+
+/** The `stitches-withheld` section: per setting measured, what the full margins of its sewings pinned, and the cuts drawn. */
+export function withheldSection(stats: Record<string, unknown>): string {
+  return sourced(stats, (read) => {
+    const rows = read<WithheldRow[]>('stitches-withheld');
+    if (!rows) return missing('stitches-withheld');
+    return table(['size', 'k', 'blocks', 'sewings with no swap twin', 'with a second answer', 'pinned by their margins', 'check out of nodes', 'cuts drawn'],
+      rows.map((r) => [times(`${r.width}x${r.height}`), r.k, r.blocks, whole(r.sewings), ofTotal(r.several, r.sewings), ofTotal(r.unique, r.sewings),
+        whole(r.undecided), whole(r.cuts)]));
+  });
 }
