@@ -21,6 +21,7 @@ export const SECONDS_PER_COST: Record<string, number> = {
   'haisu-ladder': 6.1e-4,
   'haisu-numbers': 4e-4,
   'stitches-feasibility': 0.006,
+  'stitches-withheld': 2.5e-3,
   'stitches-screen': 1e-5,
   'stitches-hall': 5e-5,
   'stitches-checkerboard': 1e-6,

@@ -2,12 +2,14 @@
  * Every page `npm run notes` writes into docs/, rendered from stats figures: a pure function of
  * stats.json (and of runs.json, where a page turns counts into time, and of the kept 464 band
  * certificate in bench/), so a test can check that the committed pages are exactly what the
- * committed figures give.
+ * committed figures give. The README's sections of recorded figures are rendered here too.
  */
 import { notes as bandsaw } from './bandsaw.notes.ts';
 import { notes as haisu } from './haisu.notes.ts';
 import { notes as stitches } from './stitches.notes.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
+import { statsTime, withheldSection } from './readme.notes.ts';
+import { EXPERIMENTS } from './registry.ts';
 
 type Page = (stats: Record<string, unknown>, runs: Record<string, RunRecord>) => string | { markdown: string; files: Record<string, string> };
 
@@ -25,4 +27,9 @@ export function renderNotes(stats: Record<string, unknown>, runs: Record<string,
     }
   }
   return out;
+}
+
+/** README.md's sections written from the record, by marker name → the text between the markers. */
+export function renderReadme(stats: Record<string, unknown>, runs: Record<string, RunRecord>): Record<string, string> {
+  return { 'stats-time': statsTime(EXPERIMENTS.map((e) => e.name), runs), 'stitches-withheld': withheldSection(stats) };
 }

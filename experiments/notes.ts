@@ -1,12 +1,14 @@
 /**
- * `npm run notes [-- --stats FILE --docs DIR]`: writes the prose pages (and their charts) into
- * docs/ from experiments/stats.json, and runs.json beside it where a page needs the time a run
- * took. Numbers in the prose come only from those two files, never typed by hand; notes-pages.ts
- * lists the pages.
+ * `npm run notes [-- --stats FILE --docs DIR --readme FILE]`: writes the prose pages (and their
+ * charts) into docs/ from experiments/stats.json, and runs.json beside it where a page needs the
+ * time a run took, and the README's sections of recorded figures between their markers.
+ * Numbers in the prose come only from those two files, never typed by hand; notes-pages.ts
+ * lists the pages and the sections.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { renderNotes } from './notes-pages.ts';
+import { writeMarkedSection } from '../bench/readme-table.ts';
+import { renderNotes, renderReadme } from './notes-pages.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 
 const args = process.argv.slice(2);
@@ -16,6 +18,7 @@ const option = (name: string, fallback: string) => {
 };
 const statsFile = option('--stats', join(import.meta.dirname, 'stats.json'));
 const docs = option('--docs', join(import.meta.dirname, '..', 'docs'));
+const readme = option('--readme', join(import.meta.dirname, '..', 'README.md'));
 if (!existsSync(statsFile)) {
   console.error(`notes: ${statsFile} is missing; run npm run stats first`);
   process.exit(2);
@@ -27,4 +30,8 @@ mkdirSync(docs, { recursive: true });
 for (const [file, text] of Object.entries(renderNotes(stats, runs))) {
   writeFileSync(join(docs, file), text);
   console.log(`notes: wrote ${join(docs, file)}`);
+}
+for (const [name, text] of Object.entries(renderReadme(stats, runs))) {
+  writeMarkedSection(readme, name, text);
+  console.log(`notes: wrote ${readme} <!-- ${name} -->`);
 }

@@ -15,6 +15,7 @@ import { experiment as haisuNumbers } from './haisu/numbers.ts';
 import { experiment as haisuReadings } from './haisu/readings.ts';
 import { experiment as stitchesBank } from './stitches-bank.ts';
 import { experiment as stitchesFeasibility } from './stitches-feasibility.ts';
+import { experiment as stitchesWithheld } from './stitches-withheld.ts';
 import { experiment as stitchesCheckerboard } from './stitches/checkerboard.ts';
 import { experiment as stitchesClues } from './stitches/clues.ts';
 import { experiment as stitchesFreeMargins } from './stitches/free-margins.ts';
@@ -26,7 +27,7 @@ import { experiment as stitchesScreen } from './stitches/screen.ts';
 import { experiment as stitchesTurnable } from './stitches/turnable.ts';
 
 export const EXPERIMENTS: readonly Experiment[] = [
-  bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility, stitchesBank,
+  bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility, stitchesWithheld, stitchesBank,
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
   // the BANDSAW write-up's measurements

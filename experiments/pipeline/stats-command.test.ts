@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderNotes } from '../notes-pages.ts';
+import { renderNotes, renderReadme } from '../notes-pages.ts';
 import { EXPERIMENTS } from '../registry.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -16,7 +16,7 @@ function stats(args: string[]): { status: number; stderr: string; stdout: string
 }
 
 describe('npm run stats', () => {
-  it('--quick gives the same stats.json from 1 worker and from 2, and the notes pages regenerate from it', () => {
+  it('--quick gives the same stats.json from 1 worker and from 2, and the notes pages and README sections regenerate from it', () => {
     const outs = [1, 2].map((workers) => {
       const dir = temp();
       const r = stats(['--quick', '--workers', String(workers), '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
@@ -29,6 +29,7 @@ describe('npm run stats', () => {
     expect(Object.keys(figures).sort()).toEqual(EXPERIMENTS.map((e) => e.name).sort());
     const pages = renderNotes(figures, {});
     for (const [file, text] of Object.entries(pages)) expect(text, file).not.toContain('no figures yet');
+    for (const [name, text] of Object.entries(renderReadme(figures, {}))) expect(text, name).not.toContain('no figures yet');
     expect(pages['stitches.md']!.match(/^## \d\. /gm)).toHaveLength(8);
     expect(pages['haisu.md']!.match(/^## \d\. /gm)).toHaveLength(8);
     expect(Object.keys(pages).filter((f) => f.endsWith('.svg'))).toHaveLength(4);

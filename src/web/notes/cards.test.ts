@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardHtml, duration, measuredLines } from './cards.ts';
+import { cardHtml, measuredLines } from './cards.ts';
 
 const machine = { cpu: 'Some CPU', cores: 2, memoryGiB: 7.8, os: 'linux 6.1', node: 'v20.1.0' };
 const record = (unitSeconds: number, units: number, date = '2026-12-01') => ({ machine, workers: 1, units, unitSeconds, wallSeconds: unitSeconds + 1, ranWith: [], date });
 
 describe('project cards', () => {
-  it('write durations in seconds, minutes or hours', () => {
-    expect(duration(4.24)).toBe('4.2 s');
-    expect(duration(200)).toBe('3 min 20 s');
-    expect(duration(3900)).toBe('1 h 5 min');
-  });
-
   it('sum the recorded runs per machine and name the experiments with no record', () => {
     const lines = measuredLines(['a', 'b', 'c'], { a: record(30, 4), b: record(45.5, 6, '2026-12-02') });
     expect(lines).toEqual([

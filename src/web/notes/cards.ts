@@ -6,6 +6,7 @@
 import type { RunRecord } from '../../../experiments/pipeline/runs-file.ts';
 import type { WriteUp } from './write-ups.ts';
 import { escapeHtml } from '../shared/sheet-html.ts';
+import { duration } from '../../../experiments/pipeline/markdown.ts';
 
 export interface CardWords { answers: string; reproduce: string; time: string; space: string; links: { href: string; label: string }[] }
 
@@ -37,15 +38,6 @@ export const CARD_WORDS: Record<string, CardWords> = {
     links: [{ href: '../bandsaw/index.html', label: 'Open the BANDSAW explorer' }],
   },
 };
-
-
-/** Seconds as 42 s, 3 min 20 s or 1 h 5 min. */
-export function duration(seconds: number): string {
-  const s = Math.round(seconds);
-  if (s < 60) return `${Math.round(seconds * 10) / 10} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
-}
 
 /** The lines of where and how long the figures were measured; the experiments with no record are named with the command that makes one. */
 export function measuredLines(experiments: readonly string[], runs: Record<string, RunRecord>): string[] {
