@@ -3,27 +3,21 @@
  * job's probe and slices; the search asks for one job at a time, so Redis's byte counters read
  * between two jobs give the first one's traffic, with the queue's own polling in it): a
  * redis-server of its own, one `puzzlelab worker` of one thread (dist/cli: `npm run build:cli`
- * first). `npx tsx bench/_queue-bytes.ts BOARD ROWS [MAX_BUDGET]` prints a line per streaming job and the
+ * first). `npx tsx bench/_queue-bytes.ts 464|470 ROWS [MAX_BUDGET]` (the turned board's band) prints a line per streaming job and the
  * run's totals.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { bandOf } from '../src/edgematch/band.ts';
+import { recordBand } from '../experiments/bandsaw-records.ts';
 import { bandsawPooled, type SlicePool } from '../src/edgematch/bandsaw/drive.ts';
 import type { EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
-import { parseBoard } from '../src/edgematch/io.ts';
-import { turnBoard180 } from '../src/edgematch/model.ts';
 import { QueuePool } from '../src/cli/queue/band-queued.ts';
 import { JobQueue } from '../src/cli/queue/client.ts';
 import { codeVersions } from '../src/cli/queue/code-versions.ts';
 import { connectQueue, readQueueAddress } from '../src/cli/queue/connection.ts';
-import { ROOT, startRedis, startWorker } from '../tests/queue-harness.ts';
+import { startRedis, startWorker } from '../tests/queue-harness.ts';
 
-const [board = 'e2_riotte_464_fiveclue.board.json', rows = '3', maxBudget] = process.argv.slice(2);
-const parsed = parseBoard(readFileSync(join(ROOT, 'data', 'edgematch', board), 'utf8'));
-if (!parsed.ok) throw new Error(parsed.error.message);
-const band = bandOf(turnBoard180(parsed.value), Number(rows));
-if (!band.ok) throw new Error(band.error.message);
+const [board = '464', rows = '3', maxBudget] = process.argv.slice(2);
+if (board !== '464' && board !== '470') throw new Error(`no board ${board}: 464 or 470`);
+const band = { value: recordBand(board, Number(rows)) };
 
 const redis = await startRedis();
 const raw = connectQueue(readQueueAddress(redis.url), 'bytes');
