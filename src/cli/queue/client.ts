@@ -143,12 +143,12 @@ export class JobQueue {
   hold(blob: Blob): void {
     if (this.held.has(blob.name)) return;
     this.held.set(blob.name, blob);
-    this.inTurn(() => putBlob(this.redis, blob));
+    void this.inTurn(() => putBlob(this.redis, blob));
   }
 
   /** Lets a blob go: it leaves Redis once the jobs asked for before this call are in. */
   release(name: string): void {
-    if (this.held.delete(name)) this.inTurn(() => dropBlob(this.redis, name));
+    if (this.held.delete(name)) void this.inTurn(() => dropBlob(this.redis, name));
   }
 
   /** Stops listening. With `withdraw`, jobs not yet started leave the queue (finished ones stay for a rerun). */
@@ -182,7 +182,7 @@ export class JobQueue {
       gone.push(a);
     }
     // after the flush that adds them, if it is still to come
-    if (gone.length > 0) this.inTurn(() => this.removeWaiting(gone));
+    if (gone.length > 0) void this.inTurn(() => this.removeWaiting(gone));
   }
 
   /** Runs `work` after the adds, removals and blobs asked for before, in turn. */
