@@ -3,8 +3,8 @@
  * job's probe and slices; the search asks for one job at a time, so Redis's byte counters read
  * between two jobs give the first one's traffic, with the queue's own polling in it): a
  * redis-server of its own, one `puzzlelab worker` of one thread (dist/cli: `npm run build:cli`
- * first). `npx tsx bench/_queue-bytes.ts 464|470 ROWS [MAX_BUDGET]` (the turned board's band) prints a line per streaming job and the
- * run's totals.
+ * first). `node bin/run-ts.mjs bench/_queue-bytes.ts 464|470 ROWS [MAX_BUDGET]` proves the
+ * turned board's band and prints a line per streaming job and the run's total.
  */
 import { recordBand } from '../experiments/bandsaw-records.ts';
 import { bandsawPooled, type SlicePool } from '../src/edgematch/bandsaw/drive.ts';
@@ -16,7 +16,10 @@ import { connectQueue, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { startRedis, startWorker } from '../tests/queue-harness.ts';
 
 const [board = '464', rows = '3', maxBudget] = process.argv.slice(2);
-if (board !== '464' && board !== '470') throw new Error(`no board ${board}: 464 or 470`);
+if ((board !== '464' && board !== '470') || !(Number(rows) >= 1) || (maxBudget !== undefined && !(Number(maxBudget) >= 0))) {
+  console.error('usage: bench/_queue-bytes.ts 464|470 ROWS [MAX_BUDGET]');
+  process.exit(2);
+}
 const band = { value: recordBand(board, Number(rows)) };
 
 const redis = await startRedis();
