@@ -17,6 +17,13 @@ import { JobQueue } from '../src/cli/queue/client.ts';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/cli/queue/connection.ts';
 import { JobFailed } from '../src/cli/queue/errors.ts';
 import { bandSliceJob, jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
+import { storedBlob } from '../src/cli/queue/band-job.ts';
+import { QueuePool } from '../src/cli/queue/band-queued.ts';
+import { blobKey } from '../src/cli/queue/blobs.ts';
+import { toWire } from '../src/cli/queue/wire.ts';
+import { slicesOf, type EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
+import type { Json } from '../experiments/pipeline/experiment.ts';
+import { recordBand } from '../experiments/bandsaw-records.ts';
 import { measureCodeVersions } from '../src/cli/queue/code-versions-source.ts';
 import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
@@ -111,6 +118,12 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
     }
   }
 
+  /** Bytes Redis has taken in and sent out since it started. */
+  async function redisTraffic(): Promise<number> {
+    const info = await raw.info('stats');
+    return ['total_net_input_bytes', 'total_net_output_bytes'].reduce((n, k) => n + Number(new RegExp(`${k}:(\\d+)`).exec(info)![1]), 0);
+  }
+
   /** Waits until the gatherer has queued all its units (no worker is there to take them yet). */
   const allQueued = (units: number) => until(async () => (await inspect.getJobCounts('waiting')).waiting === units);
 
@@ -184,6 +197,22 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
         expect(readFileSync(cert, 'utf8')).toBe(localBand.certificate);
         expect(r.stdout()).toBe(localBand.stdout);
         expect(Math.min(...await finishedBy())).toBeGreaterThan(0);
+        // the stored entries of its stream jobs went in as blobs, and left with the run
+        expect(await raw.keys(blobKey('*'))).toEqual([]);
+      });
+
+      it('a slice whose stored entries are not in Redis fails at once, with one line to the gatherer', async () => {
+        const name = '0'.repeat(32);
+        const job = { kind: 'stream', split: 'columns', half: 'left', budget: 3, joinBudget: 4, storedName: name, id: 5, round: 4, maxNodes: 100, slices: [{ depth: 1, from: 0, to: Infinity, head: true }] };
+        const slice = bandSliceJob({ problem: recordBand('464', 3) as unknown as Json, job: toWire(job), type: 'run', index: 0 }, 'bandsaw round 4 job 5 slice 1 of 1', measureCodeVersions().bandsaw);
+        const queue = await JobQueue.open(readQueueAddress(redis.url));
+        try {
+          const failure = await queue.run(slice).then(() => null, (x: unknown) => x);
+          expect(failure).toBeInstanceOf(JobFailed);
+          expect((failure as JobFailed).message).toBe(`bandsaw round 4 job 5 slice 1 of 1: its stored entries (blob ${name}) are not in Redis: the gatherer that asked for it has ended, or Redis lost them`);
+        } finally {
+          await queue.close(true);
+        }
       });
 
       it('a slice made by other code is refused, with one line from the worker and the same line to the gatherer', async () => {
@@ -257,6 +286,39 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...FAULTED));
     });
 
+  });
+
+  describe('bandsaw --queue: stored entries as blobs', () => {
+    it('a stream job\'s stored entries go into Redis once for its probe and 64 slices, come back if Redis loses them, and leave with the run', async () => {
+      const count = 300_000;
+      const stored = { count, keys: new Uint32Array(count * 3).map((_, i) => Math.imul(i, 2654435761) >>> 0), costs: new Uint8Array(count).fill(4) };
+      const job: EnumerationJob = { kind: 'stream', split: 'columns', half: 'left', budget: 5, joinBudget: 11, storedName: 'columns/right/5', stored, id: 1, round: 11, maxNodes: 1e9, slices: [] };
+      const blob = storedBlob(stored);
+      const blobBytes = Buffer.concat(blob.parts);
+      const queue = await JobQueue.open(readQueueAddress(redis.url));
+      try {
+        const pool = new QueuePool(queue, recordBand('464', 3), measureCodeVersions().bandsaw);
+        const before = await redisTraffic();
+        void pool.probe(job);
+        job.slices = slicesOf({ depth: 4, prefixes: 5000 });
+        for (let i = 0; i < job.slices.length; i++) void pool.run(job, i);
+        await allQueued(65);
+        // in once (each job's data carried its name, not its bytes): 65 copies would be far above twice
+        const sent = (await redisTraffic()) - before;
+        expect(sent).toBeGreaterThan(blobBytes.byteLength);
+        expect(sent).toBeLessThan(2 * blobBytes.byteLength);
+        expect((await raw.getBuffer(blobKey(blob.name)))?.equals(blobBytes)).toBe(true);
+        expect(await raw.ttl(blobKey(blob.name))).toBeGreaterThan(0);
+        // Redis loses it: the sweep puts it back
+        await raw.del(blobKey(blob.name));
+        await until(async () => (await raw.exists(blobKey(blob.name))) === 1);
+        expect((await raw.getBuffer(blobKey(blob.name)))?.equals(blobBytes)).toBe(true);
+      } finally {
+        await queue.close(true);
+      }
+      expect(await raw.exists(blobKey(blob.name))).toBe(0);
+      expect((await inspect.getJobCounts('waiting')).waiting).toBe(0);
+    });
   });
 
   describe('faults: bandsaw --queue', () => {

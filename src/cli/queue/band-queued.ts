@@ -4,6 +4,10 @@
  * order, as with threads, so the certificate is the bytes of the run on one thread. Slices of a
  * job the search has left (a join met, a cap reached) are taken back from the queue if no worker
  * has started them.
+ *
+ * A stream job's stored entries go into Redis once, as a blob its probe and slices name
+ * (band-job.ts); the queue holds the blob of the job under way, and lets it go when the search
+ * asks for a job that names other entries or none (every job before that one is over by then).
  */
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
 import type { BandProblem } from '../../edgematch/band.ts';
@@ -11,6 +15,7 @@ import { bandsawPooled, type SlicePool } from '../../edgematch/bandsaw/drive.ts'
 import type { BandsawOptions, BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
 import type { EnumerationJob, ProbeResult, SliceResult } from '../../edgematch/bandsaw/slices.ts';
 import { wireJob, type BandJob } from './band-job.ts';
+import type { Blob } from './blobs.ts';
 import { withQueue } from './cli-queue.ts';
 import type { JobQueue } from './client.ts';
 import { codeVersions } from './code-versions.ts';
@@ -19,15 +24,20 @@ import { fromWire } from './wire.ts';
 
 const DROPPED: SliceResult = { nodes: 0, partials: 0, capped: false, cancelled: true };
 
+/** What the pool asks of the job queue (client.ts). */
+export type SliceQueue = Pick<JobQueue, 'run' | 'withdraw' | 'hold' | 'release'>;
+
 export class QueuePool implements SlicePool {
   private readonly problem: Json;
   /** the last job sent, in wire JSON (its slices are set after its probe, so the wire copy is made again then) */
   private wired: { job: EnumerationJob; slices: unknown; wire: Json } | null = null;
+  /** the name of the blob the queue holds for the last job sent */
+  private held: string | null = null;
   private asked: { jobId: number; spec: JobSpec; resolve(r: SliceResult): void }[] = [];
   /** jobs handed to the queue */
   sent = 0;
 
-  constructor(private readonly queue: JobQueue, problem: BandProblem, private readonly code: string) {
+  constructor(private readonly queue: SliceQueue, problem: BandProblem, private readonly code: string) {
     this.problem = problem as unknown as Json;
   }
 
@@ -47,7 +57,11 @@ export class QueuePool implements SlicePool {
   }
 
   private ask(job: EnumerationJob, type: BandJob['type'], index: number): Promise<ProbeResult | SliceResult> {
-    if (this.wired?.job !== job || this.wired.slices !== job.slices) this.wired = { job, slices: job.slices, wire: wireJob(job) };
+    if (this.wired?.job !== job || this.wired.slices !== job.slices) {
+      const wired = wireJob(job);
+      this.hold(wired.stored);
+      this.wired = { job, slices: job.slices, wire: wired.job };
+    }
     const payload: BandJob = { problem: this.problem, job: this.wired.wire, type, index };
     const what = type === 'probe' ? 'probe' : `slice ${index + 1} of ${job.slices.length}`;
     const spec = bandSliceJob(payload, `bandsaw round ${job.round} job ${job.id} ${what}`, this.code);
@@ -58,6 +72,13 @@ export class QueuePool implements SlicePool {
       const settled = () => { this.asked = this.asked.filter((a) => a !== entry); };
       this.queue.run(spec).then((r) => { settled(); resolve(fromWire(r)); }, (e: Error) => { settled(); reject(e); });
     });
+  }
+
+  private hold(blob: Blob | null): void {
+    if (blob?.name === this.held) return;
+    if (this.held !== null) this.queue.release(this.held);
+    if (blob) this.queue.hold(blob);
+    this.held = blob?.name ?? null;
   }
 }
 

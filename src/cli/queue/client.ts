@@ -10,11 +10,16 @@
  *   then: a finished job whose event was missed is taken, a job Redis no longer has (restarted
  *   without persistence) is added again;
  * - a worker that dies mid-job loses its lock, and another worker takes the job (worker.ts).
+ *
+ * Values many jobs share go into Redis once, as blobs (blobs.ts) the jobs name: the gatherer
+ * holds a blob there from before the first job naming it goes in until it lets it go (or
+ * closes), and the sweep puts it back if Redis has lost it, before adding lost jobs again.
  */
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
 import { canonicalJson } from '../../../experiments/pipeline/canonical.ts';
+import { dropBlob, putBlob, type Blob } from './blobs.ts';
 import { connectQueue, loggedIn, QUEUE_NAME, type QueueAddress } from './connection.ts';
 import { JobFailed, QueueUnreachable } from './errors.ts';
 import { jobIdOf, type JobSpec } from './jobs.ts';
@@ -60,6 +65,8 @@ export class JobQueue {
   private closed = false;
   /** the Redis problem last reported, so an outage is said once */
   private trouble: string | null = null;
+  /** blobs held in Redis for the jobs, by name */
+  private readonly held = new Map<string, Blob>();
   readonly counts: QueueCounts = { asked: 0, found: 0, readded: 0 };
 
   private constructor(
@@ -125,8 +132,23 @@ export class JobQueue {
     this.awaited.set(id, a);
     this.counts.asked++;
     // jobs asked for in one turn of the event loop go in together, in the order asked
-    if (this.toAdd.push(a) === 1) setImmediate(() => { this.flushing = this.flushing.then(() => this.flush()); });
+    if (this.toAdd.push(a) === 1) setImmediate(() => void this.inTurn(() => this.flush()));
     return promise;
+  }
+
+  /**
+   * Puts `blob` into Redis before any job asked for after this call goes in, and keeps it there
+   * (put back if Redis loses it) until released or the queue closes.
+   */
+  hold(blob: Blob): void {
+    if (this.held.has(blob.name)) return;
+    this.held.set(blob.name, blob);
+    void this.inTurn(() => putBlob(this.redis, blob));
+  }
+
+  /** Lets a blob go: it leaves Redis once the jobs asked for before this call are in. */
+  release(name: string): void {
+    if (this.held.delete(name)) void this.inTurn(() => dropBlob(this.redis, name));
   }
 
   /** Stops listening. With `withdraw`, jobs not yet started leave the queue (finished ones stay for a rerun). */
@@ -138,6 +160,7 @@ export class JobQueue {
     const tidy = async () => {
       await this.flushing;
       if (withdraw) await this.removeWaiting(left);
+      await Promise.all([...this.held.keys()].map((name) => dropBlob(this.redis, name)));
       await this.events.close();
       await this.queue.close();
     };
@@ -159,7 +182,18 @@ export class JobQueue {
       gone.push(a);
     }
     // after the flush that adds them, if it is still to come
-    if (gone.length > 0) this.flushing = this.flushing.then(() => this.removeWaiting(gone)).catch((e: Error) => this.troubled(e));
+    if (gone.length > 0) void this.inTurn(() => this.removeWaiting(gone));
+  }
+
+  /** Runs `work` after the adds, removals and blobs asked for before, in turn. */
+  private inTurn(work: () => Promise<unknown>): Promise<void> {
+    this.flushing = this.flushing.then(work).then(() => {}, (e: Error) => this.troubled(e));
+    return this.flushing;
+  }
+
+  /** The connection the queue's own commands go by. */
+  private get redis(): IORedis {
+    return this.connections[0]!;
   }
 
   private async removeWaiting(list: readonly Awaited[]): Promise<void> {
@@ -189,6 +223,8 @@ export class JobQueue {
     if (this.closed) return;
     this.sweepTimer = setTimeout(async () => {
       const started = performance.now();
+      // a blob Redis has lost goes back before the jobs that name it
+      await this.inTurn(() => Promise.all([...this.held.values()].map((blob) => putBlob(this.redis, blob))));
       await this.check([...this.awaited.values()]);
       this.scheduleSweep(Math.max(SWEEP_MS, 20 * (performance.now() - started)));
     }, ms);

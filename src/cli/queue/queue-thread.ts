@@ -3,12 +3,16 @@
  * through the same function the local pool and the command line use (experiment units through
  * experiments/pipeline/worker-task.ts, puzzles through generate-job.ts, BANDSAW slices through
  * band-job.ts). Work runs here, off the process's main thread, so that thread keeps renewing the
- * queue's locks however long a job runs.
+ * queue's locks however long a job runs. A thread fetches the blobs its jobs name (blobs.ts) by a
+ * connection of its own, opened when first needed, to the queue's Redis (its workerData).
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import type IORedis from 'ioredis';
 import type { Json, WorkUnit } from '../../../experiments/pipeline/experiment.ts';
 import { runWorkUnit } from '../../../experiments/pipeline/worker-task.ts';
 import { runBandJob, type BandJob } from './band-job.ts';
+import { fetchBlob } from './blobs.ts';
+import { connectQueue, type QueueAddress } from './connection.ts';
 import { runGenerateJob, type GenerateJob } from './generate-job.ts';
 import type { JobSpec } from './jobs.ts';
 
@@ -17,19 +21,28 @@ export interface ThreadTask { spec: JobSpec }
 /** thread → process */
 export type ThreadReply = { ok: true; result: Json } | { ok: false; error: string };
 
-function run(spec: JobSpec): Json {
+let redis: IORedis | null = null;
+const fetch = (name: string): Promise<Buffer | null> => {
+  if (!redis) {
+    redis = connectQueue(workerData as QueueAddress, 'puzzlelab-worker-blobs');
+    redis.on('error', () => {}); // the process's own connection says when Redis is away
+  }
+  return fetchBlob(redis, name);
+};
+
+async function run(spec: JobSpec): Promise<Json> {
   switch (spec.kind) {
     case 'unit': return runWorkUnit(spec.payload as unknown as WorkUnit) as unknown as Json;
     case 'generate': return runGenerateJob(spec.payload as unknown as GenerateJob);
-    case 'band': return runBandJob(spec.payload as unknown as BandJob);
+    case 'band': return runBandJob(spec.payload as unknown as BandJob, fetch);
   }
 }
 
 const port = parentPort!;
-port.on('message', ({ spec }: ThreadTask) => {
+port.on('message', async ({ spec }: ThreadTask) => {
   let reply: ThreadReply;
   try {
-    reply = { ok: true, result: run(spec) };
+    reply = { ok: true, result: await run(spec) };
   } catch (e) {
     reply = { ok: false, error: String((e as Error)?.message ?? e).split('\n')[0]! };
   }

@@ -32,6 +32,9 @@ class Threads {
   private idle: Thread[] = [];
   private readonly all = new Set<Thread>();
 
+  /** `address`: the queue's, where a thread fetches the blobs its jobs name */
+  constructor(private readonly address: QueueAddress) {}
+
   run(spec: JobSpec): Promise<Json> {
     const thread = this.idle.pop() ?? this.start();
     return new Promise<Json>((resolve, reject) => {
@@ -48,7 +51,7 @@ class Threads {
   }
 
   private start(): Thread {
-    const thread = startThread('queue-thread', import.meta.url, null);
+    const thread = startThread('queue-thread', import.meta.url, this.address);
     this.all.add(thread);
     return thread;
   }
@@ -61,7 +64,7 @@ class Threads {
 /** Serves the queue until SIGINT or SIGTERM (the jobs under way finish first; a second signal, or the first while Redis is away, stops at once). */
 export async function serveQueue(address: QueueAddress, settings: WorkerSettings, say: (line: string) => void): Promise<number> {
   const versions = await codeVersions();
-  const threads = new Threads();
+  const threads = new Threads(address);
   const name = `${hostname()}:${process.pid}`;
   let ran = 0, refused = 0, trouble: string | null = null;
   const processor = async (job: Job): Promise<Json> => {
