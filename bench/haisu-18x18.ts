@@ -1,17 +1,28 @@
 /**
  * The published 18×18 Haisu, which the search does not finish (bench/haisu-18x18.md has the
- * reasoning): what knowing parts of a hand argument changes. Each row runs the default search
- * for the same node budget on the board as published, or with facts added that a person's
- * argument would supply, and prints the walks found, the longest walk from S the search reached
- * and its CPU time. If a fact about the later entries moved the search, the longest walk would
- * move; the last line says whether it did.
+ * reasoning).
+ * - What knowing parts of a hand argument changes. Each row runs the default search for the same
+ *   node budget on the board as published, or with facts added that a person's argument would
+ *   supply, and prints the walks found, the longest walk from S the search reached and its CPU
+ *   time. If a fact about the later entries moved the search, the longest walk would move; a line
+ *   says whether it did.
+ * - How early a test of crossing would stop it. Along the longest walk the search reached, the
+ *   shortest prefix that the default rungs with `cross` refute, and the shortest prefix whose
+ *   block has no set of paths for the entries still to come that share no cell (the relaxation in
+ *   bench/haisu-paths.lp, decided by clingo within a time limit a call). Each is found by halving,
+ *   taking a longer prefix of a refuted one to be refuted too.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataFile } from '../data/paths.ts';
 import { parsePuzzle } from '../src/haisu/codec.ts';
-import { compileBoard, type HaisuPuzzle } from '../src/haisu/model.ts';
+import { compileBoard, type Board, type HaisuPuzzle } from '../src/haisu/model.ts';
+import { EXTRA, SEARCH_RUNGS } from '../src/haisu/rungs/index.ts';
 import { countWalks } from '../src/haisu/solve.ts';
+
+const CLINGO_LIMIT_S = Number(process.env['HAISU_18_CLINGO_S'] ?? 60);
 
 const BUDGET = Number(process.env['HAISU_18_NODES'] ?? 20_000);
 const RING = 0, BLOCK = 1;
@@ -55,16 +66,90 @@ export function main(): void {
   console.log(`Default search, ${BUDGET.toLocaleString('en')} nodes a row (HAISU_18_NODES), CPU seconds of this process.\n`);
   console.log('| board | walks | nodes | longest walk from S (of 324) | CPU s |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  const deepest: number[] = [];
+  const deepest: number[][] = [];
   for (const row of rows) {
     const b = compileBoard(row.puzzle);
     const run = cpuTimed(() => countWalks(b, { maxSolutions: 2, nodeBudget: BUDGET, ...(row.given && { given: row.given }) }));
     const r = run.value;
     deepest.push(r.deepest);
-    console.log(`| ${row.name} | ${r.walks}${r.exhausted ? ' (budget spent)' : ''} | ${r.nodes.toLocaleString('en')} | ${r.deepest} | ${(run.ms / 1000).toFixed(1)} |`);
+    console.log(`| ${row.name} | ${r.walks}${r.exhausted ? ' (budget spent)' : ''} | ${r.nodes.toLocaleString('en')} | ${r.deepest.length} | ${(run.ms / 1000).toFixed(1)} |`);
   }
-  const same = deepest[0] === deepest[1] && deepest[1] === deepest[2];
-  console.log(same
-    ? `\nThe facts about the later entries leave the longest walk at ${deepest[0]} cells: the search spends the budget on the same early entries either way.`
-    : `\nThe facts about the later entries move the longest walk (${deepest.slice(0, 3).join(', ')} cells).`);
+  const lengths = deepest.slice(0, 3).map((w) => w.length);
+  console.log(lengths.every((n) => n === lengths[0])
+    ? `\nThe facts about the later entries leave the longest walk at ${lengths[0]} cells: the search spends the budget on the same early entries either way.`
+    : `\nThe facts about the later entries move the longest walk (${lengths.join(', ')} cells).`);
+  crossingRows(compileBoard(p), deepest[0]!);
+}
+
+/** The shortest refuted prefix of `walk` by each test, by halving (null: not even the whole walk). */
+function firstRefuted(walk: number[], refuted: (prefix: number[]) => boolean): number | null {
+  if (!refuted(walk)) return null;
+  let lo = 1, hi = walk.length; // prefix lo is not refuted (S alone), prefix hi is
+  if (refuted(walk.slice(0, lo))) return lo;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (refuted(walk.slice(0, mid))) hi = mid; else lo = mid;
+  }
+  return hi;
+}
+
+const steps = (prefix: number[]) => prefix.slice(1).map((c, i) => [prefix[i]!, c] as const);
+
+/** The relaxation's facts for the block at the state where the walk from S is `prefix`. */
+function pathFacts(b: Board, prefix: number[]): string {
+  const walked = new Set(prefix);
+  const head = prefix[prefix.length - 1]!;
+  const entries = new Int32Array(b.regionCount);
+  for (let i = 0; i < prefix.length; i++) if (i === 0 || b.region[prefix[i]!] !== b.region[prefix[i - 1]!]) entries[b.region[prefix[i]!]!]!++;
+  const underWay = b.region[head] === BLOCK;
+  const next = underWay ? entries[BLOCK]! : entries[BLOCK]! + 1;
+  const rc = (c: number) => `${Math.floor(c / b.width)},${c % b.width}`;
+  const facts: string[] = [];
+  const pending = new Set<number>(underWay ? [next] : []);
+  for (const c of b.cellsOf[BLOCK]!) {
+    if (walked.has(c) && c !== head) continue;
+    facts.push(`free(${rc(c)}).`);
+    const outside = [0, 1, 2, 3].some((d) => { const m = b.nb[4 * c + d]!; return m >= 0 && b.region[m] !== BLOCK && !walked.has(m); });
+    if (outside && c !== head) facts.push(`gate(${rc(c)}).`);
+    const k = b.ordinal[c]!;
+    if (k >= next && c !== head) { facts.push(`want(${rc(c)},${k}).`); pending.add(k); }
+  }
+  if (underWay) facts.push(`head(${rc(head)},${next}).`, `want(${rc(head)},${next}).`);
+  for (const k of pending) facts.push(`ent(${k}).`);
+  return facts.join('\n') + '\n';
+}
+
+/** clingo's verdict on the relaxation: true when it has no paths, false when it has or time ran out. */
+function noPaths(dir: string, facts: string): boolean {
+  const file = join(dir, 'state.lp');
+  writeFileSync(file, facts);
+  let out: string;
+  try {
+    out = execFileSync('clingo', [join(import.meta.dirname, 'haisu-paths.lp'), file, '-n', '1', '--outf=2', '--warn=none', `--time-limit=${CLINGO_LIMIT_S}`],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch (e) {
+    out = (e as { stdout?: string }).stdout ?? ''; // clingo exits 10, 20 or 30 on normal results
+  }
+  return (JSON.parse(out) as { Result: string }).Result === 'UNSATISFIABLE';
+}
+
+function crossingRows(b: Board, published: number[]): void {
+  const cross = EXTRA.find((r) => r.id === 'cross')!;
+  const withCross = [...SEARCH_RUNGS, cross];
+  const refutedByCross = (prefix: number[]) => countWalks(b, { nodeBudget: 1, given: steps(prefix), rungs: withCross }).nodes === 0;
+  const searched = countWalks(b, { maxSolutions: 2, nodeBudget: BUDGET, rungs: withCross });
+  const dir = mkdtempSync(join(tmpdir(), 'haisu-18-'));
+  try {
+    const refutedByPaths = (prefix: number[]) => noPaths(dir, pathFacts(b, prefix));
+    const at = (n: number | null) => (n === null ? 'none' : `${n} cells`);
+    console.log('\nThe shortest prefix of the longest walk a search reached that each test refutes:\n');
+    console.log('| search | longest walk | refuted by the default rungs with cross | refuted by the paths relaxation |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const [name, walk] of [['default rungs', published], ['default rungs with cross', searched.deepest]] as const) {
+      console.log(`| ${name}, ${BUDGET.toLocaleString('en')} nodes | ${walk.length} | ${at(firstRefuted(walk, refutedByCross))} | ${at(firstRefuted(walk, refutedByPaths))} |`);
+    }
+    console.log(`\n(clingo decides the relaxation within ${CLINGO_LIMIT_S} s a call, HAISU_18_CLINGO_S; a call out of time counts as not refuted.)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -21,8 +21,8 @@ export interface WalkCount {
   nodes: number;
   /** the first walk found, as cell ids */
   first: number[] | null;
-  /** cells on the longest walk from S the search reached (how far it got when exhausted) */
-  deepest: number;
+  /** the longest walk from S the search reached, as cell ids (how far it got when exhausted) */
+  deepest: number[];
   log: LadderLog;
 }
 
@@ -49,7 +49,7 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const log = emptyLog(rungs);
   for (const r of nodeRungs) log[r.id] ??= 0;
-  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, deepest: 1, log };
+  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, deepest: [board.start], log };
   const s = new HaisuState(board);
   const b = board;
   const drawn = (options.given ?? []).every(([x, y]) => {
@@ -60,7 +60,7 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
 
   const search = (): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
-    if (s.walkLength > out.deepest) out.deepest = s.walkLength;
+    if (s.walkLength > out.deepest.length) out.deepest = s.walkCells();
     if (s.complete) {
       const cells = s.walkCells();
       if (verifyBoard(b, cells.map((c) => [Math.floor(c / b.width), c % b.width])).length === 0) {
