@@ -19,7 +19,7 @@ import { JobFailed } from '../src/cli/queue/errors.ts';
 import { bandSliceJob, jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
 import { storedBlob } from '../src/cli/queue/band-job.ts';
 import { QueuePool } from '../src/cli/queue/band-queued.ts';
-import { blobKey } from '../src/cli/queue/blobs.ts';
+import { blobKey, blobOf } from '../src/cli/queue/blobs.ts';
 import { toWire } from '../src/cli/queue/wire.ts';
 import { slicesOf, type EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
 import type { Json } from '../experiments/pipeline/experiment.ts';
@@ -318,6 +318,27 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       }
       expect(await raw.exists(blobKey(blob.name))).toBe(0);
       expect((await inspect.getJobCounts('waiting')).waiting).toBe(0);
+    });
+  });
+
+  describe('bandsaw --queue: a blob two runs hold', () => {
+    it('stays in Redis while either holds it, and leaves with the last', async () => {
+      const blob = blobOf([new Uint8Array(1000).fill(7)]);
+      const first = await JobQueue.open(readQueueAddress(redis.url));
+      const second = await JobQueue.open(readQueueAddress(redis.url));
+      try {
+        first.hold(blob);
+        second.hold(blob);
+        await until(async () => (await raw.exists(blobKey(blob.name))) === 1);
+        first.release(blob.name);
+        await first.close(true);
+        // the first run's letting go leaves the second run's blob in place
+        expect((await raw.getBuffer(blobKey(blob.name)))?.equals(Buffer.concat(blob.parts))).toBe(true);
+      } finally {
+        await first.close(true);
+        await second.close(true);
+      }
+      expect(await raw.keys(blobKey('*'))).toEqual([]);
     });
   });
 

@@ -15,6 +15,7 @@
  * holds a blob there from before the first job naming it goes in until it lets it go (or
  * closes), and the sweep puts it back if Redis has lost it, before adding lost jobs again.
  */
+import { randomUUID } from 'node:crypto';
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { Json } from '../../../experiments/pipeline/experiment.ts';
@@ -67,6 +68,8 @@ export class JobQueue {
   private trouble: string | null = null;
   /** blobs held in Redis for the jobs, by name */
   private readonly held = new Map<string, Blob>();
+  /** names this gatherer among the holders of a blob */
+  private readonly holder = randomUUID();
   readonly counts: QueueCounts = { asked: 0, found: 0, readded: 0 };
 
   private constructor(
@@ -143,12 +146,12 @@ export class JobQueue {
   hold(blob: Blob): void {
     if (this.held.has(blob.name)) return;
     this.held.set(blob.name, blob);
-    void this.inTurn(() => putBlob(this.redis, blob));
+    void this.inTurn(() => putBlob(this.redis, blob, this.holder));
   }
 
   /** Lets a blob go: it leaves Redis once the jobs asked for before this call are in. */
   release(name: string): void {
-    if (this.held.delete(name)) void this.inTurn(() => dropBlob(this.redis, name));
+    if (this.held.delete(name)) void this.inTurn(() => dropBlob(this.redis, name, this.holder));
   }
 
   /** Stops listening. With `withdraw`, jobs not yet started leave the queue (finished ones stay for a rerun). */
@@ -160,7 +163,7 @@ export class JobQueue {
     const tidy = async () => {
       await this.flushing;
       if (withdraw) await this.removeWaiting(left);
-      await Promise.all([...this.held.keys()].map((name) => dropBlob(this.redis, name)));
+      await Promise.all([...this.held.keys()].map((name) => dropBlob(this.redis, name, this.holder)));
       await this.events.close();
       await this.queue.close();
     };
@@ -224,7 +227,7 @@ export class JobQueue {
     this.sweepTimer = setTimeout(async () => {
       const started = performance.now();
       // a blob Redis has lost goes back before the jobs that name it
-      await this.inTurn(() => Promise.all([...this.held.values()].map((blob) => putBlob(this.redis, blob))));
+      await this.inTurn(() => Promise.all([...this.held.values()].map((blob) => putBlob(this.redis, blob, this.holder))));
       await this.check([...this.awaited.values()]);
       this.scheduleSweep(Math.max(SWEEP_MS, 20 * (performance.now() - started)));
     }, ms);
