@@ -43,7 +43,7 @@
  * bench/bandsaw-464-4.certificate.json (written by that command; rounds 4 to 12 meet nothing, so
  * the band as given, 13 mismatches, is optimal).
  */
-import { execFileSync } from 'node:child_process';
+import { clingoReport } from './_clingo.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,13 +91,8 @@ function clingoFacts(p: BandProblem): string {
 
 /** clingo on the band with one optimisation strategy: the proven optimum (null when unfinished) and its CPU seconds. */
 function clingo(facts: string, strategy: 'usc' | 'bb', limit: number): { cost: number | null; seconds: number } {
-  let out: string;
-  try {
-    out = execFileSync('clingo', [join(import.meta.dirname, 'bandsaw.lp'), facts, '--outf=2', `--opt-strategy=${strategy}`, `--time-limit=${limit}`, '--quiet=1'], { encoding: 'utf8' });
-  } catch (e) {
-    out = (e as { stdout?: string }).stdout ?? '{}'; // clingo exits non-zero after an optimum (status 30) or at the limit
-  }
-  const json = JSON.parse(out) as { Result?: string; Time?: { CPU?: number }; Call?: { Witnesses?: { Costs?: number[] }[] }[] };
+  const json = clingoReport<{ Result?: string; Time?: { CPU?: number }; Call?: { Witnesses?: { Costs?: number[] }[] }[] }>(
+    [join(import.meta.dirname, 'bandsaw.lp'), facts, `--opt-strategy=${strategy}`, `--time-limit=${limit}`, '--quiet=1']);
   const ws = json.Call?.[0]?.Witnesses ?? [];
   const cost = json.Result === 'OPTIMUM FOUND' ? ws[ws.length - 1]?.Costs?.[0] ?? 0 : null;
   return { cost, seconds: json.Time?.CPU ?? Number.NaN };

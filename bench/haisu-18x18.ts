@@ -12,7 +12,6 @@
  *   bench/haisu-paths.lp, decided by clingo within a time limit a call). Each is found by halving,
  *   taking a longer prefix of a refuted one to be refuted too.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,18 +20,12 @@ import { parsePuzzle } from '../src/haisu/codec.ts';
 import { compileBoard, type Board, type HaisuPuzzle } from '../src/haisu/model.ts';
 import { EXTRA, SEARCH_RUNGS } from '../src/haisu/rungs/index.ts';
 import { countWalks } from '../src/haisu/solve.ts';
+import { clingoReport, cpuTimed } from './_clingo.ts';
 
 const CLINGO_LIMIT_S = Number(process.env['HAISU_18_CLINGO_S'] ?? 60);
 
 const BUDGET = Number(process.env['HAISU_18_NODES'] ?? 20_000);
 const RING = 0, BLOCK = 1;
-
-function cpuTimed<T>(f: () => T): { value: T; ms: number } {
-  const t = process.cpuUsage();
-  const value = f();
-  const d = process.cpuUsage(t);
-  return { value, ms: (d.user + d.system) / 1000 };
-}
 
 /** The walk enters the ring `ring` times and the block one time fewer (S and G are both in the ring). */
 const withEntries = (p: HaisuPuzzle, ring: number): HaisuPuzzle =>
@@ -123,14 +116,8 @@ function pathFacts(b: Board, prefix: number[]): string {
 function noPaths(dir: string, facts: string): boolean {
   const file = join(dir, 'state.lp');
   writeFileSync(file, facts);
-  let out: string;
-  try {
-    out = execFileSync('clingo', [join(import.meta.dirname, 'haisu-paths.lp'), file, '-n', '1', '--outf=2', '--warn=none', `--time-limit=${CLINGO_LIMIT_S}`],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  } catch (e) {
-    out = (e as { stdout?: string }).stdout ?? ''; // clingo exits 10, 20 or 30 on normal results
-  }
-  return (JSON.parse(out) as { Result: string }).Result === 'UNSATISFIABLE';
+  const report = clingoReport<{ Result: string }>([join(import.meta.dirname, 'haisu-paths.lp'), file, '-n', '1', `--time-limit=${CLINGO_LIMIT_S}`]);
+  return report.Result === 'UNSATISFIABLE';
 }
 
 function crossingRows(b: Board, published: number[]): void {

@@ -16,7 +16,6 @@
  * `HAISU_BENCH_MAX_N=10 npm run bench -- haisu` stops the count rows at 10×10 and skips the
  * A001184 rows.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +28,7 @@ import type { HaisuPuzzle } from '../src/haisu/model.ts';
 import { randomBoard } from '../src/haisu/random-board.ts';
 import { dataFile } from '../data/paths.ts';
 import { quantile } from './quantile.ts';
+import { clingoReport, cpuTimed } from './_clingo.ts';
 
 const DFS_BUDGET = 50_000_000;
 const CLINGO_LIMIT_S = 120;
@@ -42,13 +42,6 @@ const A001184_LATE: [number, bigint][] = [[13, 17337631013706758184626n], [15, 4
 
 const secs = (ms: number) => (ms < 1000 ? `${ms.toFixed(ms < 10 ? 2 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`);
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1) + ' MiB';
-
-function cpuTimed<T>(f: () => T): { value: T; ms: number } {
-  const t = process.cpuUsage();
-  const value = f();
-  const used = process.cpuUsage(t);
-  return { value, ms: (used.user + used.system) / 1000 };
-}
 
 function countRows(rows: Row[]): void {
   const dfsGaveUp = new Set<string>();
@@ -102,14 +95,8 @@ const aspFacts = (p: HaisuPuzzle): string => [
 function clingo(p: HaisuPuzzle, dir: string): { models: number; ms: number } | null {
   const facts = join(dir, 'board.lp');
   writeFileSync(facts, aspFacts(p));
-  let out: string;
-  try {
-    out = execFileSync('clingo', [join(import.meta.dirname, 'haisu.lp'), facts, '-n', '2', '--outf=2', `--time-limit=${CLINGO_LIMIT_S}`], { encoding: 'utf8' });
-  } catch (e) {
-    // clingo exits non-zero (10, 20, 30) on normal results; its JSON is still on stdout
-    out = (e as { stdout?: string }).stdout ?? '';
-  }
-  const j = JSON.parse(out) as { Result: string; Models: { Number: number }; Time: { CPU: number } };
+  const j = clingoReport<{ Result: string; Models: { Number: number }; Time: { CPU: number } }>(
+    [join(import.meta.dirname, 'haisu.lp'), facts, '-n', '2', `--time-limit=${CLINGO_LIMIT_S}`]);
   if (j.Result === 'UNKNOWN') return null;
   return { models: j.Models.Number, ms: j.Time.CPU * 1000 };
 }

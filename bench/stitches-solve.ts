@@ -8,13 +8,13 @@
  *
  *   npm run bench -- stitches-solve          (BENCH_BOARDS=N boards per size, default 30)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../src/core/rng.ts';
 import { buildModel, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
 import { quantile } from './quantile.ts';
+import { clingoReport } from './_clingo.ts';
 
 interface Size { side: number; blocks: number; k: number }
 const SIZES: Size[] = [
@@ -70,14 +70,7 @@ function facts(puzzle: StitchesPuzzle): string {
 
 function timeClingo(file: string): { ms: number; value: { unique: boolean } } {
   return bestOf(() => {
-    let text: string;
-    try {
-      text = execFileSync('clingo', [ENCODING, file, '-n', '2', '--outf=2', '--time-limit=120'], { encoding: 'utf8' });
-    } catch (e) {
-      // clingo's exit status encodes the result (10 sat, 20 unsat, 30 all models found)
-      text = (e as { stdout: string }).stdout;
-    }
-    const json = JSON.parse(text) as { Models: { Number: number; More: string }; Time: { CPU: number } };
+    const json = clingoReport<{ Models: { Number: number; More: string }; Time: { CPU: number } }>([ENCODING, file, '-n', '2', '--time-limit=120']);
     return { ms: json.Time.CPU * 1000, value: { unique: json.Models.Number === 1 && json.Models.More === 'no' } };
   });
 }
