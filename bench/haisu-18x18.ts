@@ -6,6 +6,10 @@
  *   supply, and prints the walks found, the longest walk from S the search reached and its CPU
  *   time. If a fact about the later entries moved the search, the longest walk would move; a line
  *   says whether it did.
+ * - How many skeletons the ring and the chords alone leave (bench/haisu-skeleton.lp): the ring
+ *   walked exactly, each block entry only a chord between the rim cells it comes in at and
+ *   leaves by, through its written rim cells, no two chords crossing. clingo counts the distinct
+ *   sets of gates within a time limit and lists the gates every skeleton shares.
  * - How early a test of crossing would stop it. Along the longest walk the search reached, the
  *   shortest prefix that the default rungs with `cross` refute, and the shortest prefix whose
  *   block has no set of paths for the entries still to come that share no cell (the relaxation in
@@ -71,7 +75,66 @@ export function main(): void {
   console.log(lengths.every((n) => n === lengths[0])
     ? `\nThe facts about the later entries leave the longest walk at ${lengths[0]} cells: the search spends the budget on the same early entries either way.`
     : `\nThe facts about the later entries move the longest walk (${lengths.join(', ')} cells).`);
+  skeletonRows(p);
   crossingRows(compileBoard(p), deepest[0]!);
+}
+
+/** The facts of bench/haisu-skeleton.lp: the ring's cells and steps, the gates, the block's rim places. */
+function skeletonFacts(p: HaisuPuzzle): string {
+  const at = (r: number, c: number) => p.regions[r]?.[c];
+  const rc = (r: number, c: number) => `(${r},${c})`;
+  const blockCells: [number, number][] = [];
+  for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) if (at(r, c) === BLOCK) blockCells.push([r, c]);
+  const top = Math.min(...blockCells.map(([r]) => r)), bottom = Math.max(...blockCells.map(([r]) => r));
+  const left = Math.min(...blockCells.map(([, c]) => c)), right = Math.max(...blockCells.map(([, c]) => c));
+  if (blockCells.length !== (bottom - top + 1) * (right - left + 1)) throw new Error('the block is not a rectangle');
+  // the rim clockwise from the top-left corner
+  const rim: [number, number][] = [];
+  for (let c = left; c < right; c++) rim.push([top, c]);
+  for (let r = top; r < bottom; r++) rim.push([r, right]);
+  for (let c = right; c > left; c--) rim.push([bottom, c]);
+  for (let r = bottom; r > top; r--) rim.push([r, left]);
+  const facts: string[] = rim.map(([r, c], i) => `pos(${rc(r, c)},${i}).`);
+  const onRim = new Set(rim.map(([r, c]) => r * p.width + c));
+  for (let r = 0; r < p.height; r++) {
+    for (let c = 0; c < p.width; c++) {
+      if (at(r, c) !== RING) continue;
+      facts.push(`ring(${rc(r, c)}).`);
+      for (const [r2, c2] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as const) {
+        const there = at(r2, c2);
+        if (there === RING) facts.push(`ra(${rc(r, c)},${rc(r2, c2)}).`);
+        else if (there === BLOCK) facts.push(`gate(${rc(r, c)},${rc(r2, c2)}).`);
+      }
+    }
+  }
+  facts.push(`start(${rc(...p.start)}).`, `goal(${rc(...p.goal)}).`);
+  for (const { r, c, n } of p.numbers) {
+    const kind = at(r, c) === RING ? 'rnum' : onRim.has(r * p.width + c) ? 'bnum' : 'inum';
+    facts.push(`${kind}(${rc(r, c)},${n}).`);
+  }
+  return facts.join('\n') + '\n';
+}
+
+type SkeletonReport = { Result: string; Models: { Number: number; More: string }; Call: { Witnesses?: { Value: string[] }[] }[] };
+
+function skeletonRows(p: HaisuPuzzle): void {
+  const dir = mkdtempSync(join(tmpdir(), 'haisu-18-'));
+  try {
+    const file = join(dir, 'skeleton.lp');
+    writeFileSync(file, skeletonFacts(p));
+    const args = [join(import.meta.dirname, 'haisu-skeleton.lp'), file, '-c', 'lmax=9', `--time-limit=${CLINGO_LIMIT_S}`];
+    const counted = clingoReport<SkeletonReport>([...args, '--project', '-n', '0', '-q']);
+    const shared = clingoReport<SkeletonReport>([...args, '--enum-mode=cautious']);
+    const more = counted.Models.More === 'yes';
+    const witnesses = shared.Call.at(-1)?.Witnesses ?? [];
+    const common = witnesses.at(-1)?.Value ?? [];
+    console.log(`\nSkeletons with the ring entered 9 times (its fewest), bench/haisu-skeleton.lp: ${more ? 'at least ' : ''}${counted.Models.Number.toLocaleString('en')} distinct sets of gates${more ? ` in ${CLINGO_LIMIT_S} s, when clingo stopped counting` : ', all of them'}.`);
+    console.log(shared.Models.More === 'no' && witnesses.length
+      ? `Gates every skeleton shares: ${common.length ? common.join(' ') : 'none'}.`
+      : `Gates every skeleton shares: not settled within ${CLINGO_LIMIT_S} s.`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The shortest refuted prefix of `walk` by each test, by halving (null: not even the whole walk). */
