@@ -75,60 +75,64 @@ export function main(): void {
   console.log(lengths.every((n) => n === lengths[0])
     ? `\nThe facts about the later entries leave the longest walk at ${lengths[0]} cells: the search spends the budget on the same early entries either way.`
     : `\nThe facts about the later entries move the longest walk (${lengths.join(', ')} cells).`);
-  skeletonRows(p);
-  crossingRows(compileBoard(p), deepest[0]!);
+  const board = compileBoard(p);
+  skeletonRows(board);
+  crossingRows(board, deepest[0]!);
 }
 
-/** The facts of bench/haisu-skeleton.lp: the ring's cells and steps, the gates, the block's rim places. */
-function skeletonFacts(p: HaisuPuzzle): string {
-  const at = (r: number, c: number) => p.regions[r]?.[c];
-  const rc = (r: number, c: number) => `(${r},${c})`;
-  const blockCells: [number, number][] = [];
-  for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) if (at(r, c) === BLOCK) blockCells.push([r, c]);
-  const top = Math.min(...blockCells.map(([r]) => r)), bottom = Math.max(...blockCells.map(([r]) => r));
-  const left = Math.min(...blockCells.map(([, c]) => c)), right = Math.max(...blockCells.map(([, c]) => c));
-  if (blockCells.length !== (bottom - top + 1) * (right - left + 1)) throw new Error('the block is not a rectangle');
-  // the rim clockwise from the top-left corner
-  const rim: [number, number][] = [];
-  for (let c = left; c < right; c++) rim.push([top, c]);
-  for (let r = top; r < bottom; r++) rim.push([r, right]);
-  for (let c = right; c > left; c--) rim.push([bottom, c]);
-  for (let r = bottom; r > top; r--) rim.push([r, left]);
-  const facts: string[] = rim.map(([r, c], i) => `pos(${rc(r, c)},${i}).`);
-  const onRim = new Set(rim.map(([r, c]) => r * p.width + c));
-  for (let r = 0; r < p.height; r++) {
-    for (let c = 0; c < p.width; c++) {
-      if (at(r, c) !== RING) continue;
-      facts.push(`ring(${rc(r, c)}).`);
-      for (const [r2, c2] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as const) {
-        const there = at(r2, c2);
-        if (there === RING) facts.push(`ra(${rc(r, c)},${rc(r2, c2)}).`);
-        else if (there === BLOCK) facts.push(`gate(${rc(r, c)},${rc(r2, c2)}).`);
-      }
+/** The block's rim cells clockwise from its top-left corner; the block must be a rectangle. */
+function rimOf(b: Board): number[] {
+  const cells = b.cellsOf[BLOCK]!;
+  const rows = cells.map((c) => Math.floor(c / b.width)), cols = cells.map((c) => c % b.width);
+  const top = Math.min(...rows), bottom = Math.max(...rows), left = Math.min(...cols), right = Math.max(...cols);
+  if (cells.length !== (bottom - top + 1) * (right - left + 1)) throw new Error('the block is not a rectangle');
+  const id = (r: number, c: number) => r * b.width + c;
+  const rim: number[] = [];
+  for (let c = left; c < right; c++) rim.push(id(top, c));
+  for (let r = top; r < bottom; r++) rim.push(id(r, right));
+  for (let c = right; c > left; c--) rim.push(id(bottom, c));
+  for (let r = bottom; r > top; r--) rim.push(id(r, left));
+  return rim;
+}
+
+/** The facts of bench/haisu-skeleton.lp: the ring's cells and steps, the gates, the block's rim places, the numbers. */
+export function skeletonFacts(b: Board): string {
+  const rc = (c: number) => `(${Math.floor(c / b.width)},${c % b.width})`;
+  const rim = rimOf(b);
+  const facts = rim.map((c, i) => `pos(${rc(c)},${i}).`);
+  const onRim = new Set(rim);
+  for (const c of b.cellsOf[RING]!) {
+    facts.push(`ring(${rc(c)}).`);
+    for (let d = 0; d < 4; d++) {
+      const m = b.nb[4 * c + d]!;
+      if (m >= 0) facts.push(b.region[m] === RING ? `ra(${rc(c)},${rc(m)}).` : `gate(${rc(c)},${rc(m)}).`);
     }
   }
-  facts.push(`start(${rc(...p.start)}).`, `goal(${rc(...p.goal)}).`);
-  for (const { r, c, n } of p.numbers) {
-    const kind = at(r, c) === RING ? 'rnum' : onRim.has(r * p.width + c) ? 'bnum' : 'inum';
-    facts.push(`${kind}(${rc(r, c)},${n}).`);
+  facts.push(`start(${rc(b.start)}).`, `goal(${rc(b.goal)}).`);
+  for (let c = 0; c < b.size; c++) {
+    const n = b.ordinal[c]!;
+    if (n) facts.push(`${b.region[c] === RING ? 'rnum' : onRim.has(c) ? 'bnum' : 'inum'}(${rc(c)},${n}).`);
   }
   return facts.join('\n') + '\n';
 }
 
-type SkeletonReport = { Result: string; Models: { Number: number; More: string }; Call: { Witnesses?: { Value: string[] }[] }[] };
+type SkeletonReport = { Models: { Number: number; More: string }; Call: { Witnesses?: { Value: string[] }[] }[] };
 
-function skeletonRows(p: HaisuPuzzle): void {
+function skeletonRows(b: Board): void {
+  // the ring is entered at least as often as its largest number says
+  let ringEntries = 1;
+  for (const c of b.cellsOf[RING]!) ringEntries = Math.max(ringEntries, b.ordinal[c]!);
   const dir = mkdtempSync(join(tmpdir(), 'haisu-18-'));
   try {
     const file = join(dir, 'skeleton.lp');
-    writeFileSync(file, skeletonFacts(p));
-    const args = [join(import.meta.dirname, 'haisu-skeleton.lp'), file, '-c', 'lmax=9', `--time-limit=${CLINGO_LIMIT_S}`];
+    writeFileSync(file, skeletonFacts(b));
+    const args = [join(import.meta.dirname, 'haisu-skeleton.lp'), file, '-c', `lmax=${ringEntries}`, `--time-limit=${CLINGO_LIMIT_S}`];
     const counted = clingoReport<SkeletonReport>([...args, '--project', '-n', '0', '-q']);
     const shared = clingoReport<SkeletonReport>([...args, '--enum-mode=cautious']);
     const more = counted.Models.More === 'yes';
     const witnesses = shared.Call.at(-1)?.Witnesses ?? [];
     const common = witnesses.at(-1)?.Value ?? [];
-    console.log(`\nSkeletons with the ring entered 9 times (its fewest), bench/haisu-skeleton.lp: ${more ? 'at least ' : ''}${counted.Models.Number.toLocaleString('en')} distinct sets of gates${more ? ` in ${CLINGO_LIMIT_S} s, when clingo stopped counting` : ', all of them'}.`);
+    console.log(`\nSkeletons with the ring entered ${ringEntries} times (its fewest), bench/haisu-skeleton.lp: ${more ? 'at least ' : ''}${counted.Models.Number.toLocaleString('en')} distinct sets of gates${more ? ` in ${CLINGO_LIMIT_S} s, when clingo stopped counting` : ', all of them'}.`);
     console.log(shared.Models.More === 'no' && witnesses.length
       ? `Gates every skeleton shares: ${common.length ? common.join(' ') : 'none'}.`
       : `Gates every skeleton shares: not settled within ${CLINGO_LIMIT_S} s.`);
