@@ -25,8 +25,11 @@ import { compileBoard, type Board, type HaisuPuzzle } from '../src/haisu/model.t
 import { EXTRA, SEARCH_RUNGS } from '../src/haisu/rungs/index.ts';
 import { countWalks } from '../src/haisu/solve.ts';
 import { clingoReport, cpuTimed } from './_clingo.ts';
+import { cadical, haisuCnf, MODULI, notThisWalk } from './haisu-cnf.ts';
+import { verifyBoard } from '../src/haisu/verify.ts';
 
 const CLINGO_LIMIT_S = Number(process.env['HAISU_18_CLINGO_S'] ?? 60);
+const SAT_LIMIT_S = Number(process.env['HAISU_18_SAT_S'] ?? 600);
 
 const BUDGET = Number(process.env['HAISU_18_NODES'] ?? 20_000);
 const RING = 0, BLOCK = 1;
@@ -78,6 +81,7 @@ export function main(): void {
   const board = compileBoard(p);
   skeletonRows(board);
   crossingRows(board, deepest[0]!);
+  satRows(board);
 }
 
 /** The block's rim cells clockwise from its top-left corner; the block must be a rectangle. */
@@ -118,10 +122,15 @@ export function skeletonFacts(b: Board): string {
 
 type SkeletonReport = { Models: { Number: number; More: string }; Call: { Witnesses?: { Value: string[] }[] }[] };
 
-function skeletonRows(b: Board): void {
-  // the ring is entered at least as often as its largest number says
+/** The ring is entered at least as often as its largest number says. */
+function fewestRingEntries(b: Board): number {
   let ringEntries = 1;
   for (const c of b.cellsOf[RING]!) ringEntries = Math.max(ringEntries, b.ordinal[c]!);
+  return ringEntries;
+}
+
+function skeletonRows(b: Board): void {
+  const ringEntries = fewestRingEntries(b);
   const dir = mkdtempSync(join(tmpdir(), 'haisu-18-'));
   try {
     const file = join(dir, 'skeleton.lp');
@@ -203,6 +212,32 @@ function crossingRows(b: Board, published: number[]): void {
       console.log(`| ${name}, ${BUDGET.toLocaleString('en')} nodes | ${walk.length} | ${at(firstRefuted(walk, refutedByCross))} | ${at(firstRefuted(walk, refutedByPaths))} |`);
     }
     console.log(`\n(clingo decides the relaxation within ${CLINGO_LIMIT_S} s a call, HAISU_18_CLINGO_S; a call out of time counts as not refuted.)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The whole board as CNF (bench/haisu-cnf.ts) for cadical: a walk, or none, within a time limit; then whether a second exists. */
+function satRows(b: Board): void {
+  const ringEntries = fewestRingEntries(b);
+  const cnf = haisuCnf(b, ringEntries);
+  const dir = mkdtempSync(join(tmpdir(), 'haisu-18-'));
+  try {
+    const file = join(dir, 'walk.cnf');
+    console.log(`\nThe whole board as CNF (bench/haisu-cnf.ts: places along the walk modulo ${MODULI.join(', ')}), the ring entered ${ringEntries} times: ${cnf.variables.toLocaleString('en')} variables, ${cnf.clauses.length.toLocaleString('en')} clauses, cadical for at most ${SAT_LIMIT_S} s a call (HAISU_18_SAT_S).`);
+    const timed = <T>(f: () => T) => { const t0 = Date.now(); const value = f(); return { value, s: (Date.now() - t0) / 1000 }; };
+    const first = timed(() => cadical(file, cnf.variables, cnf.clauses, SAT_LIMIT_S));
+    if (first.value.result !== 'sat') {
+      console.log(first.value.result === 'unsat' ? `No walk: unsatisfiable in ${first.s.toFixed(0)} s.` : `No answer in ${first.s.toFixed(0)} s.`);
+      return;
+    }
+    const walk = first.value.trueVars;
+    const path = cnf.walkOf(walk);
+    const broken = verifyBoard(b, path.map((c) => [Math.floor(c / b.width), c % b.width]));
+    console.log(`A walk in ${first.s.toFixed(0)} s; our verifier finds ${broken.length ? broken.map((v) => v.code).join(', ') : 'no broken rule'}.`);
+    const second = timed(() => cadical(file, cnf.variables, [...cnf.clauses, notThisWalk(cnf, path)], SAT_LIMIT_S));
+    console.log(second.value.result === 'unsat' ? `No other walk with the ring entered ${ringEntries} times: unsatisfiable in ${second.s.toFixed(0)} s.`
+      : second.value.result === 'sat' ? `A second walk in ${second.s.toFixed(0)} s.` : `Whether a second walk exists: no answer in ${second.s.toFixed(0)} s.`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
