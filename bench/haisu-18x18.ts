@@ -15,6 +15,9 @@
  *   block has no set of paths for the entries still to come that share no cell (the relaxation in
  *   bench/haisu-paths.lp, decided by clingo within a time limit a call). Each is found by halving,
  *   taking a longer prefix of a refuted one to be refuted too.
+ * - The whole board as CNF for cadical (bench/haisu-cnf.ts), with the ring entered as often as its
+ *   largest number says: a walk (checked by our verifier) and then whether a second exists, or
+ *   unsatisfiable, or no answer within the time limit.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,9 +27,9 @@ import { parsePuzzle } from '../src/haisu/codec.ts';
 import { compileBoard, type Board, type HaisuPuzzle } from '../src/haisu/model.ts';
 import { EXTRA, SEARCH_RUNGS } from '../src/haisu/rungs/index.ts';
 import { countWalks } from '../src/haisu/solve.ts';
+import { verifyBoard } from '../src/haisu/verify.ts';
 import { clingoReport, cpuTimed } from './_clingo.ts';
 import { cadical, haisuCnf, MODULI, notThisWalk } from './haisu-cnf.ts';
-import { verifyBoard } from '../src/haisu/verify.ts';
 
 const CLINGO_LIMIT_S = Number(process.env['HAISU_18_CLINGO_S'] ?? 60);
 const SAT_LIMIT_S = Number(process.env['HAISU_18_SAT_S'] ?? 600);
@@ -231,8 +234,7 @@ function satRows(b: Board): void {
       console.log(first.value.result === 'unsat' ? `No walk: unsatisfiable in ${first.s.toFixed(0)} s.` : `No answer in ${first.s.toFixed(0)} s.`);
       return;
     }
-    const walk = first.value.trueVars;
-    const path = cnf.walkOf(walk);
+    const path = cnf.walkOf(first.value.trueVars);
     const broken = verifyBoard(b, path.map((c) => [Math.floor(c / b.width), c % b.width]));
     console.log(`A walk in ${first.s.toFixed(0)} s; our verifier finds ${broken.length ? broken.map((v) => v.code).join(', ') : 'no broken rule'}.`);
     const second = timed(() => cadical(file, cnf.variables, [...cnf.clauses, notThisWalk(cnf, path)], SAT_LIMIT_S));
