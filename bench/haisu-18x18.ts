@@ -17,7 +17,8 @@
  *   taking a longer prefix of a refuted one to be refuted too.
  * - The whole board as CNF for cadical (bench/haisu-cnf.ts), with the ring entered as often as its
  *   largest number says: a walk (checked by our verifier) and then whether a second exists, or
- *   unsatisfiable, or no answer within the time limit.
+ *   unsatisfiable, or no answer within the time limit (HAISU_18_SAT_S seconds a call, 600 by
+ *   default). HAISU_18_ONLY=sat runs this stage alone.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +56,7 @@ export function main(): void {
   const parsed = parsePuzzle(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const p = parsed.value;
+  if (process.env['HAISU_18_ONLY'] === 'sat') return satRows(compileBoard(p));
   const id = (r: number, c: number) => r * p.width + c;
   // the last ring entry runs down column 0 to G; entry 6 is a finger whose ends are [15,2] and
   // [15,3]; entry 5 comes in at [15,5] from below (cases of the argument in bench/haisu-18x18.md)

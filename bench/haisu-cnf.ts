@@ -94,6 +94,22 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
     }
   }
 
+  // each entry of a region starts at one step in and ends at one step out: implied by the rest
+  // for a whole walk, stated so that a partial one is refuted as soon as two steps claim an entry
+  const crossing: number[][] = [];
+  for (const [k, x] of steps) {
+    const u = Math.floor(k / b.size), v = k % b.size;
+    if (b.region[u] === b.region[v]) continue;
+    for (const [c, tag] of [[v, 'in'], [u, 'out']] as const) {
+      for (let n = 1; n <= top(c); n++) {
+        const y = fresh(); // this step crosses on entry n of c's region
+        clauses.push([-y, x], [-y, on(c, n)!], [y, -x, -on(c, n)!]);
+        ((crossing[2 * (b.region[c]! * (entries + 1) + n) + (tag === 'in' ? 0 : 1)] ??= [])).push(y);
+      }
+    }
+  }
+  for (const ys of crossing) if (ys) for (let i = 0; i < ys.length; i++) for (let j = i + 1; j < ys.length; j++) clauses.push([-ys[i]!, -ys[j]!]);
+
   // places along the walk modulo each of MODULI
   for (const m of MODULI) {
     const place: number[][] = [];
