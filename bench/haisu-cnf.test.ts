@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +7,8 @@ import { compileBoard, type HaisuPuzzle } from '../src/haisu/model.ts';
 import { entriesOf, randomWalk } from '../src/haisu/random-board.ts';
 import { countWalks } from '../src/haisu/solve.ts';
 import { verifyBoard } from '../src/haisu/verify.ts';
+import { installed } from './_installed.ts';
 import { cadical, haisuCnf, notThisWalk } from './haisu-cnf.ts';
-
-const cadicalInstalled = (): boolean => {
-  try { execFileSync('cadical', ['--version'], { stdio: 'ignore' }); return true; } catch { return false; }
-};
 
 const SIDE = 6, RING = 0, BLOCK = 1;
 // a ring two cells wide round a 2×2 block
@@ -24,7 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), 'haisu-cnf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Without cadical these tests cannot run; outside CI they are skipped, in CI (.ci/run installs it) they fail.
-describe.skipIf(!cadicalInstalled() && !process.env['CI'])('the CNF of a two-region Haisu (bench/haisu-cnf.ts)', () => {
+describe.skipIf(!installed('cadical') && !process.env['CI'])('the CNF of a two-region Haisu (bench/haisu-cnf.ts)', () => {
   it('has one model per walk: enumerated by cadical, every model a valid walk, as many as the search counts', () => {
     const rng = Rng.fromSeed('haisu-cnf');
     const region = regions.flat();

@@ -40,13 +40,14 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
   let variables = 0;
   const fresh = () => ++variables;
   const clauses: number[][] = [];
-  const exactlyOne = (xs: number[]) => {
-    clauses.push(xs);
+  const atMostOne = (xs: readonly number[]) => {
     for (let i = 0; i < xs.length; i++) for (let j = i + 1; j < xs.length; j++) clauses.push([-xs[i]!, -xs[j]!]);
   };
+  const exactlyOne = (xs: number[]) => { clauses.push(xs); atMostOne(xs); };
 
   const home = b.region[b.start]!;
-  const steps = new Map<number, number>();
+  const steps: { u: number; v: number; x: number }[] = [];
+  const stepVar = new Map<number, number>();
   const key = (u: number, v: number) => u * b.size + v;
   const outOf: number[][] = Array.from({ length: b.size }, () => []);
   const into: number[][] = Array.from({ length: b.size }, () => []);
@@ -55,7 +56,8 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
       const v = b.nb[4 * u + d]!;
       if (v < 0 || u === b.goal || v === b.start) continue;
       const x = fresh();
-      steps.set(key(u, v), x);
+      steps.push({ u, v, x });
+      stepVar.set(key(u, v), x);
       outOf[u]!.push(x);
       into[v]!.push(x);
     }
@@ -64,9 +66,9 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
     if (u !== b.goal) exactlyOne(outOf[u]!);
     if (u !== b.start) exactlyOne(into[u]!);
   }
-  const step = (u: number, v: number) => steps.get(key(u, v)) ?? 0;
-  for (const [k, x] of steps) {
-    const back = step(k % b.size, Math.floor(k / b.size));
+  const step = (u: number, v: number) => stepVar.get(key(u, v)) ?? 0;
+  for (const { u, v, x } of steps) {
+    const back = step(v, u);
     if (back && x < back) clauses.push([-x, -back]);
   }
 
@@ -85,8 +87,7 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
     const x = on(c, n);
     clauses.push(x ? [x] : []); // a number larger than the entries leaves the empty clause: no walk
   }
-  for (const [k, x] of steps) {
-    const u = Math.floor(k / b.size), v = k % b.size;
+  for (const { u, v, x } of steps) {
     const add = b.region[u] !== home && b.region[v] === home ? 1 : 0;
     for (let n = 1; n <= top(u); n++) {
       const y = on(v, n + add);
@@ -96,19 +97,19 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
 
   // each entry of a region starts at one step in and ends at one step out: implied by the rest
   // for a whole walk, stated so that a partial one is refuted as soon as two steps claim an entry
-  const crossing: number[][] = [];
-  for (const [k, x] of steps) {
-    const u = Math.floor(k / b.size), v = k % b.size;
+  const crossing = new Map<string, number[]>(); // region, entry, in or out -> the steps that may be it
+  for (const { u, v, x } of steps) {
     if (b.region[u] === b.region[v]) continue;
-    for (const [c, tag] of [[v, 'in'], [u, 'out']] as const) {
+    for (const [c, way] of [[v, 'in'], [u, 'out']] as const) {
       for (let n = 1; n <= top(c); n++) {
         const y = fresh(); // this step crosses on entry n of c's region
         clauses.push([-y, x], [-y, on(c, n)!], [y, -x, -on(c, n)!]);
-        ((crossing[2 * (b.region[c]! * (entries + 1) + n) + (tag === 'in' ? 0 : 1)] ??= [])).push(y);
+        const k = `${b.region[c]} ${n} ${way}`;
+        crossing.set(k, [...(crossing.get(k) ?? []), y]);
       }
     }
   }
-  for (const ys of crossing) if (ys) for (let i = 0; i < ys.length; i++) for (let j = i + 1; j < ys.length; j++) clauses.push([-ys[i]!, -ys[j]!]);
+  for (const ys of crossing.values()) atMostOne(ys);
 
   // places along the walk modulo each of MODULI
   for (const m of MODULI) {
@@ -117,8 +118,7 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
       place.push(Array.from({ length: m }, fresh));
       exactlyOne(place[c]!);
     }
-    for (const [k, x] of steps) {
-      const u = Math.floor(k / b.size), v = k % b.size;
+    for (const { u, v, x } of steps) {
       for (let i = 0; i < m; i++) clauses.push([-x, -place[u]![i]!, place[v]![(i + 1) % m]!]);
     }
     clauses.push([place[b.start]![0]!], [place[b.goal]![(b.size - 1) % m]!]);

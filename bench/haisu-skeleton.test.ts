@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,11 +6,8 @@ import { Rng } from '../src/core/rng.ts';
 import { compileBoard, type HaisuPuzzle } from '../src/haisu/model.ts';
 import { entriesOf, randomWalk } from '../src/haisu/random-board.ts';
 import { clingoReport } from './_clingo.ts';
+import { installed } from './_installed.ts';
 import { skeletonFacts } from './haisu-18x18.ts';
-
-const clingoInstalled = (): boolean => {
-  try { execFileSync('clingo', ['--version'], { stdio: 'ignore' }); return true; } catch { return false; }
-};
 
 const SIDE = 8, RING = 0, BLOCK = 1;
 // a ring two cells wide round a 4×4 block
@@ -31,7 +27,7 @@ function skeleton(p: HaisuPuzzle, ringEntries: number, extra = ''): string {
 }
 
 // Without clingo these tests cannot run; outside CI they are skipped, in CI (.ci/run installs it) they fail.
-describe.skipIf(!clingoInstalled() && !process.env['CI'])('the skeleton of a ring round a block (bench/haisu-skeleton.lp)', () => {
+describe.skipIf(!installed('clingo') && !process.env['CI'])('the skeleton of a ring round a block (bench/haisu-skeleton.lp)', () => {
   it('keeps the true skeleton of random walks: the gates each walk uses, required, still leave a model', () => {
     const rng = Rng.fromSeed('haisu-skeleton');
     const region = regions.flat();
