@@ -21,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Without cadical these tests cannot run; outside CI they are skipped, in CI (.ci/run installs it) they fail.
 describe.skipIf(!installed('cadical') && !process.env['CI'])('the CNF of a two-region Haisu (bench/haisu-cnf.ts)', () => {
-  it('has one model per walk: enumerated by cadical, every model a valid walk, as many as the search counts', () => {
+  it('has one model per walk: enumerated by cadical, every model a valid walk with its entry numbers, as many as the search counts', () => {
     const rng = Rng.fromSeed('haisu-cnf');
     const region = regions.flat();
     let boards = 0, walksSeen = 0;
@@ -48,6 +48,8 @@ describe.skipIf(!installed('cadical') && !process.env['CI'])('the CNF of a two-r
         const w = cnf.walkOf(r.trueVars);
         expect(w).toHaveLength(b.size);
         expect(verifyBoard(b, w.map(cell))).toEqual([]);
+        const onEntry = entriesOf(w, region, 2).entry; // the entry numbers the model holds are the walk's
+        for (let c = 0; c < b.size; c++) expect(r.trueVars.has(cnf.entry(c, onEntry[c]!))).toBe(true);
         clauses.push(notThisWalk(cnf, w));
         found++;
       }

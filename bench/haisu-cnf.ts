@@ -27,6 +27,8 @@ export interface HaisuCnf {
   clauses: number[][];
   /** the variable of the step u→v, 0 if there is none */
   step(u: number, v: number): number;
+  /** the variable of 'cell c is on entry n of its region', 0 if its region has no entry n */
+  entry(c: number, n: number): number;
   /** the walk a model (the variables set true) describes, S to G */
   walkOf(trueVars: ReadonlySet<number>): number[];
 }
@@ -134,7 +136,7 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
     }
     return walk;
   };
-  return { variables, clauses, step, walkOf };
+  return { variables, clauses, step, entry: (c, n) => on(c, n) ?? 0, walkOf };
 }
 
 /** The clauses that forbid `walk`: some step of it is not taken. */
