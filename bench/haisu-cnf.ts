@@ -107,7 +107,9 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
         const y = fresh(); // this step crosses on entry n of c's region
         clauses.push([-y, x], [-y, on(c, n)!], [y, -x, -on(c, n)!]);
         const k = `${b.region[c]} ${n} ${way}`;
-        crossing.set(k, [...(crossing.get(k) ?? []), y]);
+        const ys = crossing.get(k);
+        if (ys) ys.push(y);
+        else crossing.set(k, [y]);
       }
     }
   }
