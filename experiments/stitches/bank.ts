@@ -4,7 +4,7 @@
  * stats.json too (a run through the queue can be checked against a local one by them). The quick
  * size makes the first two and writes nothing.
  */
-import { bankText, makeBankEntry, WANTED, type BankEntry } from '../../src/stitches/bank/make.ts';
+import { bankText, makeBankEntry, WANTED, type BankEntry } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 export const STITCHES_BANK_FILE = 'src/stitches/bank/boards.json';
