@@ -19,7 +19,7 @@ const SLOW = ['src/haisu/bank/bank.test.ts', 'src/web/stitches/bank.test.ts', 'e
 /** Tests in tests/ that need nothing built. */
 const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts', 'tests/system.test.ts'];
 /** Tests outside tests/ that run the compiled command line. */
-const CLI_ELSEWHERE = ['experiments/bandsaw-polish.test.ts'];
+const CLI_ELSEWHERE = ['experiments/bandsaw/polish.test.ts'];
 const CLI_SETUP = 'tests/global-setup.ts';
 
 /** The tiers that take longest go first, so that the pool stays full to the end. */
