@@ -14,7 +14,7 @@ import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { decodeBase64Url, encodeBase64Url } from '../core/base64url.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { readJson, unknownField } from '../core/json.ts';
-import { MAX_INPUT_CHARS } from '../core/limits.ts';
+import { withinLimit } from '../core/limits.ts';
 import type { Cell, Stitch, StitchesAnswer, StitchesPuzzle } from './model.ts';
 
 export const MAX_SIDE = 64;
@@ -130,7 +130,8 @@ const clueField = (text: string): (number | null)[] => text.split(',').map((t) =
 const badClue = (text: string): string | undefined => text.split(',').find((t) => t !== '' && !/^(?:0|[1-9]\d{0,3})$/.test(t));
 
 export function parseId(text: string): Result<StitchesPuzzle> {
-  if (text.length > MAX_INPUT_CHARS) return fail(`the id is longer than the limit of ${MAX_INPUT_CHARS} characters`, 'id');
+  const size = withinLimit(text, 'id', 'id');
+  if (!size.ok) return size;
   const parts = /^stitches:(\d{1,4})x(\d{1,4})k(\d{1,4}):([A-Za-z0-9_-]*)\.([0-9,]*)\.([0-9,]*)$/.exec(text.trim());
   if (!parts) {
     if (/^stitches:[^:]*#/.test(text.trim())) return fail('a seed id names a generated puzzle: use puzzlelab generate stitches', 'id');
@@ -155,6 +156,8 @@ export function parseId(text: string): Result<StitchesPuzzle> {
 
 /** A puzzle from JSON text or an id. */
 export function parsePuzzle(text: string): Result<StitchesPuzzle> {
+  const size = withinLimit(text);
+  if (!size.ok) return size;
   const t = text.trim();
   if (t.startsWith('stitches:')) return parseId(t);
   if (/^https?:/i.test(t)) return fail('puzzlelab reads Stitches from JSON or a stitches: id, not from a URL', 'url');
