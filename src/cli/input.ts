@@ -19,7 +19,7 @@ const CHUNK = 1 << 16;
  * A file's text, read a chunk at a time and refused as soon as it passes the readers' limit, so a
  * file that never ends (a device, a pipe) or one padded with whitespace is never held whole.
  */
-function readLimited(path: string, fd: number, limit = MAX_INPUT_CHARS): string {
+function readLimited(source: string, fd: number, limit = MAX_INPUT_CHARS): string {
   const decoder = new StringDecoder('utf8');
   const buffer = Buffer.allocUnsafe(CHUNK);
   const parts: string[] = [];
@@ -28,7 +28,7 @@ function readLimited(path: string, fd: number, limit = MAX_INPUT_CHARS): string 
     const n = readSync(fd, buffer, 0, CHUNK, null);
     const part = n === 0 ? decoder.end() : decoder.write(buffer.subarray(0, n));
     chars += part.length;
-    if (chars > limit) throw new CliError(`${path}: the input is longer than the limit of ${limit} characters`);
+    if (chars > limit) throw new CliError(`${source}: the input is longer than the limit of ${limit} characters`);
     parts.push(part);
     if (n === 0) return parts.join('');
   }
@@ -45,12 +45,14 @@ export function readArgument(arg: string): { text: string; source: string } {
     if (/^[\w-]+:/.test(arg) || arg.startsWith('http')) return { text: arg, source: 'id' };
     throw new CliError(`${oneLine(arg)}: no such file, and not a puzzle id`);
   }
+  // messages name the file by a short excerpt of its path
+  const source = oneLine(arg, 80);
   try {
-    if (fstatSync(fd).isDirectory()) throw new CliError(`${arg}: is a folder, not a puzzle file`);
-    return { text: readLimited(arg, fd), source: arg };
+    if (fstatSync(fd).isDirectory()) throw new CliError(`${source}: is a folder, not a puzzle file`);
+    return { text: readLimited(source, fd), source };
   } catch (e) {
     if (e instanceof CliError) throw e;
-    throw new CliError(`${arg}: cannot read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new CliError(`${source}: cannot read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   } finally {
     closeSync(fd);
   }

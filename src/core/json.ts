@@ -28,6 +28,9 @@ export function unknownField(o: Record<string, unknown>, known: readonly string[
   return ok(null);
 }
 
+/** Any value read from input, quoted in a message as a short excerpt: JSON unless it is a string. */
+export const excerpt = (v: unknown, max = 40): string => oneLine(typeof v === 'string' ? v : JSON.stringify(v) ?? String(v), max);
+
 /** A piece of input to quote in a one-line message: control characters escaped, long text cut. */
 export function oneLine(text: string, max = 40): string {
   const shown = safeLine(text.length > max ? text.slice(0, max) : text);

@@ -12,7 +12,7 @@
  */
 import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { fail, ok, type Result } from '../core/result.ts';
-import { readJson, unknownField } from '../core/json.ts';
+import { excerpt, readJson, unknownField } from '../core/json.ts';
 import { withinLimit } from '../core/limits.ts';
 import type { Cell, HaisuAnswer, HaisuPuzzle } from './model.ts';
 
@@ -41,7 +41,7 @@ export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
   const x = o as Record<string, unknown>;
   const fields = unknownField(x, PUZZLE_FIELDS, IGNORED_FIELDS);
   if (!fields.ok) return fields;
-  if (x['genre'] !== undefined && x['genre'] !== 'haisu') return fail(`expected genre "haisu", got ${JSON.stringify(x['genre'])}`, 'genre');
+  if (x['genre'] !== undefined && x['genre'] !== 'haisu') return fail(`expected genre "haisu", got ${JSON.stringify(excerpt(x['genre']))}`, 'genre');
   const w = x['width'], h = x['height'];
   if (!isInt(w) || w < 1 || w > MAX_SIDE) return fail(`expected a whole number 1..${MAX_SIDE}`, 'width');
   if (!isInt(h) || h < 1 || h > MAX_SIDE) return fail(`expected a whole number 1..${MAX_SIDE}`, 'height');

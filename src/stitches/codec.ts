@@ -13,7 +13,7 @@
 import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { decodeBase64Url, encodeBase64Url } from '../core/base64url.ts';
 import { fail, ok, type Result } from '../core/result.ts';
-import { readJson, unknownField } from '../core/json.ts';
+import { excerpt, readJson, unknownField } from '../core/json.ts';
 import { withinLimit } from '../core/limits.ts';
 import type { Cell, Stitch, StitchesAnswer, StitchesPuzzle } from './model.ts';
 
@@ -26,7 +26,7 @@ const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed', 'seedId'];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function wholeNumber(v: unknown, field: string, min: number, max: number): Result<number> {
-  if (typeof v !== 'number' || !Number.isInteger(v)) return fail(`expected a whole number, got ${JSON.stringify(v) ?? 'nothing'}`, field);
+  if (typeof v !== 'number' || !Number.isInteger(v)) return fail(`expected a whole number, got ${v === undefined ? 'nothing' : excerpt(v)}`, field);
   if (v < min || v > max) return fail(`${v} is out of range ${min}..${max}`, field);
   return ok(v);
 }
@@ -49,7 +49,7 @@ export function puzzleFromJson(v: unknown): Result<StitchesPuzzle> {
   if (!isRecord(v)) return fail('expected a JSON object');
   const fields = unknownField(v, PUZZLE_FIELDS, IGNORED_FIELDS);
   if (!fields.ok) return fields;
-  if (v['genre'] !== 'stitches') return fail(`expected "stitches", got ${JSON.stringify(v['genre']) ?? 'nothing'}`, 'genre');
+  if (v['genre'] !== 'stitches') return fail(`expected "stitches", got ${v['genre'] === undefined ? 'nothing' : JSON.stringify(excerpt(v['genre']))}`, 'genre');
   const width = wholeNumber(v['width'], 'width', 1, MAX_SIDE);
   if (!width.ok) return width;
   const height = wholeNumber(v['height'], 'height', 1, MAX_SIDE);

@@ -4,7 +4,7 @@
  * paths that cannot be written. Each case is bad input: status 2 and one short line on stderr, and
  * the child is killed (status -1) if it runs past its time, so a hang fails rather than waits.
  */
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,4 +62,27 @@ describe('M3: the size limit counts the text as given, so whitespace does not ge
     refused(['solve', file('padded.json', stitches + pad)], /limit of/);
     refused(['solve', file('padded-haisu.json', pad + haisu)], /limit of/);
   });
+});
+
+describe('M4: an error line quotes a short excerpt of a bad value, never the whole', () => {
+  const long = 'Q'.repeat(3000);
+  const cases: [string, string[]][] = [
+    ['a verb', [long]],
+    ['a file or id', ['solve', long]],
+    ['a path', ['verify', STITCHES, `/nonexistent/${long}`]],
+    ['an unknown flag', ['solve', STITCHES, `--${long}`]],
+    ['--rungs', ['solve', STITCHES, '--rungs', long]],
+    ['a genre', ['generate', long]],
+    ['an argument', ['generate', 'stitches', long]],
+    ['--grade', ['generate', 'haisu', '--grade', long]],
+    ['--margins', ['generate', 'stitches', '--margins', long]],
+    ['an action', ['instance', long]],
+    ['--split', ['bandsaw', BOARD, '--split', long]],
+    ['a queue address', ['worker', long]],
+    ['a seed id setting', ['solve', `stitches:5x5k1b5,${'q'.repeat(3000)},v2#x`]],
+    ['a JSON value', ['solve', file('long-genre.json', JSON.stringify({ genre: 'stitches', width: long }))]],
+  ];
+  for (const [name, args] of cases) {
+    it(name, () => { expect(refused(args, /\S/).length).toBeLessThanOrEqual(300); });
+  }
 });
