@@ -8,7 +8,7 @@
  */
 import IORedis, { type RedisOptions } from 'ioredis';
 import { QueueAddressError, QueueUnreachable } from './errors.ts';
-import { oneLine } from '../../core/json.ts';
+import { oneLine } from '../core/json.ts';
 
 /** The one queue every puzzlelab job goes through (a Redis database per lab keeps labs apart). */
 export const QUEUE_NAME = 'puzzlelab';
