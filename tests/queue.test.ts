@@ -25,7 +25,7 @@ import { slicesOf, type EnumerationJob } from '../src/edgematch/bandsaw/slices.t
 import type { Json } from '../experiments/pipeline/experiment.ts';
 import { recordBand } from '../experiments/bandsaw-records.ts';
 import { measureCodeVersions } from '../src/cli/queue/code-versions-source.ts';
-import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
+import { makeCertificates, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
 import { BANK } from '../src/web/stitches/bank.ts';
 import { bankText, type BankEntry } from '../src/web/stitches/make-bank.ts';
@@ -44,9 +44,8 @@ const FAULTED = ['haisu-regions', 'stitches-checkerboard'];
 const bandArgs = (cert: string) => ['bandsaw', join(ROOT, 'data', 'edgematch', 'e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '3', '--json', '--certificate', cert];
 const unitCount = (names: string[]): number => names.reduce((n, name) => n + unitsOf(experimentNamed(name), 'quick', '').length, 0);
 
-// Without redis-server these tests cannot run; outside CI they are skipped, in CI (.ci/run
-// installs it and sets CI) they fail.
-describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => {
+// Without redis-server (or openssl, for TLS) these tests fail with one line saying what to install.
+describe('the job queue', () => {
   let redis: TestRedis;
   let inspect: Queue;
   let raw: ReturnType<typeof connectQueue>;
@@ -395,7 +394,7 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       }
     });
 
-    it.skipIf(!opensslInstalled() && !process.env['CI'])('rediss://: a batch over TLS, trusting the lab\'s own authority, is the same bytes; without it, one line and status 2', async () => {
+    it('rediss://: a batch over TLS, trusting the lab\'s own authority, is the same bytes; without it, one line and status 2', async () => {
       const certificates = makeCertificates();
       const secure = await startRedis([], certificates);
       const trusting = { NODE_EXTRA_CA_CERTS: certificates.ca };

@@ -14,7 +14,7 @@ import { workerVerb } from './verbs/worker.ts';
 
 const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb, workerVerb];
 
-/** The command grammar: every form of every verb, one a line (the README shows the same block). */
+/** The command grammar: every form of every verb, one a line (docs/guide/cli.md shows the same block). */
 export const grammar = (): string[] => VERBS.flatMap(usageLines);
 
 function usage(): string {

@@ -1,5 +1,5 @@
 /**
- * Seed ids, `<genre>:<params>#<seed>` (SPEC.md), name the puzzle a generator makes from that
+ * Seed ids, `<genre>:<params>#<seed>` (docs/guide/formats.md), name the puzzle a generator makes from that
  * seed and those settings. Each genre reads its own params; these are the genre-free parts.
  *
  * The params end with the seeding version that made the id, as a setting `,v2`. An id with no

@@ -1,5 +1,5 @@
 /**
- * Reading and writing the two edge-matching formats of SPEC.md: the text instance
+ * Reading and writing the two edge-matching formats of docs/guide/formats.md: the text instance
  * ("W H" then one "top right bottom left" line per piece) and the JSON board.
  * Readers return Result values and never throw on bad input.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading and writing Haisu puzzles: the SPEC JSON, puzzle ids `haisu:<W>x<H>:<desc>`, and
+ * Reading and writing Haisu puzzles: the JSON of docs/guide/formats.md, puzzle ids `haisu:<W>x<H>:<desc>`, and
  * puzz.link URLs (`https://puzz.link/p?haisu/W/H/<body>`, the pzprjs encoding).
  *
  * The pzprjs body, as we read it: four "number16" tokens (S column, S row, G column, G row,

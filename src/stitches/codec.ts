@@ -1,5 +1,5 @@
 /**
- * Reading and writing Stitches puzzles and answers: the JSON of SPEC.md and the puzzle id
+ * Reading and writing Stitches puzzles and answers: the JSON of docs/guide/formats.md and the puzzle id
  * `stitches:<W>x<H>k<K>:<borders>.<rows>.<cols>`.
  *
  * In the id, <borders> is base64url of one bit per adjacency (1 = block border): first the
@@ -82,7 +82,7 @@ export function puzzleFromJson(v: unknown): Result<StitchesPuzzle> {
   return ok({ width: w, height: h, k: k.value, regions: canonical, rows: rows.value, cols: cols.value });
 }
 
-/** The puzzle as SPEC.md JSON, one line. */
+/** The puzzle as the JSON of docs/guide/formats.md, one line. */
 export function serializePuzzle(p: StitchesPuzzle): string {
   const regions = Array.from({ length: p.height }, (_, r) => p.regions.slice(r * p.width, (r + 1) * p.width));
   return JSON.stringify({ genre: 'stitches', width: p.width, height: p.height, k: p.k, regions, rows: p.rows, cols: p.cols });

@@ -1,6 +1,6 @@
 /**
  * Seed ids: `stitches:<W>x<H>k<K>b<blocks>[,<margins>][,<grade>],v<N>#<seed>` names the puzzle
- * that the seed and settings generate (SPEC.md), for example
+ * that the seed and settings generate (docs/guide/formats.md), for example
  * `stitches:10x10k1b10,minimal,hard,v2#rainy`. Margins default to full and the grade to any;
  * "needs search" is written needs-search; each setting may be given once. `v<N>` is the seeding
  * version (src/core/seed-id.ts); ids without it are version 1. Everything after the first `#`

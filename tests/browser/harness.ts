@@ -10,6 +10,7 @@ import { extname, join, normalize } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { requireProgram } from '../../bin/system.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // The global setup picks the folder and passes it to the test processes in the environment.
@@ -62,7 +63,7 @@ export async function serveSite(): Promise<{ url: string; close(): Promise<void>
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: requireProgram('chromium'), args: CHROMIUM_FLAGS });
 }
 
 /** A page that records requests leaving the origin and page errors. */

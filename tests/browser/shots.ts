@@ -1,6 +1,7 @@
 /**
  * `npm run shots`: screenshots of every page at a desktop and a phone width, saved as
- * shots/<page>-<width>.png for a reviewer to open. Add a page by adding a line to SHOTS.
+ * shots/<page>-<width>.png for a reviewer to open. Add a page by adding a line to SHOTS;
+ * `npm run shots -- stitches-edit` takes only the pictures whose names start so.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +43,16 @@ export const SHOTS: Shot[] = [
       await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
     },
   })),
+  // the Stitches editor after a reload: the draft typed before it comes back
+  {
+    name: 'stitches-edit-reloaded', path: '/stitches/edit.html', ready: async (p) => {
+      await p.fill('#import-text', BANK[1]!.id);
+      await p.click('#import-form button');
+      await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+      await p.reload();
+      await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+    },
+  },
   // one picture per write-up docs/ holds
   ...readdirSync(join(import.meta.dirname, '..', '..', 'docs')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''))
     .map((doc): Shot => ({ name: `write-up-${doc}`, path: `/notes/index.html?doc=${doc}` })),
@@ -75,7 +86,9 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   mkdirSync(OUT, { recursive: true });
   try {
-    for (const shot of SHOTS) {
+    // `npm run shots -- name ...` takes only the pictures whose names start with one of those given
+    const only = process.argv.slice(2);
+    for (const shot of SHOTS.filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)))) {
       for (const { label, ...v } of VIEWPORTS) {
         const { page, outside, errors } = await openPage(browser, site.url, v);
         await page.goto(`${site.url}${shot.path}`);
