@@ -5,19 +5,21 @@
  * - cli: tests/*.test.ts run the compiled `puzzlelab`, built once for the run (tests/global-setup.ts);
  * - browser: tests/browser/ drive Chromium over the site, built once for the run
  *   (tests/browser/global-setup.ts; the print pages' tests run the CLI too);
- * - slow: the tests that re-solve whole data sets, started first so that they run beside the rest.
+ * - slow: the tests that re-solve whole data sets and the type check, started first so that they
+ *   run beside the rest.
  * A global setup runs only when its tier has a file in the run.
  */
 import { cpus } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The slow data tests: the banks re-solved, the stats command end to end, the large boards. */
-const SLOW = ['src/haisu/bank/bank.test.ts', 'src/web/stitches/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts'];
+/** The slow tests: the banks re-solved, the stats command end to end, the large boards, the generators' sweeps, the type check. */
+const SLOW = ['src/haisu/bank/bank.test.ts', 'src/web/stitches/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts',
+  'src/stitches/generate.test.ts', 'tests/typecheck.test.ts'];
 /** Tests in tests/ that need nothing built. */
 const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts'];
 /** Tests outside tests/ that run the compiled command line. */
-const CLI_ELSEWHERE = ['experiments/bandsaw-polish.test.ts'];
+const CLI_ELSEWHERE = ['experiments/bandsaw/polish.test.ts'];
 const CLI_SETUP = 'tests/global-setup.ts';
 
 /** The tiers that take longest go first, so that the pool stays full to the end. */

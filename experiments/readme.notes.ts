@@ -9,7 +9,7 @@
 import { duration, missing, ofTotal, table, times, whole } from './pipeline/markdown.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 import { sourced } from './pipeline/sourced.ts';
-import type { WithheldRow } from './stitches-withheld.ts';
+import type { WithheldRow } from './stitches/withheld.ts';
 
 /** The family of an experiment, as `npm run stats -- FAMILY` names it: the name up to its first dash. */
 export const familyOf = (name: string): string => name.split('-')[0]!;

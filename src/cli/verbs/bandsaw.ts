@@ -119,7 +119,7 @@ function runInWorker(problem: BandProblem, options: BandsawJob['options'], worke
   process.on('SIGINT', onInterrupt);
   const here = { ...options, ...(onPass ? { onPass } : {}) };
   const elsewhere = typeof workers === 'string'
-    ? import('../queue/band-queued.ts').then(({ bandsawThroughQueue }) => bandsawThroughQueue(workers, problem, { ...here, progress: { cancelled: () => interrupted } }))
+    ? import('./band-queued.ts').then(({ bandsawThroughQueue }) => bandsawThroughQueue(workers, problem, { ...here, progress: { cancelled: () => interrupted } }))
     : workers > 1 ? bandsawThreaded(problem, here, workers, stop) : null;
   if (elsewhere) return elsewhere.then((result) => ({ result, interrupted })).finally(() => process.off('SIGINT', onInterrupt));
   const job: BandsawJob = { problem, options, stop };
