@@ -11,6 +11,7 @@ import { BANK } from '../../src/web/stitches/bank.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { readdirSync } from 'node:fs';
+import { STITCHES_30 } from './boards.ts';
 
 interface Shot {
   name: string;
@@ -18,6 +19,8 @@ interface Shot {
   path: string;
   /** waits until the page shows what the picture should show */
   ready?: (page: Page) => Promise<void>;
+  /** the one window it is taken in, when not the usual desktop and phone */
+  viewport?: { label: string; width: number; height: number; deviceScaleFactor: number };
 }
 
 /** Waits for the board, takes `taken` hints, and leaves the next one showing with its reason. */
@@ -51,6 +54,15 @@ export const SHOTS: Shot[] = [
       await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
       await p.reload();
       await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+    },
+  },
+  // the largest Stitches board on a laptop, zoomed in twice, a few squares marked
+  {
+    name: 'stitches-30-zoomed', path: `/stitches/play.html${hashOfId(STITCHES_30)}`, viewport: { label: 'laptop', width: 1366, height: 768, deviceScaleFactor: 1 },
+    ready: async (p) => {
+      await p.waitForSelector('#board svg');
+      await p.click('#zoom-in');
+      await p.click('#zoom-in');
     },
   },
   // one picture per write-up docs/ holds
@@ -89,12 +101,12 @@ async function main(): Promise<void> {
     // `npm run shots -- name ...` takes only the pictures whose names start with one of those given
     const only = process.argv.slice(2);
     for (const shot of SHOTS.filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)))) {
-      for (const { label, ...v } of VIEWPORTS) {
+      for (const { label, ...v } of shot.viewport ? [shot.viewport] : VIEWPORTS) {
         const { page, outside, errors } = await openPage(browser, site.url, v);
         await page.goto(`${site.url}${shot.path}`);
         await shot.ready?.(page);
         const file = join(OUT, `${shot.name}-${label}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !shot.viewport });
         await page.context().close();
         console.log(`${file}${outside.length || errors.length ? '  (warning: ' + [...outside, ...errors].join(', ') + ')' : ''}`);
       }
