@@ -1,5 +1,6 @@
 import { CliError, EXIT } from './errors.ts';
 import { safeLine } from '../core/result.ts';
+import { oneLine } from '../core/json.ts';
 import { usageLines, type Verb } from './verb.ts';
 import { solveVerb } from './verbs/solve.ts';
 import { verifyVerb } from './verbs/verify.ts';
@@ -39,7 +40,7 @@ export async function main(argv: string[]): Promise<number> {
     return name ? EXIT.done : EXIT.badInput;
   }
   const verb = VERBS.find((v) => v.name === name);
-  if (!verb) throw new CliError(`unknown verb '${name}' (known: ${VERBS.map((v) => v.name).join(', ')})`);
+  if (!verb) throw new CliError(`unknown verb '${oneLine(name)}' (known: ${VERBS.map((v) => v.name).join(', ')})`);
   return verb.run(rest);
 }
 
