@@ -62,7 +62,7 @@ export async function measureBand(root: string, redisUrl: string, redis: { flush
   const band = bandOf(turnBoard180(parsed.value), BAND.rows);
   if (!band.ok) throw new Error(band.error.message);
   const p = band.value;
-  const code = (await codeVersions()).bandsaw;
+  const code = (await codeVersions()).band!;
   // once to warm the engine up, not measured
   const alone = certificateText(bandsaw(p).certificate);
   const runs: BandRun[] = [];

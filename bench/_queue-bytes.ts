@@ -30,7 +30,7 @@ const traffic = async (): Promise<number> => {
 };
 const worker = await startWorker(redis.url, ['--threads', '1']);
 const queue = await JobQueue.open(readQueueAddress(redis.url));
-const inner = new QueuePool(queue, band.value, (await codeVersions()).bandsaw);
+const inner = new QueuePool(queue, band.value, (await codeVersions()).band!);
 const mib = (b: number) => (b / 2 ** 20).toFixed(2);
 
 let current: { job: EnumerationJob; asked: number; from: number } | null = null;

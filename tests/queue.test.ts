@@ -254,9 +254,9 @@ describe('the job queue', () => {
       await allQueued(unitCount(FAULTED));
       // one worker finishes a few units and goes, so most are still waiting when Redis goes
       const a = await worker();
-      await until(async () => (await inspect.getJobCounts('completed')).completed >= 2);
+      await until(async () => (await inspect.getJobCounts('completed')).completed! >= 2);
       await a.stop();
-      const left = (await inspect.getJobCounts('waiting')).waiting;
+      const left = (await inspect.getJobCounts('waiting')).waiting!;
       expect(left).toBeGreaterThan(0);
       await redis.restart();
       await Promise.all([worker(), worker()]);

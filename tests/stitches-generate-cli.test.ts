@@ -41,7 +41,7 @@ describe('puzzlelab generate stitches', () => {
       expect(made.ok && toId(made.value), seedId).toBe(id);
     }
     // and through the command line, which must agree with the library
-    const [{ seedId, id }] = PINNED;
+    const [{ seedId, id }] = PINNED as [{ seedId: string; id: string }];
     const solved = runCli(['solve', seedId!, '--json']);
     expect(solved.status, solved.stderr).toBe(0);
     const graded = runCli(['grade', id!, '--json']), gradedBySeed = runCli(['grade', seedId!, '--json']);

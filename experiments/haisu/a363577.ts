@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { A120443, A363577, A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
-import { inequivalentCount } from '../../src/haisu/symmetry.ts';
+import { inequivalentCount } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 /** terms 1..upTo, each by both variants up to bothUpTo and by variant 0 past it */

@@ -39,7 +39,7 @@ describe('the Haisu write-up tables (quick sizes)', () => {
     expect([s.start.answersChanged, s.start.boards]).toEqual([0, 2]);
     for (const c of s.colour) {
       expect(c.killedWithWalk, `${c.width}x${c.height}`).toBe(0);
-      expect(c.killed + c.passed).toBe(c.pairs);
+      expect(c.killed! + c.passed!).toBe(c.pairs);
     }
     // 3×4 is thin enough for the colour screen to pass pairs with no walk; 4×4 is not
     expect(s.colour.find((c) => c.width === 3 && c.height === 4)!.falsePasses).toBeGreaterThan(0);

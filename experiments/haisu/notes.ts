@@ -144,7 +144,7 @@ function defaultSentence(rows: RegionRow[]): string {
 function factsSection(s: FactStats | undefined): string {
   if (!s) return missing('haisu-facts');
   const add = (rows: FactStats['rub'], key: string) => sum(rows.map((r) => r.counts[key]!));
-  const thick = s.colour.filter((c) => Math.min(c.width, c.height) >= 4), thin = s.colour.filter((c) => Math.min(c.width, c.height) < 4);
+  const thick = s.colour.filter((c) => Math.min(c.width!, c.height!) >= 4), thin = s.colour.filter((c) => Math.min(c.width!, c.height!) < 4);
   const cs = (cs: typeof s.colour, key: string) => sum(cs.map((c) => c[key]!));
   const grids = (cs: typeof s.colour) => list(cs.map((c) => `${c.width}×${c.height}`));
   const thinFalse = thin.filter((c) => c.falsePasses! > 0);
@@ -173,8 +173,8 @@ function factsSection(s: FactStats | undefined): string {
       ? `The colour screen is exact on every grid four or more cells thick, as the write-up found; on ${grids(thinFalse)} it passes pairs that carry no walk, the thin grids where the known result (Itai, Papadimitriou and Szwarcfiter, 1982) has its exceptions, which is why the generator still counts walks before it trusts a pair there.`
       : 'The colour screen passed no pair without a walk on any grid measured, thin ones included.',
   ];
-  if (s.start.nodesChanged > 0) {
-    out.push('', `Where we differ: writing 1 on S changed the search nodes on ${s.start.nodesChanged} of ${s.start.boards} boards (${whole(s.start.nodesWithout)} nodes in all without it, ${whole(s.start.nodesWith)} with it), never the answer.`);
+  if (s.start.nodesChanged! > 0) {
+    out.push('', `Where we differ: writing 1 on S changed the search nodes on ${s.start.nodesChanged} of ${s.start.boards} boards (${whole(s.start.nodesWithout!)} nodes in all without it, ${whole(s.start.nodesWith!)} with it), never the answer.`);
   }
   return out.join('\n');
 }

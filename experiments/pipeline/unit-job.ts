@@ -1,4 +1,5 @@
 /** A unit of an experiment as a queue job (`npm run stats -- --queue URL`), run by a `puzzlelab worker` as by the local pool. */
+import type { CodeName } from '../../src/queue/code-versions.ts';
 import type { TypedJob } from '../../src/queue/jobs.ts';
 import type { JobKind } from '../../src/queue/kinds.ts';
 import type { UnitOutcome, WorkUnit } from './experiment.ts';
@@ -7,7 +8,7 @@ import { EXPERIMENTS } from '../registry.ts';
 import { runWorkUnit } from './worker-task.ts';
 
 /** The name of an experiment's code among a build's code versions. */
-const codeNameOf = (experiment: string): string => `unit ${experiment}`;
+const codeNameOf = (experiment: string): CodeName => `unit ${experiment}`;
 
 export const jobKind: JobKind<WorkUnit, UnitOutcome> = {
   name: 'unit',

@@ -135,7 +135,7 @@ describe('band solvers', { timeout: 300_000 }, () => {
     for (let t = 0; t < 12; t++) {
       const filled = fillRows(brendan6, 3, Rng.fromSeed(`split-${t}`));
       const p = problem(filled, 3);
-      const [upper, lower, columns] = (['upper', 'lower', 'columns'] as const).map((split) => bandsaw(p, { split }).certificate);
+      const [upper, lower, columns] = (['upper', 'lower', 'columns'] as const).map((split) => bandsaw(p, { split }).certificate) as [Certificate, Certificate, Certificate];
       const cellsOf = (c: Certificate) => c.halves.map((h) => [h.name, h.cells.length]);
       expect([upper, lower, columns].map(cellsOf)).toEqual([[['upper', 12], ['lower', 6]], [['upper', 6], ['lower', 12]], [['left', 9], ['right', 9]]]);
       // a first cap of one node makes every round a race the cuts take turns at

@@ -21,4 +21,5 @@ export { WalkSampler } from './sample.ts';
 export { colourScreen, regionScreen } from './screens.ts';
 export { countWalks } from './solve.ts';
 export { HaisuState, UNKNOWN } from './state.ts';
+export { inequivalentCount } from './symmetry.ts';
 export { verifyBoard } from './verify.ts';

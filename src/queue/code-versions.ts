@@ -9,8 +9,10 @@
 import { fileURLToPath } from 'node:url';
 import { KIND_NAMES, loadKind } from './kinds.ts';
 
-/** code name → hash of the code */
-export type CodeVersions = Record<string, string>;
+/** What a job names the code that makes its result by: a kind's own code, or one experiment's. */
+export type CodeName = 'generate' | 'band' | `unit ${string}`;
+/** code name → hash of that code */
+export type CodeVersions = { [name in CodeName]?: string };
 
 declare const PUZZLELAB_CODE_VERSIONS: CodeVersions | undefined;
 

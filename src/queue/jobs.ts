@@ -7,13 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson, type Json } from '../core/canonical-json.ts';
-import type { CodeVersions } from './code-versions.ts';
+import type { CodeName, CodeVersions } from './code-versions.ts';
 import type { KindName } from './kinds.ts';
 
 export type JobSpec<P extends Json = Json> = {
   kind: KindName;
   /** which code makes the result: a key of the build's CodeVersions ('generate', 'band', 'unit stitches-hall') */
-  codeName: string;
+  codeName: CodeName;
   /** hash of that code (a worker with other code refuses the job) */
   code: string;
   /** what the job is, for people: "stitches-hall unit 3" */

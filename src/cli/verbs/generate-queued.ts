@@ -21,7 +21,7 @@ export async function generateThroughQueue(
     const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });
     try {
       const all = Promise.all(Array.from({ length: count }, async (_, i) => {
-        made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code));
+        made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code!));
         for (let next = made[written]; next !== undefined && !interrupted(); next = made[written]) write(written++, next);
       }));
       await Promise.race([all, stopped]);

@@ -117,7 +117,7 @@ export function boundTable(half: Half): BoundTable {
         const after = bound[next + rest + hOutDigit[k]! * ws + vOutDigit[k]! * vw]!;
         restOf[k] = after;
         if (after === NO_FILL) continue;
-        countOf[after]++;
+        countOf[after]!++;
         const r = after + half.extra[k]!;
         const a = half.hIn[k]!, b = half.vIn[k]!;
         if (r < none) none = r;

@@ -79,7 +79,7 @@ describe('the play board of Haisu', () => {
       const wb = new WalkBoard(b, [{ t: 'set', gaps: edges.map((e): [number, number, GapMark] => [b.edgeA[e]!, b.edgeB[e]!, LINE]) }]);
       const r = readWalk(wb);
       const deg = new Array<number>(b.size).fill(0);
-      for (const e of edges) { deg[b.edgeA[e]!]++; deg[b.edgeB[e]!]++; }
+      for (const e of edges) { deg[b.edgeA[e]!]!++; deg[b.edgeB[e]!]!++; }
       expect(r.branches).toEqual(deg.flatMap((d, c) => (d > (c === b.start || c === b.goal ? 1 : 2) ? [c] : [])));
       // a cycle exists exactly when some component has as many lines as cells
       const parent = Array.from({ length: b.size }, (_, i) => i);
