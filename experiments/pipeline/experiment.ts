@@ -57,6 +57,15 @@ export type UnitOutcome = {
   ms: number;
 };
 
+/** Where units run: the local pool, the job queue, or this thread (runner.ts). */
+export interface UnitRunner {
+  /** how many units may run at once (a queue: as many as workers serve it) */
+  readonly parallel: number;
+  run(unit: WorkUnit): Promise<UnitOutcome>;
+  /** stops at once: units still running are abandoned */
+  close(): Promise<void>;
+}
+
 /** Serves an experiment's types to its own module: `defineExperiment<Size, Unit, Result>({...})`. */
 export interface TypedExperiment<S, U, R> {
   name: string;

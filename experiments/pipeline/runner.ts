@@ -4,17 +4,9 @@
  * for the local pool without touching anything else.
  */
 import Tinypool from 'tinypool';
-import type { UnitOutcome, WorkUnit } from './experiment.ts';
+import type { UnitOutcome, UnitRunner } from './experiment.ts';
 import { runWorkUnit } from './worker-task.ts';
 import type { QueueCounts } from '../../src/queue/client.ts';
-
-export interface UnitRunner {
-  /** how many units may run at once (a queue: as many as workers serve it) */
-  readonly parallel: number;
-  run(unit: WorkUnit): Promise<UnitOutcome>;
-  /** stops at once: units still running are abandoned */
-  close(): Promise<void>;
-}
 
 /** A pool of worker threads (tinypool), one unit per worker at a time. */
 export function localPool(workers: number): UnitRunner {

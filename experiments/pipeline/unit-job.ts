@@ -1,7 +1,6 @@
 /** A unit of an experiment as a queue job (`npm run stats -- --queue URL`), run by a `puzzlelab worker` as by the local pool. */
-import type { CodeName } from '../../src/queue/code-versions.ts';
 import type { TypedJob } from '../../src/queue/jobs.ts';
-import type { JobKind } from '../../src/queue/kinds.ts';
+import type { CodeName, JobKind } from '../../src/queue/kinds.ts';
 import type { UnitOutcome, WorkUnit } from './experiment.ts';
 import { codeHashOf } from './run-units.ts';
 import { EXPERIMENTS } from '../registry.ts';

@@ -7,12 +7,7 @@
  * files as they are.
  */
 import { fileURLToPath } from 'node:url';
-import { KIND_NAMES, loadKind } from './kinds.ts';
-
-/** What a job names the code that makes its result by: a kind's own code, or one experiment's. */
-export type CodeName = 'generate' | 'band' | `unit ${string}`;
-/** code name → hash of that code */
-export type CodeVersions = { [name in CodeName]?: string };
+import { KIND_NAMES, loadKind, type CodeVersions } from './kinds.ts';
 
 declare const PUZZLELAB_CODE_VERSIONS: CodeVersions | undefined;
 

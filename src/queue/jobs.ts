@@ -7,8 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson, type Json } from '../core/canonical-json.ts';
-import type { CodeName, CodeVersions } from './code-versions.ts';
-import type { KindName } from './kinds.ts';
+import type { CodeName, CodeVersions, KindName } from './kinds.ts';
 
 export type JobSpec<P extends Json = Json> = {
   kind: KindName;

@@ -7,7 +7,6 @@
  */
 import type { Json } from '../core/canonical-json.ts';
 import type { FetchBlob } from './blobs.ts';
-import type { CodeVersions } from './code-versions.ts';
 
 export const JOB_KINDS = {
   /** a puzzle of `generate --count N --queue URL` */
@@ -19,6 +18,12 @@ export const JOB_KINDS = {
 } as const;
 
 export type KindName = keyof typeof JOB_KINDS;
+
+/** What a job names the code that makes its result by: a kind's own code, or one experiment's. */
+export type CodeName = 'generate' | 'band' | `unit ${string}`;
+/** code name → hash of that code */
+export type CodeVersions = { [name in CodeName]?: string };
+
 export const KIND_NAMES = Object.keys(JOB_KINDS) as KindName[];
 
 /** A kind of job: how a worker runs its payload, and the versions of the code that does. */

@@ -14,7 +14,7 @@
  */
 import type { Trail } from '../core/search.ts';
 import type { Model } from './model.ts';
-import type { Queue } from './state.ts';
+import type { Queue } from './item-queue.ts';
 
 /** The largest total gain of `owed` stitches from `twos` twos, `ones` ones and zeros. */
 export function mostGain(owed: number, twos: number, ones: number): number {
