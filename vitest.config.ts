@@ -17,9 +17,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SLOW = ['src/haisu/bank/bank.test.ts', 'src/web/stitches/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts',
   'src/stitches/generate.test.ts', 'tests/typecheck.test.ts'];
 /** Tests in tests/ that need nothing built. */
-const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts'];
-/** Tests outside tests/ that run the compiled command line. */
-const CLI_ELSEWHERE = ['experiments/bandsaw/polish.test.ts'];
+const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts', 'tests/system.test.ts'];
+/** Tests outside tests/*.test.ts that run the compiled command line. */
+const CLI_ELSEWHERE = ['experiments/bandsaw/polish.test.ts', 'tests/fuzz/contract.test.ts'];
 const CLI_SETUP = 'tests/global-setup.ts';
 
 /** The tiers that take longest go first, so that the pool stays full to the end. */

@@ -8,6 +8,7 @@
  */
 import IORedis, { type RedisOptions } from 'ioredis';
 import { QueueAddressError, QueueUnreachable } from './errors.ts';
+import { oneLine } from '../core/json.ts';
 
 /** The one queue every puzzlelab job goes through (a Redis database per lab keeps labs apart). */
 export const QUEUE_NAME = 'puzzlelab';
@@ -26,15 +27,15 @@ export function readQueueAddress(text: string, env: Record<string, string | unde
   try {
     url = new URL(text);
   } catch {
-    throw new QueueAddressError(`'${text}' is not a URL: expected redis://HOST:PORT or rediss://HOST:PORT`);
+    throw new QueueAddressError(`'${oneLine(text)}' is not a URL: expected redis://HOST:PORT or rediss://HOST:PORT`);
   }
   const tls = url.protocol === 'rediss:';
-  if (!tls && url.protocol !== 'redis:') throw new QueueAddressError(`'${url.protocol}' is not a queue address: expected redis://HOST:PORT or rediss://HOST:PORT (TLS)`);
-  if (!url.hostname) throw new QueueAddressError(`'${text}' names no host: expected redis://HOST:PORT`);
-  if (url.search || url.hash) throw new QueueAddressError(`'${text}': a queue address takes no ?query or #fragment`);
+  if (!tls && url.protocol !== 'redis:') throw new QueueAddressError(`'${oneLine(url.protocol)}' is not a queue address: expected redis://HOST:PORT or rediss://HOST:PORT (TLS)`);
+  if (!url.hostname) throw new QueueAddressError(`'${oneLine(text)}' names no host: expected redis://HOST:PORT`);
+  if (url.search || url.hash) throw new QueueAddressError(`'${oneLine(text)}': a queue address takes no ?query or #fragment`);
   const port = url.port === '' ? 6379 : Number(url.port);
   const dbText = url.pathname.replace(/^\//, '');
-  if (dbText !== '' && !/^\d{1,2}$/.test(dbText)) throw new QueueAddressError(`'/${dbText}': the path of a queue address is a database number (0 to 99)`);
+  if (dbText !== '' && !/^\d{1,2}$/.test(dbText)) throw new QueueAddressError(`'/${oneLine(dbText)}': the path of a queue address is a database number (0 to 99)`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const password = url.password ? decodeURIComponent(url.password) : env[PASSWORD_ENV] || undefined;
   const username = url.username ? decodeURIComponent(url.username) : undefined;
@@ -47,7 +48,7 @@ export function readQueueAddress(text: string, env: Record<string, string | unde
     ...(tls && { tls: {} }),
   };
   const who = username ? `${username}${password ? ':***' : ''}@` : password && url.password ? ':***@' : '';
-  return { shown: `${url.protocol}//${who}${url.host}${dbText ? `/${db}` : ''}`, options };
+  return { shown: oneLine(`${url.protocol}//${who}${url.host}${dbText ? `/${db}` : ''}`, 80), options };
 }
 
 /**

@@ -7,6 +7,7 @@
  * is the seed, as typed (spaces included).
  */
 import { GRADES, type Grade } from '../core/difficulty.ts';
+import { oneLine } from '../core/json.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { generateFromSeedId, looksLikeSeedId, splitSeedId, versionToken, type SeedId as CoreSeedId } from '../core/seed-id.ts';
 import { parsePuzzle } from './codec.ts';
@@ -35,12 +36,12 @@ export function parseSeedId(text: string): Result<SeedId> {
   for (const token of m[5]!.split(',').slice(1)) {
     const grade = GRADES.find((g) => gradeToken(g) === token);
     if (isMarginMode(token)) {
-      if (params.margins) return fail(`two margin settings given ('${params.margins}' and '${token}')`, 'id');
+      if (params.margins) return fail(`two margin settings given ('${params.margins}' and '${oneLine(token)}')`, 'id');
       params.margins = token;
     } else if (grade) {
-      if (params.grade) return fail(`two grades given ('${gradeToken(params.grade)}' and '${token}')`, 'id');
+      if (params.grade) return fail(`two grades given ('${gradeToken(params.grade)}' and '${oneLine(token)}')`, 'id');
       params.grade = grade;
-    } else return fail(`unknown setting '${token}' (margins: full, free, minimal; grades: ${GRADES.map(gradeToken).join(', ')})`, 'id');
+    } else return fail(`unknown setting '${oneLine(token)}' (margins: full, free, minimal; grades: ${GRADES.map(gradeToken).join(', ')})`, 'id');
   }
   return ok({ params, seed: parts.value.seed, version: parts.value.version });
 }
