@@ -14,7 +14,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The slow tests: the banks re-solved, the stats command end to end, the large boards, the generators' sweeps, the type check. */
-const SLOW = ['src/haisu/bank/bank.test.ts', 'src/web/stitches/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts',
+const SLOW = ['src/haisu/bank/bank.test.ts', 'src/stitches/bank/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts',
   'src/stitches/generate.test.ts', 'tests/typecheck.test.ts'];
 /** Tests in tests/ that need nothing built. */
 const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts', 'tests/system.test.ts'];
