@@ -1,21 +1,22 @@
 /** Every experiment `npm run stats` knows, by name. */
 import type { Experiment } from './pipeline/experiment.ts';
-import { experiment as bandsawRecords } from './bandsaw-records.ts';
-import { experiment as bandsawJoins } from './bandsaw-joins.ts';
-import { experiment as bandsawPolish } from './bandsaw-polish.ts';
-import { experiment as bandsawHeights } from './bandsaw-heights.ts';
-import { experiment as bandsawTestbed } from './bandsaw-testbed.ts';
-import { experiment as haisuBank } from './haisu-bank.ts';
-import { experiment as haisuBend } from './haisu-bend.ts';
-import { experiment as haisuRegions } from './haisu-regions.ts';
+import { experiment as bandsawRecords } from './bandsaw/records.ts';
+import { experiment as bandsawJoins } from './bandsaw/joins.ts';
+import { experiment as bandsawPolish } from './bandsaw/polish.ts';
+import { experiment as bandsawHeights } from './bandsaw/heights.ts';
+import { experiment as bandsawTestbed } from './bandsaw/testbed.ts';
+import { experiment as haisuBank } from './haisu/bank.ts';
+import { experiment as haisuBend } from './haisu/bend.ts';
+import { experiment as haisuRegions } from './haisu/regions.ts';
 import { experiment as haisuFacts } from './haisu/facts.ts';
 import { experiment as haisuHaystack } from './haisu/haystack.ts';
 import { experiment as haisuLadder } from './haisu/ladder.ts';
 import { experiment as haisuNumbers } from './haisu/numbers.ts';
+import { experiment as haisuA363577 } from './haisu/a363577.ts';
 import { experiment as haisuReadings } from './haisu/readings.ts';
-import { experiment as stitchesBank } from './stitches-bank.ts';
-import { experiment as stitchesFeasibility } from './stitches-feasibility.ts';
-import { experiment as stitchesWithheld } from './stitches-withheld.ts';
+import { experiment as stitchesBank } from './stitches/bank.ts';
+import { experiment as stitchesFeasibility } from './stitches/feasibility.ts';
+import { experiment as stitchesWithheld } from './stitches/withheld.ts';
 import { experiment as stitchesCheckerboard } from './stitches/checkerboard.ts';
 import { experiment as stitchesClues } from './stitches/clues.ts';
 import { experiment as stitchesFreeMargins } from './stitches/free-margins.ts';
@@ -34,6 +35,8 @@ export const EXPERIMENTS: readonly Experiment[] = [
   bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights,
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
   haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
+  // new counts: the symmetric sweeps
+  haisuA363577,
 ];
 
 export function experimentNamed(name: string): Experiment {
