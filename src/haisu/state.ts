@@ -27,9 +27,6 @@ export const SLOT = { degree: 0, region: 1, segment: 2, reach: 3, label: 4, corr
 export type Slot = (typeof SLOT)[keyof typeof SLOT];
 const SLOTS = 7;
 
-/** A log entry is an edge id (its verdict was set) or ~cell (a cell walked, or a fragment end whose other end moved). */
-export const isCellEntry = (code: number): boolean => code < 0;
-
 export class HaisuState {
   readonly trail = new Trail();
   /** verdict per edge: UNKNOWN, LINE or CUT */
@@ -48,7 +45,10 @@ export class HaisuState {
   readonly visits: Int32Array;
   /** [head of the walk from S, cells on it] */
   readonly walk: Int32Array;
-  /** the change log (see the module comment); entries past `changes` are stale */
+  /**
+   * the change log (see the module comment): an edge id when its verdict was set, ~cell for a
+   * cell walked or a fragment end whose other end moved; entries past `changes` are stale
+   */
   readonly log: Int32Array;
   /** [entries in the log] */
   private readonly logLength: Int32Array;
