@@ -107,3 +107,16 @@ describe('H2, M11: a seed id is held to the settings generate takes, before any 
     it(`by ${verb}`, () => { for (const [id, says] of refusedIds.slice(0, 4)) refused([verb, id], says); });
   }
 });
+
+describe('M10: --out and --certificate are opened for writing before the search starts', () => {
+  const board = dataFile('edgematch', 'brendan_set1_06x06.txt');
+  for (const flag of ['--out', '--certificate']) {
+    it(`${flag} under a file`, () => {
+      const r = runCli(['bandsaw', board, '--rows', '2', flag, join(STITCHES, 'x.json')], undefined, 60_000);
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^puzzlelab: ${flag}: cannot write .*a part of the path is not a folder`));
+      // no search ran: it would have printed its rounds first
+      expect(r.stdout).toBe('');
+    });
+  }
+});
