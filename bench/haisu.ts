@@ -20,12 +20,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../src/core/rng.ts';
-import { parsePuzzle } from '../src/haisu/codec.ts';
-import { countPaths } from '../src/haisu/count.ts';
-import { gridPathsDfs } from '../src/haisu/dfs.ts';
+import { type HaisuPuzzle, countPaths, gridPathsDfs, parsePuzzle, randomBoard } from '../src/haisu/research.ts';
 import { solvePuzzle } from '../src/haisu/index.ts';
-import type { HaisuPuzzle } from '../src/haisu/model.ts';
-import { randomBoard } from '../src/haisu/random-board.ts';
 import { dataFile } from '../data/paths.ts';
 import { quantile } from './quantile.ts';
 import { clingoReport, cpuTimed } from './_clingo.ts';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compiles the command line to JavaScript in dist/cli, so that `puzzlelab` starts without a
 // TypeScript compiler: src/cli/main.ts becomes dist/cli/puzzlelab.mjs, the bandsaw search
-// thread dist/cli/bandsaw-job.mjs, a bandsaw slice runner dist/cli/bandsaw-slice.mjs, a shard of a threaded count dist/cli/count-shard.mjs and a
+// thread dist/cli/bandsaw-job.mjs, a bandsaw slice runner dist/cli/bandsaw-slice.mjs, a shard of a threaded count dist/cli/count-shard.mjs, a seed of
+// `scan --workers` dist/cli/scan-job.mjs and a
 // thread of `puzzlelab worker` dist/cli/queue-thread.mjs; code they share sits in chunks beside
 // them (a thread is started by a URL relative to the chunk that starts it, so all stay in one
 // folder). The job queue's client (BullMQ, ioredis) is bundled too, in chunks only `worker` and
@@ -58,6 +59,7 @@ await build({
     puzzlelab: join(root, 'src', 'cli', 'main.ts'),
     'bandsaw-job': join(root, 'src', 'cli', 'verbs', 'bandsaw-job.ts'),
     'count-shard': join(root, 'src', 'cli', 'verbs', 'count-shard.ts'),
+    'scan-job': join(root, 'src', 'cli', 'verbs', 'scan-job.ts'),
     'queue-thread': join(root, 'src', 'queue', 'queue-thread.ts'),
     'bandsaw-slice': join(root, 'src', 'cli', 'verbs', 'bandsaw-slice.ts'),
   }),

@@ -12,8 +12,9 @@ import { bandsawVerb } from './verbs/bandsaw.ts';
 import { scoreVerb } from './verbs/score.ts';
 import { instanceVerb } from './verbs/instance.ts';
 import { workerVerb } from './verbs/worker.ts';
+import { scanVerb } from './verbs/scan.ts';
 
-const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb, workerVerb];
+const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb, scanVerb, workerVerb];
 
 /** The command grammar: every form of every verb, one a line (docs/guide/cli.md shows the same block). */
 export const grammar = (): string[] => VERBS.flatMap(usageLines);

@@ -49,7 +49,7 @@ export interface Schedule {
   shape: number;
 }
 
-export const DEFAULT_SCHEDULE: Schedule = { start: 0.55, total: 48, shape: 1.6 };
+export const DEFAULT_SCHEDULE: Schedule = { start: 0.55, total: 48, shape: 5 };
 
 export interface ScanOptions {
   seed: string;
@@ -226,6 +226,7 @@ export class ScanSearch {
   private readonly maxMiss: number;
   private depth = 0;
   private restartAt = 0;
+  private deepestCells: (Placement | null)[] | null = null;
   private entered = false;
 
   constructor(private readonly instance: Instance, options: ScanOptions) {
@@ -379,6 +380,7 @@ export class ScanSearch {
       bottomOf[cell] = B[chosen]!;
       cost[p + 1] = next;
       if (p + 1 >= deepest) {
+        if (p + 1 > deepest) this.keepDeepest(p + 1);
         deepest = p + 1;
         if (p + 1 === last) {
           this.nodes = nodes;
@@ -425,6 +427,19 @@ export class ScanSearch {
     const score = this.maxMiss - cost;
     this.best = { cost, score, atNode: this.nodes, cells };
     this.trace.push({ node: this.nodes, score });
+  }
+
+  /** The first `depth` scan cells now on the stack, as the deepest partial board. */
+  private keepDeepest(depth: number): void {
+    const cells: (Placement | null)[] = new Array<Placement | null>(this.width * this.height).fill(null);
+    for (const [i, clue] of this.clueCells) cells[i] = [clue.piece, clue.rotation];
+    for (let p = 0; p < depth; p++) cells[this.cellOf[p]!] = [this.placed[p]! >> 2, this.placed[p]! & 3];
+    this.deepestCells = cells;
+  }
+
+  /** The deepest partial board reached (scan cells beyond it empty), or null before any placement. */
+  deepestBoard(): Board | null {
+    return this.deepestCells ? { ...this.instance, cells: this.deepestCells } : null;
   }
 
   /** The best whole board found, or null. */

@@ -14,7 +14,7 @@ import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_
 import { RULES } from '../../stitches/index.ts';
 import { BoardView } from './board-view.ts';
 import { ARROW_DIR, followDrags, nearestSide, sideReach, STEP } from '../shared/board-input.ts';
-import { BANK } from './bank.ts';
+import { BANK } from '../../stitches/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { StitchesApi, HintReply } from './worker.ts';
 
