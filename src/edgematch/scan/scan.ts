@@ -429,6 +429,17 @@ export class ScanSearch {
     this.trace.push({ node: this.nodes, score });
   }
 
+  /**
+   * The search's tables as whole numbers, for a program in another language to run the same
+   * search (bench/scan.c): header, then each array prefixed by its length.
+   */
+  exportTables(): string {
+    const t = this.t;
+    const arrays = [t.list, t.start, t.exactEnd, t.end, t.right, t.bottom, this.cellOf, this.maskOf, this.needRight, this.needBottom, this.allowed, this.fixedRight, this.fixedBottom, this.fixedUsed];
+    const head = [this.width, this.height, t.colours, this.cells, this.baseCost, this.maxMiss];
+    return [head.join(' '), ...arrays.map((a) => `${a.length} ${Array.from(a).join(' ')}`)].join('\n') + '\n';
+  }
+
   /** The first `depth` scan cells now on the stack, as the deepest partial board. */
   private keepDeepest(depth: number): void {
     const cells: (Placement | null)[] = new Array<Placement | null>(this.width * this.height).fill(null);
