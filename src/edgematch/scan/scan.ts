@@ -226,6 +226,8 @@ export class ScanSearch {
   private readonly maxMiss: number;
   private depth = 0;
   private restartAt = 0;
+  /** node count at the last restart */
+  private restartedAt = 0;
   private deepestCells: (Placement | null)[] | null = null;
   private entered = false;
 
@@ -362,7 +364,8 @@ export class ScanSearch {
         // exhausted here: take back the piece of the position before
         if (p === 0) {
           this.nodes = nodes;
-          if (this.restartNodes > 0) { this.restart(); p = 0; cap = this.capAt(0); continue; }
+          // a restart that placed nothing before running dry would only repeat itself
+          if (this.restartNodes > 0 && nodes > this.restartedAt) { this.restart(); p = 0; cap = this.capAt(0); continue; }
           this.depth = 0;
           this.deepest = deepest;
           return true;
@@ -415,6 +418,7 @@ export class ScanSearch {
     this.enter(0);
     this.entered = true;
     this.restartAt = this.nodes + this.restartNodes;
+    this.restartedAt = this.nodes;
   }
 
   /** Keeps the whole board now on the search's stack as the best. */
