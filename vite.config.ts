@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { readWriteUps } from './src/web/notes/write-ups.ts';
+import { readGuide } from './src/web/guide/guide-pages.ts';
 
 // Every .html file under src/web is a page of the site (but *.part.html, see htmlParts); pages
 // added later need no edit here.
@@ -56,11 +57,26 @@ function writeUps(): Plugin {
   };
 }
 
+/** `virtual:guide`: the pages of docs/guide/ as HTML (src/web/guide/guide-pages.ts), read afresh on every build. */
+function guide(): Plugin {
+  const id = 'virtual:guide';
+  const dir = join(import.meta.dirname, 'docs', 'guide');
+  return {
+    name: 'guide',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(source) {
+      if (source !== `\0${id}`) return null;
+      for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file));
+      return `export default ${JSON.stringify(readGuide(dir))};`;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: './',
   publicDir: false,
-  plugins: [htmlParts(), writeUps()],
+  plugins: [htmlParts(), writeUps(), guide()],
   build: {
     outDir: join(import.meta.dirname, 'dist/site'),
     emptyOutDir: true,

@@ -1,11 +1,50 @@
+/**
+ * The tests in four tiers (vitest projects), all run by `npm test`, side by side:
+ * - unit: the engine, the pipeline, the benches' helpers and the pages' scripts; nothing is built
+ *   first, so one file starts at once (`npm run test:unit` runs the tier alone);
+ * - cli: tests/*.test.ts run the compiled `puzzlelab`, built once for the run (tests/global-setup.ts);
+ * - browser: tests/browser/ drive Chromium over the site, built once for the run
+ *   (tests/browser/global-setup.ts; the print pages' tests run the CLI too);
+ * - slow: the tests that re-solve whole data sets and the type check, started first so that they
+ *   run beside the rest.
+ * A global setup runs only when its tier has a file in the run.
+ */
+import { cpus } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The slow tests: the banks re-solved, the stats command end to end, the large boards, the generators' sweeps, the type check. */
+const SLOW = ['src/haisu/bank/bank.test.ts', 'src/web/stitches/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts',
+  'src/stitches/generate.test.ts', 'tests/typecheck.test.ts'];
+/** Tests in tests/ that need nothing built. */
+const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts', 'tests/system.test.ts'];
+/** Tests outside tests/*.test.ts that run the compiled command line. */
+const CLI_ELSEWHERE = ['experiments/bandsaw/polish.test.ts', 'tests/fuzz/contract.test.ts'];
+const CLI_SETUP = 'tests/global-setup.ts';
+
+/** The tiers that take longest go first, so that the pool stays full to the end. */
+const FIRST = ['slow', 'browser', 'cli', 'unit'];
+class TiersFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => FIRST.indexOf(f.project.name);
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+  }
+}
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts', 'experiments/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    globalSetup: ['tests/global-setup.ts'],
+    // a CLI or browser test waits on its child process most of the time: one file per core
+    maxWorkers: Math.max(2, cpus().length),
+    sequence: { sequencer: TiersFirst },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'experiments/**/*.test.ts', 'tests/fuzz/**/*.test.ts', ...NO_BUILD], exclude: [...SLOW, ...CLI_ELSEWHERE] } },
+      { extends: true, test: { name: 'cli', include: ['tests/*.test.ts', ...CLI_ELSEWHERE], exclude: [...SLOW, ...NO_BUILD], globalSetup: [CLI_SETUP] } },
+      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: [CLI_SETUP, 'tests/browser/global-setup.ts'] } },
+      { extends: true, test: { name: 'slow', include: SLOW, globalSetup: [CLI_SETUP] } },
+    ],
   },
 });

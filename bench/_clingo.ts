@@ -1,5 +1,6 @@
 /** What the benches that measure beside clingo share: running it for its JSON, and timing our side in CPU. */
 import { execFileSync } from 'node:child_process';
+import { requireProgram } from '../bin/system.mjs';
 
 /**
  * Runs clingo with `args` (files and options; `--outf=2` is added) and returns its JSON report.
@@ -9,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 export function clingoReport<T>(args: readonly string[]): T {
   let out: string;
   try {
-    out = execFileSync('clingo', [...args, '--outf=2'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    out = execFileSync(requireProgram('clingo'), [...args, '--outf=2'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch (e) {
     const stdout = (e as { stdout?: string }).stdout;
     if (!stdout) throw e;

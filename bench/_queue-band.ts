@@ -15,10 +15,10 @@ import { bandsawPooled } from '../src/edgematch/bandsaw/drive.ts';
 import { bandsaw, type BandsawResult } from '../src/edgematch/bandsaw/ratchet.ts';
 import { parseBoard } from '../src/edgematch/io.ts';
 import { turnBoard180 } from '../src/edgematch/model.ts';
-import { QueuePool } from '../src/cli/queue/band-queued.ts';
-import { JobQueue } from '../src/cli/queue/client.ts';
-import { codeVersions } from '../src/cli/queue/code-versions.ts';
-import { readQueueAddress } from '../src/cli/queue/connection.ts';
+import { QueuePool } from '../src/cli/verbs/band-queued.ts';
+import { JobQueue } from '../src/queue/client.ts';
+import { codeVersions } from '../src/queue/code-versions.ts';
+import { readQueueAddress } from '../src/queue/connection.ts';
 import { bandsawThreaded } from '../src/cli/verbs/bandsaw-pool.ts';
 import { startWorker, type TestWorker } from '../tests/queue-harness.ts';
 

@@ -6,13 +6,13 @@
  * first). `node bin/run-ts.mjs bench/_queue-bytes.ts 464|470 ROWS [MAX_BUDGET]` proves the
  * turned board's band and prints a line per streaming job and the run's total.
  */
-import { recordBand } from '../experiments/bandsaw-records.ts';
+import { recordBand } from '../experiments/bandsaw/records.ts';
 import { bandsawPooled, type SlicePool } from '../src/edgematch/bandsaw/drive.ts';
 import type { EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
-import { QueuePool } from '../src/cli/queue/band-queued.ts';
-import { JobQueue } from '../src/cli/queue/client.ts';
-import { codeVersions } from '../src/cli/queue/code-versions.ts';
-import { connectQueue, readQueueAddress } from '../src/cli/queue/connection.ts';
+import { QueuePool } from '../src/cli/verbs/band-queued.ts';
+import { JobQueue } from '../src/queue/client.ts';
+import { codeVersions } from '../src/queue/code-versions.ts';
+import { connectQueue, readQueueAddress } from '../src/queue/connection.ts';
 import { startRedis, startWorker } from '../tests/queue-harness.ts';
 
 const [board = '464', rows = '3', maxBudget] = process.argv.slice(2);

@@ -2,7 +2,7 @@
  * Gzipped JavaScript per page of the production site. Builds the site into dist/bundle-size
  * (so a test run's dist/site is left alone), follows each page's scripts, the chunks they
  * import and the workers they start, and prints one table with each page's total beside a
- * budget. The same table is written into README.md between the bundle-size markers.
+ * budget. The same table is written into docs/guide/site.md between the bundle-size markers.
  */
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireProgram } from '../bin/system.mjs';
 import { Rng } from '../src/core/rng.ts';
 import { compileBoard, type HaisuPuzzle } from '../src/haisu/model.ts';
 import { entriesOf, randomWalk } from '../src/haisu/random-board.ts';
 import { countWalks } from '../src/haisu/solve.ts';
 import { verifyBoard } from '../src/haisu/verify.ts';
-import { installed } from './_installed.ts';
 import { cadical, haisuCnf, notThisWalk } from './haisu-cnf.ts';
 
 const SIDE = 6, RING = 0, BLOCK = 1;
@@ -19,8 +19,9 @@ const cell = (id: number): [number, number] => [Math.floor(id / SIDE), id % SIDE
 const dir = mkdtempSync(join(tmpdir(), 'haisu-cnf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// Without cadical these tests cannot run; outside CI they are skipped, in CI (.ci/run installs it) they fail.
-describe.skipIf(!installed('cadical') && !process.env['CI'])('the CNF of a two-region Haisu (bench/haisu-cnf.ts)', () => {
+// Without cadical these tests fail with one line saying what to install.
+describe('the CNF of a two-region Haisu (bench/haisu-cnf.ts)', () => {
+  beforeAll(() => { requireProgram('cadical'); });
   it('has one model per walk: enumerated by cadical, every model a valid walk with its entry numbers, as many as the search counts', () => {
     const rng = Rng.fromSeed('haisu-cnf');
     const region = regions.flat();

@@ -16,6 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { requireProgram } from '../bin/system.mjs';
 import type { Board } from '../src/haisu/model.ts';
 
 export const MODULI = [3, 5, 7] as const;
@@ -152,7 +153,7 @@ export function cadical(file: string, variables: number, clauses: readonly numbe
   writeFileSync(file, [`p cnf ${variables} ${clauses.length}`, ...clauses.map((c) => `${c.join(' ')} 0`)].join('\n') + '\n');
   let out: string;
   try {
-    out = execFileSync('cadical', ['-q', '-t', String(limitSeconds), file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    out = execFileSync(requireProgram('cadical'), ['-q', '-t', String(limitSeconds), file], { encoding: 'utf8', maxBuffer: 1 << 28 });
   } catch (e) {
     // exit status 10 is satisfiable and 20 unsatisfiable; 0 is a limit reached
     const stdout = (e as { stdout?: string }).stdout;

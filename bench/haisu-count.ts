@@ -6,7 +6,7 @@
  * HAISU_COUNT_THREADS (default 2) worker threads. Columns: CPU seconds over all threads, wall
  * seconds, most states held in one step, the tables' bytes at that step, the process's peak RSS.
  * A run up to n = 15 also writes the large terms, the load it ran under and the growth per n
- * into the README (between its haisu-count markers), so no figure there is typed by hand.
+ * into docs/guide/haisu.md (between its haisu-count markers), so no figure there is typed by hand.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireProgram } from '../bin/system.mjs';
 import { Rng } from '../src/core/rng.ts';
 import { compileBoard, type HaisuPuzzle } from '../src/haisu/model.ts';
 import { entriesOf, randomWalk } from '../src/haisu/random-board.ts';
 import { clingoReport } from './_clingo.ts';
-import { installed } from './_installed.ts';
 import { skeletonFacts } from './haisu-18x18.ts';
 
 const SIDE = 8, RING = 0, BLOCK = 1;
@@ -26,8 +26,9 @@ function skeleton(p: HaisuPuzzle, ringEntries: number, extra = ''): string {
   return clingoReport<{ Result: string }>([join(import.meta.dirname, 'haisu-skeleton.lp'), facts, '-c', `lmax=${ringEntries}`, '-n', '1']).Result;
 }
 
-// Without clingo these tests cannot run; outside CI they are skipped, in CI (.ci/run installs it) they fail.
-describe.skipIf(!installed('clingo') && !process.env['CI'])('the skeleton of a ring round a block (bench/haisu-skeleton.lp)', () => {
+// Without clingo these tests fail with one line saying what to install.
+describe('the skeleton of a ring round a block (bench/haisu-skeleton.lp)', () => {
+  beforeAll(() => { requireProgram('clingo'); });
   it('keeps the true skeleton of random walks: the gates each walk uses, required, still leave a model', () => {
     const rng = Rng.fromSeed('haisu-skeleton');
     const region = regions.flat();

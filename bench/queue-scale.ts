@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { UnitCache } from '../experiments/pipeline/cache.ts';
 import { codeHashOf, secondsPerCost, unitsOf } from '../experiments/pipeline/run-units.ts';
 import { EXPERIMENTS, experimentNamed } from '../experiments/registry.ts';
-import { connectQueue, readQueueAddress } from '../src/cli/queue/connection.ts';
+import { connectQueue, readQueueAddress } from '../src/queue/connection.ts';
 import { redisInstalled, startRedis, startWorker, type TestWorker } from '../tests/queue-harness.ts';
 import { writeMarkedSection } from './readme-table.ts';
 import { MEASUREMENTS_FILE, renderScale, type Measured, type ScaleMeasurements } from './_queue-scale-page.ts';

@@ -1,11 +1,25 @@
 /**
- * Benches that the README (or a page of docs/) quotes write their table into it themselves,
- * between `<!-- NAME -->` and `<!-- /NAME -->`, so no figure there is typed by hand.
+ * Benches and `npm run notes` write the tables a page quotes into it themselves, between
+ * `<!-- NAME -->` and `<!-- /NAME -->`, so no figure there is typed by hand. A section lives in
+ * the README or in a page of the guide (docs/guide/); `sectionFile` finds which, so a section
+ * can move between pages with no edit to the code that writes it.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const GUIDE = join('docs', 'guide');
+
+/** The pages that may hold sections, from the repository's root. */
+export const sectionPages = (): string[] =>
+  ['README.md', ...readdirSync(resolve(ROOT, GUIDE)).filter((f) => f.endsWith('.md')).sort().map((f) => join(GUIDE, f))];
+
+/** The page (a path from the repository's root) that holds the markers of `name`; exactly one must. */
+export function sectionFile(name: string): string {
+  const holding = sectionPages().filter((file) => markers(name).test(readFileSync(resolve(ROOT, file), 'utf8')));
+  if (holding.length !== 1) throw new Error(`<!-- ${name} --> markers are in ${holding.length ? holding.join(' and ') : 'no page'} (README.md, docs/guide/*.md): expected one`);
+  return holding[0]!;
+}
 
 /** The text between the markers of `name` in a file of the repository (a path from its root, or absolute). */
 export function markedSection(file: string, name: string): string {
@@ -22,6 +36,7 @@ export function writeMarkedSection(file: string, name: string, text: string): vo
   if (next !== old) writeFileSync(path, next);
 }
 
-export const writeReadmeTable = (name: string, table: string): void => writeMarkedSection('README.md', name, table);
+/** Writes a bench's table into the page that holds its section. */
+export const writeReadmeTable = (name: string, table: string): void => writeMarkedSection(sectionFile(name), name, table);
 
 const markers = (name: string): RegExp => new RegExp(`(<!-- ${name} -->\\n)([\\s\\S]*?)(<!-- /${name} -->)`);

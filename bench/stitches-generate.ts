@@ -23,7 +23,7 @@ const CASES: Case[] = [
   { width: 20, height: 20, k: 1, ours: 5, plain: 1, targetMs: 10_000 },
   { width: 10, height: 10, k: 2, ours: 15, plain: 5 },
   // the large boards: the plain loop is not run (at 20×20 it already takes minutes a puzzle);
-  // 30×30 k = 1 is not offered (WITHHELD in experiments/stitches-feasibility.ts says why)
+  // 30×30 k = 1 is not offered (WITHHELD in experiments/stitches/feasibility.ts says why)
   { width: 25, height: 25, k: 1, ours: 3, plain: 0 },
   { width: 25, height: 25, k: 2, ours: 3, plain: 0 },
   { width: 30, height: 30, k: 2, ours: 3, plain: 0 },

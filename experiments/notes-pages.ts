@@ -4,9 +4,9 @@
  * certificate in bench/), so a test can check that the committed pages are exactly what the
  * committed figures give. The README's sections of recorded figures are rendered here too.
  */
-import { notes as bandsaw } from './bandsaw.notes.ts';
-import { notes as haisu } from './haisu.notes.ts';
-import { notes as stitches } from './stitches.notes.ts';
+import { notes as bandsaw } from './bandsaw/notes.ts';
+import { notes as haisu } from './haisu/notes.ts';
+import { notes as stitches } from './stitches/notes.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 import { statsTime, withheldSection } from './readme.notes.ts';
 import { EXPERIMENTS } from './registry.ts';

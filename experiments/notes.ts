@@ -1,13 +1,14 @@
 /**
  * `npm run notes [-- --stats FILE --docs DIR --readme FILE]`: writes the prose pages (and their
  * charts) into docs/ from experiments/stats.json, and runs.json beside it where a page needs the
- * time a run took, and the README's sections of recorded figures between their markers.
+ * time a run took, and the sections of recorded figures between their markers, in whichever page
+ * of the README and the guide holds them (or all in the one file --readme names).
  * Numbers in the prose come only from those two files, never typed by hand; notes-pages.ts
  * lists the pages and the sections.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { writeMarkedSection } from '../bench/readme-table.ts';
+import { sectionFile, writeMarkedSection } from '../bench/readme-table.ts';
 import { renderNotes, renderReadme } from './notes-pages.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 
@@ -18,7 +19,7 @@ const option = (name: string, fallback: string) => {
 };
 const statsFile = option('--stats', join(import.meta.dirname, 'stats.json'));
 const docs = option('--docs', join(import.meta.dirname, '..', 'docs'));
-const readme = option('--readme', join(import.meta.dirname, '..', 'README.md'));
+const readmeOption = option('--readme', '');
 if (!existsSync(statsFile)) {
   console.error(`notes: ${statsFile} is missing; run npm run stats first`);
   process.exit(2);
@@ -32,6 +33,7 @@ for (const [file, text] of Object.entries(renderNotes(stats, runs))) {
   console.log(`notes: wrote ${join(docs, file)}`);
 }
 for (const [name, text] of Object.entries(renderReadme(stats, runs))) {
-  writeMarkedSection(readme, name, text);
-  console.log(`notes: wrote ${readme} <!-- ${name} -->`);
+  const file = readmeOption || sectionFile(name);
+  writeMarkedSection(file, name, text);
+  console.log(`notes: wrote ${file} <!-- ${name} -->`);
 }

@@ -1,6 +1,7 @@
 /**
  * The README's figures that come from the research record: `npm run notes` writes each section
- * between its `<!-- NAME -->` markers in README.md, so the README types no measured number.
+ * between its `<!-- NAME -->` markers, in the page of the README or the guide that holds them
+ * (bench/readme-table.ts finds it), so no page types a measured number.
  * `statsTime` reads runs.json only: how much unit time each family's full run took where it was
  * last measured, and what that comes to spread over the machine's cores (worked out, not measured).
  * `withheldSection` reads stats.json: why a stitchable Stitches setting is not offered.
@@ -8,7 +9,7 @@
 import { duration, missing, ofTotal, table, times, whole } from './pipeline/markdown.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 import { sourced } from './pipeline/sourced.ts';
-import type { WithheldRow } from './stitches-withheld.ts';
+import type { WithheldRow } from './stitches/withheld.ts';
 
 /** The family of an experiment, as `npm run stats -- FAMILY` names it: the name up to its first dash. */
 export const familyOf = (name: string): string => name.split('-')[0]!;

@@ -23,7 +23,7 @@ import type { SizeName } from './pipeline/experiment.ts';
 import { formatDuration, ProgressBar } from './pipeline/progress-bar.ts';
 import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
 import { localPool, queueRunner, type UnitRunner } from './pipeline/runner.ts';
-import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/cli/queue/errors.ts';
+import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/queue/errors.ts';
 import { statsJson } from './pipeline/stats-file.ts';
 import { thisMachine, withRuns, type RunRecord } from './pipeline/runs-file.ts';
 import { EXPERIMENTS, experimentNamed } from './registry.ts';

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { BIN, runCli } from './run-cli.ts';
 
 describe('puzzlelab command', () => {
-  it('prints its grammar on --help, the same forms as the README', () => {
+  it('prints its grammar on --help, the same forms as the command line guide', () => {
     const help = runCli(['--help']).stdout.split('\n').filter((l) => l.startsWith('  puzzlelab ')).map((l) => l.slice(2));
-    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    const block = /<!-- cli-grammar -->\n```\n([^`]*)```\n<!-- \/cli-grammar -->/.exec(readme);
-    expect(block, 'README has the cli-grammar block').not.toBeNull();
+    const guide = readFileSync(join(import.meta.dirname, '..', 'docs', 'guide', 'cli.md'), 'utf8');
+    const block = /<!-- cli-grammar -->\n```\n([^`]*)```\n<!-- \/cli-grammar -->/.exec(guide);
+    expect(block, 'docs/guide/cli.md has the cli-grammar block').not.toBeNull();
     expect(block![1]!.trim().split('\n')).toEqual(help);
     // every verb's own --help begins with its forms from the grammar
     for (const verb of ['solve', 'verify', 'grade', 'count', 'sample', 'bandsaw', 'score', 'instance']) {

@@ -1,12 +1,11 @@
-// Before any test file runs: compile the command line afresh (the CLI tests run the compiled
-// bin, so they must see the sources as they are now) and build the site once for the browser
-// tests, in a folder of this run's own that is removed when the run ends.
+// Before the CLI, browser and slow tiers' tests (vitest.config.ts): compile the command line
+// afresh, since their tests run the compiled bin and must see the sources as they are now.
+// Several tiers name this setup; the CLI is built once a run.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { buildSite, removeSite } from './browser/harness.ts';
 
-export default function setup(): () => void {
+export default function setup(): void {
+  if (process.env['PUZZLELAB_CLI_BUILT']) return;
   execFileSync(process.execPath, [join(import.meta.dirname, '..', 'bin', 'build-cli.mjs')], { stdio: 'inherit' });
-  buildSite();
-  return removeSite;
+  process.env['PUZZLELAB_CLI_BUILT'] = '1';
 }

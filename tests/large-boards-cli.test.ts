@@ -7,7 +7,7 @@ import { runCli } from './run-cli.ts';
  * board is a gentle one (a minimal 15×15 board tries to rub off every number under a search
  * and takes a few minutes of CPU; the bench measures both). Stitches at 30×30 comes at k = 2,
  * the least k offered there (k = 1 is withheld: nearly every sewing the generator draws has a
- * second answer under full margins, see WITHHELD in experiments/stitches-feasibility.ts), and
+ * second answer under full margins, see WITHHELD in experiments/stitches/feasibility.ts), and
  * k = 1 is tested at 25×25.
  */
 const LONG = 600_000;

@@ -3,16 +3,16 @@
  * another address), `puzzlelab worker` processes serving it, and the stats command as a process
  * the test can kill. Redis keeps nothing on disk, so a restart loses every job, the worst case.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN } from './run-cli.ts';
+import { programPath, requireProgram } from '../bin/system.mjs';
 
 export const ROOT = join(import.meta.dirname, '..');
-const REDIS_SERVER = process.env['REDIS_SERVER'] ?? 'redis-server';
 
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
@@ -52,11 +52,8 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-/** Whether redis-server runs here (.ci/run installs it; elsewhere the queue's tests may be skipped). */
-export const redisInstalled = (): boolean => spawnSync(REDIS_SERVER, ['--version']).status === 0;
-
-/** Whether openssl runs here, to make a TLS test's certificates (.ci/run installs it). */
-export const opensslInstalled = (): boolean => spawnSync('openssl', ['version']).status === 0;
+/** Whether redis-server is installed (npm install brings it where it can, bin/system.mjs). */
+export const redisInstalled = (): boolean => programPath('redis-server') !== undefined;
 
 /** A certificate authority of the test's own, and a certificate it signed for 127.0.0.1. */
 export interface TestCertificates { ca: string; cert: string; key: string }
@@ -64,7 +61,8 @@ export interface TestCertificates { ca: string; cert: string; key: string }
 export function makeCertificates(): TestCertificates {
   const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-tls-'));
   const f = (name: string) => join(dir, name);
-  const ssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
+  const openssl = requireProgram('openssl');
+  const ssl = (...args: string[]) => execFileSync(openssl, args, { stdio: 'ignore' });
   const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
   ssl('req', '-x509', ...key, '-keyout', f('ca.key'), '-out', f('ca.pem'), '-days', '2', '-subj', '/CN=puzzlelab test authority');
   ssl('req', ...key, '-keyout', f('server.key'), '-out', f('server.csr'), '-subj', '/CN=127.0.0.1');
@@ -78,7 +76,7 @@ export function makeCertificates(): TestCertificates {
  * `tls` it listens for TLS only, and its URL is rediss://.
  */
 export async function startRedis(extra: string[] = [], tls?: TestCertificates): Promise<TestRedis> {
-  if (!redisInstalled()) throw new Error(`${REDIS_SERVER} is not installed (apt-get install redis-server; .ci/run does it)`);
+  const server = requireProgram('redis-server');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-redis-'));
   const listen = tls
@@ -86,7 +84,7 @@ export async function startRedis(extra: string[] = [], tls?: TestCertificates): 
     : ['--port', String(port)];
   let child: ChildProcess;
   const start = async () => {
-    child = spawn(REDIS_SERVER, [...listen, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], { stdio: 'ignore' });
+    child = spawn(server, [...listen, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], { stdio: 'ignore' });
     await answersPing(port, tls?.ca).catch(async (e: unknown) => {
       await stop();
       throw e;

@@ -13,19 +13,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { statsJson } from '../experiments/pipeline/stats-file.ts';
 import { codeHashOf, unitsOf } from '../experiments/pipeline/run-units.ts';
 import { experimentNamed } from '../experiments/registry.ts';
-import { JobQueue } from '../src/cli/queue/client.ts';
-import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/cli/queue/connection.ts';
-import { JobFailed } from '../src/cli/queue/errors.ts';
-import { bandSliceJob, jobIdOf, unitJob } from '../src/cli/queue/jobs.ts';
-import { storedBlob } from '../src/cli/queue/band-job.ts';
-import { QueuePool } from '../src/cli/queue/band-queued.ts';
-import { blobKey, blobOf } from '../src/cli/queue/blobs.ts';
-import { toWire } from '../src/cli/queue/wire.ts';
+import { JobQueue } from '../src/queue/client.ts';
+import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/queue/connection.ts';
+import { JobFailed } from '../src/queue/errors.ts';
+import { jobIdOf } from '../src/queue/jobs.ts';
+import { unitJob } from '../experiments/pipeline/unit-job.ts';
+import { bandSliceJob, storedBlob } from '../src/cli/verbs/band-job.ts';
+import { QueuePool } from '../src/cli/verbs/band-queued.ts';
+import { blobKey, blobOf } from '../src/queue/blobs.ts';
+import { toWire } from '../src/queue/wire.ts';
 import { slicesOf, type EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
-import type { Json } from '../experiments/pipeline/experiment.ts';
-import { recordBand } from '../experiments/bandsaw-records.ts';
-import { measureCodeVersions } from '../src/cli/queue/code-versions-source.ts';
-import { makeCertificates, opensslInstalled, redisInstalled, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
+import type { Json } from '../src/core/canonical-json.ts';
+import { recordBand } from '../experiments/bandsaw/records.ts';
+import { measureCodeVersions } from '../src/queue/code-versions.ts';
+import { makeCertificates, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
 import { BANK } from '../src/web/stitches/bank.ts';
 import { bankText, type BankEntry } from '../src/web/stitches/make-bank.ts';
@@ -44,9 +45,8 @@ const FAULTED = ['haisu-regions', 'stitches-checkerboard'];
 const bandArgs = (cert: string) => ['bandsaw', join(ROOT, 'data', 'edgematch', 'e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '3', '--json', '--certificate', cert];
 const unitCount = (names: string[]): number => names.reduce((n, name) => n + unitsOf(experimentNamed(name), 'quick', '').length, 0);
 
-// Without redis-server these tests cannot run; outside CI they are skipped, in CI (.ci/run
-// installs it and sets CI) they fail.
-describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => {
+// Without redis-server (or openssl, for TLS) these tests fail with one line saying what to install.
+describe('the job queue', () => {
   let redis: TestRedis;
   let inspect: Queue;
   let raw: ReturnType<typeof connectQueue>;
@@ -204,7 +204,7 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       it('a slice whose stored entries are not in Redis fails at once, with one line to the gatherer', async () => {
         const name = '0'.repeat(32);
         const job = { kind: 'stream', split: 'columns', half: 'left', budget: 3, joinBudget: 4, storedName: name, id: 5, round: 4, maxNodes: 100, slices: [{ depth: 1, from: 0, to: Infinity, head: true }] };
-        const slice = bandSliceJob({ problem: recordBand('464', 3) as unknown as Json, job: toWire(job), type: 'run', index: 0 }, 'bandsaw round 4 job 5 slice 1 of 1', measureCodeVersions().bandsaw);
+        const slice = bandSliceJob({ problem: recordBand('464', 3) as unknown as Json, job: toWire(job), type: 'run', index: 0 }, 'bandsaw round 4 job 5 slice 1 of 1', (await measureCodeVersions()).band!);
         const queue = await JobQueue.open(readQueueAddress(redis.url));
         try {
           const failure = await queue.run(slice).then(() => null, (x: unknown) => x);
@@ -223,7 +223,7 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
           const failure = await queue.run(slice).then(() => null, (x: unknown) => x);
           expect(failure).toBeInstanceOf(JobFailed);
           const line = (failure as JobFailed).message;
-          expect(line).toBe(`refused bandsaw round 2 job 7 slice 6 of 64: made by code 0123456789abcdef, this worker runs ${measureCodeVersions().bandsaw}; start workers from the gatherer's commit (git checkout, npm ci)`);
+          expect(line).toBe(`refused bandsaw round 2 job 7 slice 6 of 64: made by code 0123456789abcdef, this worker runs ${(await measureCodeVersions()).band!}; start workers from the gatherer's commit (git checkout, npm ci)`);
           await until(() => refusalsSaid().length > before);
           expect(refusalsSaid().filter((l) => l === `puzzlelab worker: ${line}`)).toHaveLength(1);
           expect(refusalsSaid()).toHaveLength(before + 1);
@@ -297,7 +297,7 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       const blobBytes = Buffer.concat(blob.parts);
       const queue = await JobQueue.open(readQueueAddress(redis.url));
       try {
-        const pool = new QueuePool(queue, recordBand('464', 3), measureCodeVersions().bandsaw);
+        const pool = new QueuePool(queue, recordBand('464', 3), (await measureCodeVersions()).band!);
         const before = await redisTraffic();
         void pool.probe(job);
         job.slices = slicesOf({ depth: 4, prefixes: 5000 });
@@ -395,7 +395,7 @@ describe.skipIf(!redisInstalled() && !process.env['CI'])('the job queue', () => 
       }
     });
 
-    it.skipIf(!opensslInstalled() && !process.env['CI'])('rediss://: a batch over TLS, trusting the lab\'s own authority, is the same bytes; without it, one line and status 2', async () => {
+    it('rediss://: a batch over TLS, trusting the lab\'s own authority, is the same bytes; without it, one line and status 2', async () => {
       const certificates = makeCertificates();
       const secure = await startRedis([], certificates);
       const trusting = { NODE_EXTRA_CA_CERTS: certificates.ca };

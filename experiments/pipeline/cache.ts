@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson } from './canonical.ts';
-import type { Json, UnitOutcome, WorkUnit } from './experiment.ts';
+import { canonicalJson, type Json } from '../../src/core/canonical-json.ts';
+import type { UnitOutcome, WorkUnit } from './experiment.ts';
 
 export const unitKey = (u: Pick<WorkUnit, 'experiment' | 'params' | 'code'>): string =>
   createHash('sha256').update(canonicalJson([u.experiment, u.params, u.code])).digest('hex').slice(0, 32);

@@ -3,11 +3,9 @@
  * a pure function from one unit's parameters to a JSON result, and a gather step that turns
  * the results (in unit order, whatever order they finished in) into the figures stats.json
  * keeps. A unit is a plain value, so any backend can carry it: the local worker pool today,
- * a job queue tomorrow.
+ * or the job queue.
  */
-
-/** Anything JSON can carry. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from '../../src/core/canonical-json.ts';
 
 export type SizeName = 'full' | 'quick';
 
@@ -42,7 +40,7 @@ export interface Experiment {
 }
 
 /** A unit as it travels to a worker: everything needed to run it and to file its result. */
-export interface WorkUnit {
+export type WorkUnit = {
   experiment: string;
   size: SizeName;
   index: number;
@@ -50,14 +48,14 @@ export interface WorkUnit {
   cost: number;
   /** hash of the code and inputs the result depends on */
   code: string;
-}
+};
 
 /** What a worker sends back. */
-export interface UnitOutcome {
+export type UnitOutcome = {
   result: Json;
   /** CPU milliseconds the unit took, for estimates only (never in stats.json) */
   ms: number;
-}
+};
 
 /** Serves an experiment's types to its own module: `defineExperiment<Size, Unit, Result>({...})`. */
 export interface TypedExperiment<S, U, R> {

@@ -7,8 +7,9 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { UnitCache } from './cache.ts';
-import type { Experiment, Gathered, Json, SizeName, WorkUnit } from './experiment.ts';
-import { hashFiles, importGraph } from './code-hash.ts';
+import type { Json } from '../../src/core/canonical-json.ts';
+import type { Experiment, Gathered, SizeName, WorkUnit } from './experiment.ts';
+import { hashFiles, importGraph } from '../../src/node/code-hash.ts';
 import type { UnitRunner } from './runner.ts';
 import { DEFAULT_SECONDS_PER_COST, SECONDS_PER_COST } from '../estimates.ts';
 

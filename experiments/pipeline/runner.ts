@@ -6,7 +6,7 @@
 import Tinypool from 'tinypool';
 import type { UnitOutcome, WorkUnit } from './experiment.ts';
 import { runWorkUnit } from './worker-task.ts';
-import type { QueueCounts } from '../../src/cli/queue/client.ts';
+import type { QueueCounts } from '../../src/queue/client.ts';
 
 export interface UnitRunner {
   /** how many units may run at once (a queue: as many as workers serve it) */
@@ -36,14 +36,14 @@ export function localPool(workers: number): UnitRunner {
 export async function queueRunner(url: string, notice: (line: string) => void): Promise<UnitRunner & { shown: string; counts: QueueCounts }> {
   // loaded only here, so a run on the local pool never loads the queue's client
   const [{ JobQueue }, { readQueueAddress }, { unitJob }] = await Promise.all([
-    import('../../src/cli/queue/client.ts'), import('../../src/cli/queue/connection.ts'), import('../../src/cli/queue/jobs.ts'),
+    import('../../src/queue/client.ts'), import('../../src/queue/connection.ts'), import('./unit-job.ts'),
   ]);
   const queue = await JobQueue.open(readQueueAddress(url), notice);
   return {
     parallel: Infinity,
     shown: queue.address.shown,
     counts: queue.counts,
-    run: async (unit) => (await queue.run(unitJob(unit))) as unknown as UnitOutcome,
+    run: (unit) => queue.run(unitJob(unit)),
     close: () => queue.close(true),
   };
 }

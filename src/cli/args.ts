@@ -6,6 +6,7 @@ import { parseArgs as nodeParseArgs } from 'node:util';
 import type { Result } from '../core/result.ts';
 import { readBytes, readCell, readSize, readWhole } from '../core/values.ts';
 import { CliError } from './errors.ts';
+import { oneLine } from '../core/json.ts';
 import { Rng } from '../core/rng.ts';
 
 export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
@@ -26,7 +27,9 @@ export function parseFlags(verb: string, argv: string[], spec: FlagSpec): Parsed
     });
     return { positionals, flags: values as Parsed['flags'] };
   } catch (e) {
-    const msg = (e as Error).message.split('\n')[0]!.replace(/^Option '/, "option '");
+    // node quotes the option it refused in full, twice: keep the first sentence, with a short excerpt
+    const msg = (e as Error).message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '')
+      .replace(/^Option '/, "option '").replace(/'([^']*)'/g, (_, q: string) => `'${oneLine(q)}'`);
     throw new CliError(`puzzlelab ${verb}: ${msg}`);
   }
 }

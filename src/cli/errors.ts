@@ -6,5 +6,5 @@ export class CliError extends Error {
   }
 }
 
-/** Exit statuses of the contract in SPEC.md. */
+/** Exit statuses of the contract in docs/guide/cli.md. */
 export const EXIT = { done: 0, noAnswer: 1, badInput: 2 } as const;

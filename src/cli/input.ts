@@ -1,7 +1,9 @@
-import { readFileSync, existsSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { genreNamed, genreNames, genreOfText, type AnyGenre } from '../genres.ts';
 import { describeError, type InputError } from '../core/result.ts';
 import { oneLine } from '../core/json.ts';
+import { MAX_INPUT_CHARS } from '../core/limits.ts';
 import { CliError } from './errors.ts';
 
 export interface LoadedPuzzle {
@@ -10,18 +12,50 @@ export interface LoadedPuzzle {
   source: string;
 }
 
+/** Bytes read from a file at a time. */
+const CHUNK = 1 << 16;
+
+/**
+ * A file's text, read a chunk at a time and refused as soon as it passes the readers' limit, so a
+ * file that never ends (a device, a pipe) or one padded with whitespace is never held whole.
+ */
+function readLimited(source: string, fd: number, limit = MAX_INPUT_CHARS): string {
+  const decoder = new StringDecoder('utf8');
+  const buffer = Buffer.allocUnsafe(CHUNK);
+  const parts: string[] = [];
+  let chars = 0;
+  for (;;) {
+    const n = readSync(fd, buffer, 0, CHUNK, null);
+    const part = n === 0 ? decoder.end() : decoder.write(buffer.subarray(0, n));
+    chars += part.length;
+    if (chars > limit) throw new CliError(`${source}: the input is longer than the limit of ${limit} characters`);
+    parts.push(part);
+    if (n === 0) return parts.join('');
+  }
+}
+
 /** Reads a file's text, or treats the argument as inline text (an id or a URL). */
 export function readArgument(arg: string): { text: string; source: string } {
-  if (existsSync(arg)) {
-    if (statSync(arg).isDirectory()) throw new CliError(`${arg}: is a folder, not a puzzle file`);
-    try {
-      return { text: readFileSync(arg, 'utf8'), source: arg };
-    } catch (e) {
-      throw new CliError(`${arg}: cannot read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
-    }
+  let fd: number;
+  try {
+    fd = openSync(arg, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENAMETOOLONG' && code !== 'ENOTDIR') throw new CliError(`${oneLine(arg, 80)}: cannot read (${code ?? 'error'})`);
+    if (/^[\w-]+:/.test(arg) || arg.startsWith('http')) return { text: arg, source: 'id' };
+    throw new CliError(`${oneLine(arg)}: no such file, and not a puzzle id`);
   }
-  if (/^[\w-]+:/.test(arg) || arg.startsWith('http')) return { text: arg, source: 'id' };
-  throw new CliError(`${arg}: no such file, and not a puzzle id`);
+  // messages name the file by a short excerpt of its path
+  const source = oneLine(arg, 80);
+  try {
+    if (fstatSync(fd).isDirectory()) throw new CliError(`${source}: is a folder, not a puzzle file`);
+    return { text: readLimited(source, fd), source };
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError(`${source}: cannot read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** One line for bad input: the file it came from (an id or URL on the command line names itself), then where and what. */

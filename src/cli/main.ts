@@ -1,5 +1,6 @@
 import { CliError, EXIT } from './errors.ts';
 import { safeLine } from '../core/result.ts';
+import { oneLine } from '../core/json.ts';
 import { usageLines, type Verb } from './verb.ts';
 import { solveVerb } from './verbs/solve.ts';
 import { verifyVerb } from './verbs/verify.ts';
@@ -11,10 +12,11 @@ import { bandsawVerb } from './verbs/bandsaw.ts';
 import { scoreVerb } from './verbs/score.ts';
 import { instanceVerb } from './verbs/instance.ts';
 import { workerVerb } from './verbs/worker.ts';
+import { scanVerb } from './verbs/scan.ts';
 
-const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb, workerVerb];
+const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb, scanVerb, workerVerb];
 
-/** The command grammar: every form of every verb, one a line (the README shows the same block). */
+/** The command grammar: every form of every verb, one a line (docs/guide/cli.md shows the same block). */
 export const grammar = (): string[] => VERBS.flatMap(usageLines);
 
 function usage(): string {
@@ -39,7 +41,7 @@ export async function main(argv: string[]): Promise<number> {
     return name ? EXIT.done : EXIT.badInput;
   }
   const verb = VERBS.find((v) => v.name === name);
-  if (!verb) throw new CliError(`unknown verb '${name}' (known: ${VERBS.map((v) => v.name).join(', ')})`);
+  if (!verb) throw new CliError(`unknown verb '${oneLine(name)}' (known: ${VERBS.map((v) => v.name).join(', ')})`);
   return verb.run(rest);
 }
 

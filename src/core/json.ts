@@ -5,10 +5,11 @@
  * and does not always give a position.
  */
 import { fail, ok, safeLine, type Result } from './result.ts';
-import { MAX_INPUT_CHARS } from './limits.ts';
+import { withinLimit } from './limits.ts';
 
 export function readJson(text: string): Result<unknown> {
-  if (text.length > MAX_INPUT_CHARS) return fail(`the input is ${text.length} characters long, more than the limit of ${MAX_INPUT_CHARS}`);
+  const size = withinLimit(text);
+  if (!size.ok) return size;
   try {
     // -0 is read as 0: a cell [0, -0] is the cell [0, 0], and writes back as it
     return ok(JSON.parse(text, (_key, v: unknown) => (Object.is(v, -0) ? 0 : v)) as unknown);
@@ -26,6 +27,9 @@ export function unknownField(o: Record<string, unknown>, known: readonly string[
   }
   return ok(null);
 }
+
+/** Any value read from input, quoted in a message as a short excerpt: JSON unless it is a string. */
+export const excerpt = (v: unknown, max = 40): string => oneLine(typeof v === 'string' ? v : JSON.stringify(v) ?? String(v), max);
 
 /** A piece of input to quote in a one-line message: control characters escaped, long text cut. */
 export function oneLine(text: string, max = 40): string {

@@ -1,5 +1,5 @@
 /**
- * Seed ids, `<genre>:<params>#<seed>` (SPEC.md), name the puzzle a generator makes from that
+ * Seed ids, `<genre>:<params>#<seed>` (docs/guide/formats.md), name the puzzle a generator makes from that
  * seed and those settings. Each genre reads its own params; these are the genre-free parts.
  *
  * The params end with the seeding version that made the id, as a setting `,v2`. An id with no
@@ -8,6 +8,7 @@
  * sheets keep naming the puzzles they named. A version this code does not know is refused.
  */
 import { fail, ok, type Result } from './result.ts';
+import { withinLimit } from './limits.ts';
 import { Rng, SEED_VERSION, SEED_VERSIONS, type SeedVersion } from './rng.ts';
 
 export interface SeedId<S> {
@@ -46,6 +47,8 @@ export const looksLikeSeedId = (genre: string, text: string): boolean => new Reg
  * `usage` is the id's form, for the message when the text is not one.
  */
 export function splitSeedId(text: string, genre: string, usage: string): Result<{ params: string; seed: string; version: SeedVersion }> {
+  const size = withinLimit(text, 'id', 'id');
+  if (!size.ok) return size;
   const t = text.trimStart().replace(/\r?\n$/, '');
   const hash = t.indexOf('#');
   if (hash < 0 || !t.startsWith(`${genre}:`)) return fail(`expected ${usage}`, 'id');

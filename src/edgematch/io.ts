@@ -1,11 +1,11 @@
 /**
- * Reading and writing the two edge-matching formats of SPEC.md: the text instance
+ * Reading and writing the two edge-matching formats of docs/guide/formats.md: the text instance
  * ("W H" then one "top right bottom left" line per piece) and the JSON board.
  * Readers return Result values and never throw on bad input.
  */
 import { fail, ok, type Result } from '../core/result.ts';
 import { oneLine, readJson, unknownField } from '../core/json.ts';
-import { MAX_INPUT_CHARS } from '../core/limits.ts';
+import { withinLimit } from '../core/limits.ts';
 import type { Board, Instance, Placement } from './model.ts';
 
 export const MAX_SIDE = 64;
@@ -15,7 +15,8 @@ const isInt = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
 export function parseInstance(text: string): Result<Instance> {
-  if (text.length > MAX_INPUT_CHARS) return fail(`the input is ${text.length} characters long, more than the limit of ${MAX_INPUT_CHARS}`);
+  const size = withinLimit(text);
+  if (!size.ok) return size;
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
   if (lines.length === 0) return fail('empty instance: expected a first line "W H"', 'line 1');
   const head = lines[0]!.split(/\s+/);

@@ -1,5 +1,5 @@
 /**
- * Reading and writing Haisu puzzles: the SPEC JSON, puzzle ids `haisu:<W>x<H>:<desc>`, and
+ * Reading and writing Haisu puzzles: the JSON of docs/guide/formats.md, puzzle ids `haisu:<W>x<H>:<desc>`, and
  * puzz.link URLs (`https://puzz.link/p?haisu/W/H/<body>`, the pzprjs encoding).
  *
  * The pzprjs body, as we read it: four "number16" tokens (S column, S row, G column, G row,
@@ -12,8 +12,8 @@
  */
 import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { fail, ok, type Result } from '../core/result.ts';
-import { readJson, unknownField } from '../core/json.ts';
-import { MAX_INPUT_CHARS } from '../core/limits.ts';
+import { excerpt, readJson, unknownField } from '../core/json.ts';
+import { withinLimit } from '../core/limits.ts';
 import type { Cell, HaisuAnswer, HaisuPuzzle } from './model.ts';
 
 const MAX_SIDE = 64;
@@ -41,7 +41,7 @@ export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
   const x = o as Record<string, unknown>;
   const fields = unknownField(x, PUZZLE_FIELDS, IGNORED_FIELDS);
   if (!fields.ok) return fields;
-  if (x['genre'] !== undefined && x['genre'] !== 'haisu') return fail(`expected genre "haisu", got ${JSON.stringify(x['genre'])}`, 'genre');
+  if (x['genre'] !== undefined && x['genre'] !== 'haisu') return fail(`expected genre "haisu", got ${JSON.stringify(excerpt(x['genre']))}`, 'genre');
   const w = x['width'], h = x['height'];
   if (!isInt(w) || w < 1 || w > MAX_SIDE) return fail(`expected a whole number 1..${MAX_SIDE}`, 'width');
   if (!isInt(h) || h < 1 || h > MAX_SIDE) return fail(`expected a whole number 1..${MAX_SIDE}`, 'height');
@@ -286,7 +286,8 @@ export function toPuzzLink(p: HaisuPuzzle): string | null {
 const sizeOk = (w: number, h: number) => w >= 1 && h >= 1 && w <= MAX_SIDE && h <= MAX_SIDE;
 
 export function parseId(text: string): Result<HaisuPuzzle> {
-  if (text.length > MAX_INPUT_CHARS) return fail(`the id is longer than the limit of ${MAX_INPUT_CHARS} characters`, 'id');
+  const size = withinLimit(text, 'id', 'id');
+  if (!size.ok) return size;
   const m = /^haisu:(\d{1,4})x(\d{1,4}):([^\s]*)$/.exec(text.trim());
   if (!m) return fail('expected haisu:<W>x<H>:<desc>', 'id');
   const w = Number(m[1]), h = Number(m[2]);
@@ -307,7 +308,8 @@ export function parseId(text: string): Result<HaisuPuzzle> {
 }
 
 export function parsePuzzLink(text: string): Result<HaisuPuzzle> {
-  if (text.length > MAX_INPUT_CHARS) return fail(`the URL is longer than the limit of ${MAX_INPUT_CHARS} characters`, 'url');
+  const size = withinLimit(text, 'URL', 'url');
+  if (!size.ok) return size;
   const m = /^https?:\/\/[^/?#\s]+\/p(?:\.html)?\?haisu\/(\d{1,4})\/(\d{1,4})\/([^\s#&]*)$/i.exec(text.trim());
   if (!m) return fail('expected a URL like https://puzz.link/p?haisu/W/H/...', 'url');
   const w = Number(m[1]), h = Number(m[2]);
@@ -320,6 +322,8 @@ export function parsePuzzLink(text: string): Result<HaisuPuzzle> {
 
 /** JSON text, a puzzle id or a puzz.link URL. */
 export function parsePuzzle(text: string): Result<HaisuPuzzle> {
+  const size = withinLimit(text);
+  if (!size.ok) return size;
   const t = text.trim();
   if (t.startsWith('{')) {
     const o = readJson(t);

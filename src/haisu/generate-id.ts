@@ -1,6 +1,6 @@
 /**
  * Seed ids: `haisu:<W>x<H>r<regions>[,<grade>|,gentle],v<N>#<seed>` names the board that the seed
- * and settings generate (SPEC.md), for example `haisu:8x8r13,v2#rainy`, `haisu:8x8r13,easy,v2#rainy`
+ * and settings generate (docs/guide/formats.md), for example `haisu:8x8r13,v2#rainy`, `haisu:8x8r13,easy,v2#rainy`
  * or `haisu:10x10r20,gentle,v2#7`. With neither a grade nor `,gentle` the board is minimal. `v<N>` is the seeding version (src/core/seed-id.ts);
  * ids without it are version 1. Everything after the first `#` is the seed, as typed. The
  * default node budget is implied: a seed id always names the board `generate haisu` prints.

@@ -1,5 +1,5 @@
 /**
- * The Haisu puzzle as people write it (the SPEC JSON shape) and the compiled board the engine
+ * The Haisu puzzle as people write it (the JSON of docs/guide/formats.md) and the compiled board the engine
  * works on (typed arrays, integer cell, edge and region ids).
  */
 import { cellColour, neighbourTable } from '../core/grid.ts';

@@ -1,5 +1,5 @@
 /**
- * Reading and writing Stitches puzzles and answers: the JSON of SPEC.md and the puzzle id
+ * Reading and writing Stitches puzzles and answers: the JSON of docs/guide/formats.md and the puzzle id
  * `stitches:<W>x<H>k<K>:<borders>.<rows>.<cols>`.
  *
  * In the id, <borders> is base64url of one bit per adjacency (1 = block border): first the
@@ -13,8 +13,8 @@
 import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { decodeBase64Url, encodeBase64Url } from '../core/base64url.ts';
 import { fail, ok, type Result } from '../core/result.ts';
-import { readJson, unknownField } from '../core/json.ts';
-import { MAX_INPUT_CHARS } from '../core/limits.ts';
+import { excerpt, readJson, unknownField } from '../core/json.ts';
+import { withinLimit } from '../core/limits.ts';
 import type { Cell, Stitch, StitchesAnswer, StitchesPuzzle } from './model.ts';
 
 export const MAX_SIDE = 64;
@@ -26,7 +26,7 @@ const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed', 'seedId'];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function wholeNumber(v: unknown, field: string, min: number, max: number): Result<number> {
-  if (typeof v !== 'number' || !Number.isInteger(v)) return fail(`expected a whole number, got ${JSON.stringify(v) ?? 'nothing'}`, field);
+  if (typeof v !== 'number' || !Number.isInteger(v)) return fail(`expected a whole number, got ${v === undefined ? 'nothing' : excerpt(v)}`, field);
   if (v < min || v > max) return fail(`${v} is out of range ${min}..${max}`, field);
   return ok(v);
 }
@@ -49,7 +49,7 @@ export function puzzleFromJson(v: unknown): Result<StitchesPuzzle> {
   if (!isRecord(v)) return fail('expected a JSON object');
   const fields = unknownField(v, PUZZLE_FIELDS, IGNORED_FIELDS);
   if (!fields.ok) return fields;
-  if (v['genre'] !== 'stitches') return fail(`expected "stitches", got ${JSON.stringify(v['genre']) ?? 'nothing'}`, 'genre');
+  if (v['genre'] !== 'stitches') return fail(`expected "stitches", got ${v['genre'] === undefined ? 'nothing' : JSON.stringify(excerpt(v['genre']))}`, 'genre');
   const width = wholeNumber(v['width'], 'width', 1, MAX_SIDE);
   if (!width.ok) return width;
   const height = wholeNumber(v['height'], 'height', 1, MAX_SIDE);
@@ -82,7 +82,7 @@ export function puzzleFromJson(v: unknown): Result<StitchesPuzzle> {
   return ok({ width: w, height: h, k: k.value, regions: canonical, rows: rows.value, cols: cols.value });
 }
 
-/** The puzzle as SPEC.md JSON, one line. */
+/** The puzzle as the JSON of docs/guide/formats.md, one line. */
 export function serializePuzzle(p: StitchesPuzzle): string {
   const regions = Array.from({ length: p.height }, (_, r) => p.regions.slice(r * p.width, (r + 1) * p.width));
   return JSON.stringify({ genre: 'stitches', width: p.width, height: p.height, k: p.k, regions, rows: p.rows, cols: p.cols });
@@ -130,7 +130,8 @@ const clueField = (text: string): (number | null)[] => text.split(',').map((t) =
 const badClue = (text: string): string | undefined => text.split(',').find((t) => t !== '' && !/^(?:0|[1-9]\d{0,3})$/.test(t));
 
 export function parseId(text: string): Result<StitchesPuzzle> {
-  if (text.length > MAX_INPUT_CHARS) return fail(`the id is longer than the limit of ${MAX_INPUT_CHARS} characters`, 'id');
+  const size = withinLimit(text, 'id', 'id');
+  if (!size.ok) return size;
   const parts = /^stitches:(\d{1,4})x(\d{1,4})k(\d{1,4}):([A-Za-z0-9_-]*)\.([0-9,]*)\.([0-9,]*)$/.exec(text.trim());
   if (!parts) {
     if (/^stitches:[^:]*#/.test(text.trim())) return fail('a seed id names a generated puzzle: use puzzlelab generate stitches', 'id');
@@ -155,6 +156,8 @@ export function parseId(text: string): Result<StitchesPuzzle> {
 
 /** A puzzle from JSON text or an id. */
 export function parsePuzzle(text: string): Result<StitchesPuzzle> {
+  const size = withinLimit(text);
+  if (!size.ok) return size;
   const t = text.trim();
   if (t.startsWith('stitches:')) return parseId(t);
   if (/^https?:/i.test(t)) return fail('puzzlelab reads Stitches from JSON or a stitches: id, not from a URL', 'url');

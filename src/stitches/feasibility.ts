@@ -1,6 +1,6 @@
 /**
  * Which settings the generator offers. The table in feasibility.json is measured, not typed:
- * `npm run stats -- stitches-feasibility` (experiments/stitches-feasibility.ts) cuts boards for
+ * `npm run stats -- stitches-feasibility` (experiments/stitches/feasibility.ts) cuts boards for
  * every shape and k and counts the share that can be stitched. For each shape (short side
  * first) it lists, per k = 1, 2, 3, the largest block count offered: every count from 3 up to
  * it had at least the threshold share of usable cuts (0: none offered). A board turned a

@@ -1,12 +1,13 @@
 /**
  * Seed ids: `stitches:<W>x<H>k<K>b<blocks>[,<margins>][,<grade>],v<N>#<seed>` names the puzzle
- * that the seed and settings generate (SPEC.md), for example
+ * that the seed and settings generate (docs/guide/formats.md), for example
  * `stitches:10x10k1b10,minimal,hard,v2#rainy`. Margins default to full and the grade to any;
  * "needs search" is written needs-search; each setting may be given once. `v<N>` is the seeding
  * version (src/core/seed-id.ts); ids without it are version 1. Everything after the first `#`
  * is the seed, as typed (spaces included).
  */
 import { GRADES, type Grade } from '../core/difficulty.ts';
+import { oneLine } from '../core/json.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { generateFromSeedId, looksLikeSeedId, splitSeedId, versionToken, type SeedId as CoreSeedId } from '../core/seed-id.ts';
 import { parsePuzzle } from './codec.ts';
@@ -35,12 +36,12 @@ export function parseSeedId(text: string): Result<SeedId> {
   for (const token of m[5]!.split(',').slice(1)) {
     const grade = GRADES.find((g) => gradeToken(g) === token);
     if (isMarginMode(token)) {
-      if (params.margins) return fail(`two margin settings given ('${params.margins}' and '${token}')`, 'id');
+      if (params.margins) return fail(`two margin settings given ('${params.margins}' and '${oneLine(token)}')`, 'id');
       params.margins = token;
     } else if (grade) {
-      if (params.grade) return fail(`two grades given ('${gradeToken(params.grade)}' and '${token}')`, 'id');
+      if (params.grade) return fail(`two grades given ('${gradeToken(params.grade)}' and '${oneLine(token)}')`, 'id');
       params.grade = grade;
-    } else return fail(`unknown setting '${token}' (margins: full, free, minimal; grades: ${GRADES.map(gradeToken).join(', ')})`, 'id');
+    } else return fail(`unknown setting '${oneLine(token)}' (margins: full, free, minimal; grades: ${GRADES.map(gradeToken).join(', ')})`, 'id');
   }
   return ok({ params, seed: parts.value.seed, version: parts.value.version });
 }

@@ -6,7 +6,7 @@
  *  - types `StitchesPuzzle` (flat row-major `regions`), `StitchesAnswer`, `Cell`, `Stitch`,
  *    and the compiled `Model` with `buildModel`.
  *  - `parsePuzzle`, `puzzleFromJson`, `serializePuzzle`, `toId`, `parseId`, `parseAnswer`,
- *    `serializeAnswer`: the SPEC.md JSON and the puzzle id; readers return Results.
+ *    `serializeAnswer`: the JSON of docs/guide/formats.md and the puzzle id; readers return Results.
  *  - `verify`, `tally` and `broken` (the one checker, for answers and partial boards) and `RULES`
  *    (rule code → the rule, and names for one and several places that break it); `solve` (SolveReport) and `countAnswers`
  *    (the same count on a Model, with candidate ids); `grade` and `STITCHES_GRADES`.

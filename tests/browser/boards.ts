@@ -4,3 +4,9 @@
  * too long to make in a test), kept here by its exact id.
  */
 export const HAISU_15 = 'haisu:15x15:b548ck9eamjl3h76gkn2fntqkpe753sqpckbtlulckqigb9gp2n6vok1vrrv6ck969i7maujvlb0f9ut6gai0uvkn1g2k212g2g1g1j32h3g13212g1m3k22g1221221g32i3k1g221i3h1h2j5i242m53h3h13j1h4h21n2h4i2g1k1h5n3j3j1g3i2g2g12g224l1g3l12k1j1g3i';
+
+/**
+ * A 30 × 30 Stitches puzzle, the largest size the generator offers:
+ * `npx puzzlelab generate stitches --size 30x30 --seed zoom` (about 15 s to make), by its exact id.
+ */
+export const STITCHES_30 = 'stitches:30x30k2:ACCAQACCAgAEEBAAgEEAAgCQAAQIgAEAJAAQAQAGIAgDUgNAKZARjESCD3FBtUYJAAggRACAgRACCASAEQBBAIQBBAgQIBBAgTECBAUhwEAQgQIAhAmgBCylACGiIAEBIQAEBQBAICgAggJAAABBAAAAAAAADAgQACAYgABgIAADgIAAEAHAAmAAAJCAgARcAaEnADAhEjYxSAgnMIAQAQICIAQIBAAAwBGAAgBBAQQDAgAAAQgAACM7gQBiFAAAAAEgAARYAAAhjAABBAAAgID4AAAAGAgIABA.2,0,0,1,1,4,2,1,3,5,13,5,7,4,0,0,4,0,1,1,2,3,1,5,10,2,4,1,0,2.0,0,2,3,1,5,6,1,2,5,2,2,3,3,1,0,1,10,5,7,5,1,2,8,3,1,2,2,1,0';

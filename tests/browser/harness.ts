@@ -7,9 +7,10 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { requireProgram } from '../../bin/system.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // The global setup picks the folder and passes it to the test processes in the environment.
@@ -22,11 +23,41 @@ const TYPES: Record<string, string> = {
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 
-/** Builds the site into SITE unless that was done already in this run. */
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const viteBuild = (outDir: string): string[] => [VITE, 'build', '--logLevel', 'error', '--outDir', outDir];
+
+/**
+ * The browser tier's global setup: starts building the site into a folder of this run's own and
+ * returns at once, so that the other tiers' tests run while it builds; `buildSite` in a test
+ * waits for it. Resolves, on teardown, once the build has ended and its folder is removed.
+ */
+export function startSiteBuild(): () => Promise<void> {
+  const dir = join(ROOT, 'dist', `test-site-${process.pid}`);
+  const status = `${dir}.status`;
+  rmSync(status, { force: true });
+  const child = spawn(process.execPath, viteBuild(dir), { cwd: ROOT, stdio: 'inherit' });
+  const ended = new Promise<void>((resolve) => child.on('close', (code) => { writeFileSync(status, String(code ?? 1)); resolve(); }));
+  process.env['PUZZLELAB_SITE_DIR'] = dir;
+  process.env['PUZZLELAB_SITE_STATUS'] = status;
+  return async () => {
+    child.kill();
+    await ended;
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(status, { force: true });
+  };
+}
+
+/** Builds the site into SITE unless that was done already in this run (or waits for the build the setup started). */
 export function buildSite(): void {
+  const status = process.env['PUZZLELAB_SITE_STATUS'];
+  if (process.env['PUZZLELAB_SITE_DIR'] === SITE && status) {
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    while (!existsSync(status)) Atomics.wait(pause, 0, 0, 200);
+    if (readFileSync(status, 'utf8') !== '0') throw new Error('the site did not build (its errors are printed above the tests)');
+    return;
+  }
   if (process.env['PUZZLELAB_SITE_DIR'] === SITE && existsSync(join(SITE, 'index.html'))) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--outDir', SITE],
-    { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, viteBuild(SITE), { cwd: ROOT, stdio: 'inherit' });
   process.env['PUZZLELAB_SITE_DIR'] = SITE;
 }
 
@@ -62,7 +93,7 @@ export async function serveSite(): Promise<{ url: string; close(): Promise<void>
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: requireProgram('chromium'), args: CHROMIUM_FLAGS });
 }
 
 /** A page that records requests leaving the origin and page errors. */

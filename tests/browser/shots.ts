@@ -1,6 +1,7 @@
 /**
  * `npm run shots`: screenshots of every page at a desktop and a phone width, saved as
- * shots/<page>-<width>.png for a reviewer to open. Add a page by adding a line to SHOTS.
+ * shots/<page>-<width>.png for a reviewer to open. Add a page by adding a line to SHOTS;
+ * `npm run shots -- stitches-edit` takes only the pictures whose names start so.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { BANK } from '../../src/web/stitches/bank.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { readdirSync } from 'node:fs';
+import { STITCHES_30 } from './boards.ts';
 
 interface Shot {
   name: string;
@@ -17,6 +19,8 @@ interface Shot {
   path: string;
   /** waits until the page shows what the picture should show */
   ready?: (page: Page) => Promise<void>;
+  /** the one window it is taken in, when not the usual desktop and phone */
+  viewport?: { label: string; width: number; height: number; deviceScaleFactor: number };
 }
 
 /** Waits for the board, takes `taken` hints, and leaves the next one showing with its reason. */
@@ -42,6 +46,25 @@ export const SHOTS: Shot[] = [
       await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
     },
   })),
+  // the Stitches editor after a reload: the draft typed before it comes back
+  {
+    name: 'stitches-edit-reloaded', path: '/stitches/edit.html', ready: async (p) => {
+      await p.fill('#import-text', BANK[1]!.id);
+      await p.click('#import-form button');
+      await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+      await p.reload();
+      await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+    },
+  },
+  // the largest Stitches board on a laptop, zoomed in twice, a few squares marked
+  {
+    name: 'stitches-30-zoomed', path: `/stitches/play.html${hashOfId(STITCHES_30)}`, viewport: { label: 'laptop', width: 1366, height: 768, deviceScaleFactor: 1 },
+    ready: async (p) => {
+      await p.waitForSelector('#board svg');
+      await p.click('#zoom-in');
+      await p.click('#zoom-in');
+    },
+  },
   // one picture per write-up docs/ holds
   ...readdirSync(join(import.meta.dirname, '..', '..', 'docs')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''))
     .map((doc): Shot => ({ name: `write-up-${doc}`, path: `/notes/index.html?doc=${doc}` })),
@@ -75,13 +98,15 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   mkdirSync(OUT, { recursive: true });
   try {
-    for (const shot of SHOTS) {
-      for (const { label, ...v } of VIEWPORTS) {
+    // `npm run shots -- name ...` takes only the pictures whose names start with one of those given
+    const only = process.argv.slice(2);
+    for (const shot of SHOTS.filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)))) {
+      for (const { label, ...v } of shot.viewport ? [shot.viewport] : VIEWPORTS) {
         const { page, outside, errors } = await openPage(browser, site.url, v);
         await page.goto(`${site.url}${shot.path}`);
         await shot.ready?.(page);
         const file = join(OUT, `${shot.name}-${label}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !shot.viewport });
         await page.context().close();
         console.log(`${file}${outside.length || errors.length ? '  (warning: ' + [...outside, ...errors].join(', ') + ')' : ''}`);
       }

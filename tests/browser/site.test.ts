@@ -32,6 +32,10 @@ const PAGES: [path: string, ready: string][] = [
   ['/bandsaw/index.html', '#run'],
   ['/notes/index.html', '.card'],
   ...WRITE_UPS.map((name): [string, string] => [`/notes/index.html?doc=${name}`, '#write-up h1']),
+  // the guide's contents, and the pages with the widest code blocks and tables
+  ['/guide/index.html', '#guide h1'],
+  ['/guide/index.html?page=cli', '#guide h1'],
+  ['/guide/index.html?page=formats', '#guide h1'],
 ];
 
 describe('every page at three sizes: in view, no sideways panning, no console errors, nothing outside, no serious axe findings', () => {

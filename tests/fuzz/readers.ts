@@ -29,6 +29,10 @@ import { Board as StitchesBoard, isMoveFor as isStitchesMove, type Move as Stitc
 
 /** Heap and buffers together must stay under this while fuzzing (a reader that allocates by a value it read would pass it). */
 export const MEMORY_BOUND = 768 * 2 ** 20;
+/** Longest error line a reader may give: it quotes a short excerpt of a bad value, never the whole. */
+export const MESSAGE_BOUND = 300;
+/** A bad value far longer than any message may quote. */
+const LONG = 'Q'.repeat(MESSAGE_BOUND * 4);
 
 const read = (dir: string, pattern: RegExp): string[] =>
   readdirSync(dataFile(dir)).filter((f) => pattern.test(f)).sort().map((f) => readFileSync(dataFile(dir, f), 'utf8'));
@@ -55,19 +59,20 @@ const nastyNumber = fc.oneof(
 );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyNumber,
-  fc.constantFrom(null, true, '', '__proto__', 'constructor', [], {}, [[]], [0, 0], [0, 0, 0], { r: 0, c: 0, n: 1 }),
+  fc.constantFrom(null, true, '', '__proto__', 'constructor', [], {}, [[]], [0, 0], [0, 0, 0], { r: 0, c: 0, n: 1 }, LONG, [LONG], { [LONG]: 1 }),
   fc.string({ maxLength: 8 }),
   fc.jsonValue({ maxDepth: 2 }),
 );
 
 /** Characters inserted, dropped or replaced at random places. */
 const charMutant = (texts: readonly string[]): fc.Arbitrary<string> =>
-  fc.tuple(fc.constantFrom(...texts), fc.array(fc.tuple(fc.nat(), fc.constantFrom('insert', 'drop', 'replace', 'digits'), nastyChar), { minLength: 1, maxLength: 4 }))
+  fc.tuple(fc.constantFrom(...texts), fc.array(fc.tuple(fc.nat(), fc.constantFrom('insert', 'drop', 'replace', 'digits', 'long'), nastyChar), { minLength: 1, maxLength: 4 }))
     .map(([text, ops]) => ops.reduce((t, [at, op, ch]) => {
       const i = t.length ? at % t.length : 0;
       if (op === 'insert') return t.slice(0, i) + ch + t.slice(i);
       if (op === 'drop') return t.slice(0, i) + t.slice(i + 1);
       if (op === 'digits') return t.slice(0, i) + String(2 ** 32 + (at % 7)) + t.slice(i);
+      if (op === 'long') return t.slice(0, i) + LONG + t.slice(i);
       return t.slice(0, i) + ch + t.slice(i + 1);
     }, text));
 
@@ -115,12 +120,13 @@ const mutant = (texts: readonly string[], json: boolean): fc.Arbitrary<string> =
 // ---------- what a reader must do ----------
 
 let checked = 0;
-/** A reader's answer: a value, or a typed error whose message is one non-empty line. Never a throw. */
+/** A reader's answer: a value, or a typed error whose message is one short non-empty line. Never a throw. */
 function typed<T>(r: Result<T>): Result<T> {
   expect(typeof r.ok).toBe('boolean');
   if (!r.ok) {
     expect(r.error.message).toMatch(/\S/);
     expect(describeError(r.error)).not.toMatch(/[\n\r\u2028]/);
+    expect(describeError(r.error).length).toBeLessThanOrEqual(MESSAGE_BOUND);
   }
   if (++checked % 128 === 0) {
     const m = process.memoryUsage();

@@ -2,6 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { bytesFlag, intFlag, parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { oneLine } from '../../core/json.ts';
 import { makeRng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
 import { bandOf, bandCost, withBand, type BandProblem } from '../../edgematch/band.ts';
@@ -62,7 +63,7 @@ export const bandsawVerb: Verb = {
     const maxBudget = flags['max-budget'] === undefined ? undefined : intFlag(flags, 'max-budget', 0);
     const maxNodes = flags['max-nodes'] === undefined ? undefined : intFlag(flags, 'max-nodes', 0);
     const split = (flags['split'] ?? 'auto') as Split | 'auto';
-    if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${split}'`);
+    if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${oneLine(String(split))}'`);
     const tooLarge = bandTooLarge(problem.value, split);
     if (tooLarge) throw new CliError(`--rows ${rows}: ${tooLarge}`);
     const workers = intFlag(flags, 'workers', 1, 1, 64);
@@ -119,7 +120,7 @@ function runInWorker(problem: BandProblem, options: BandsawJob['options'], worke
   process.on('SIGINT', onInterrupt);
   const here = { ...options, ...(onPass ? { onPass } : {}) };
   const elsewhere = typeof workers === 'string'
-    ? import('../queue/band-queued.ts').then(({ bandsawThroughQueue }) => bandsawThroughQueue(workers, problem, { ...here, progress: { cancelled: () => interrupted } }))
+    ? import('./band-queued.ts').then(({ bandsawThroughQueue }) => bandsawThroughQueue(workers, problem, { ...here, progress: { cancelled: () => interrupted } }))
     : workers > 1 ? bandsawThreaded(problem, here, workers, stop) : null;
   if (elsewhere) return elsewhere.then((result) => ({ result, interrupted })).finally(() => process.off('SIGINT', onInterrupt));
   const job: BandsawJob = { problem, options, stop };

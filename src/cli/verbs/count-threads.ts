@@ -7,7 +7,7 @@
 import type { Worker } from 'node:worker_threads';
 import { compactCount, limbsValue } from '../../haisu/frontier.ts';
 import type { ShardCommand, ShardJob, ShardReply } from './count-shard.ts';
-import { startThread } from '../threads.ts';
+import { startThread } from '../../node/threads.ts';
 
 export interface ThreadedCount {
   count: bigint;

@@ -4,6 +4,7 @@
  * Ctrl-C stops the batch cleanly (inside the puzzle under way), and each puzzle is written as
  * JSON (the puzzle, "id", "grade", "answer", "seed", "seedId"), SVG or text through the Genre.
  */
+import type { Json } from '../../core/canonical-json.ts';
 import type { Genre } from '../../core/genre.ts';
 import { Cancelled } from '../../core/progress.ts';
 import { batchSeed } from '../../core/seed-id.ts';
@@ -45,8 +46,9 @@ export async function generateBatch<P, A, G>(genre: Genre<P, A, G>, params: G, s
   try {
     bar(0);
     if (queue) {
-      const { generateThroughQueue } = await import('../queue/generate-queued.ts');
-      const done = await generateThroughQueue(queue, { genre: genre.name, params, seed, format }, count, write, () => interrupted);
+      const { generateThroughQueue } = await import('./generate-queued.ts');
+      // a genre's settings are plain JSON (read from flags), so they travel as they are
+      const done = await generateThroughQueue(queue, { genre: genre.name, params: params as Json, seed, format }, count, write, () => interrupted);
       if (done < count) throw interruption(verb, done, count);
     } else {
       for (let i = 0; i < count; i++) {

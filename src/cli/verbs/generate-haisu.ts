@@ -2,6 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { oneLine } from '../../core/json.ts';
 import { CHECK_BUDGET, defaultRegions, haisu, HAISU_GRADES, isHaisuGrade, maxRegions, MAX_SIDE, MIN_SIDE, type HaisuGenParams } from '../../haisu/index.ts';
 import { FORMAT_FLAGS, formatOf, generateBatch, QUEUE_FLAG, queueFlag } from './generate-batch.ts';
 
@@ -36,11 +37,11 @@ export const generateHaisu: Verb = {
       ...FORMAT_FLAGS, ...QUEUE_FLAG,
     });
     if (helpShown(this, flags)) return EXIT.done;
-    if (positionals.length) throw new CliError(`generate haisu: unexpected argument '${positionals[0]}'`);
+    if (positionals.length) throw new CliError(`generate haisu: unexpected argument '${oneLine(positionals[0]!)}'`);
     const given = ['grade', 'minimal', 'gentle'].filter((f) => flags[f] !== undefined);
     if (given.length > 1) throw new CliError(`generate haisu: give one of --grade, --minimal and --gentle, not ${given.map((f) => `--${f}`).join(' and ')}`);
     const grade = flags['grade'];
-    if (typeof grade === 'string' && !isHaisuGrade(grade)) throw new CliError(`--grade: expected ${HAISU_GRADES.join(', ')}, got '${grade}'`);
+    if (typeof grade === 'string' && !isHaisuGrade(grade)) throw new CliError(`--grade: expected ${HAISU_GRADES.join(', ')}, got '${oneLine(grade)}'`);
     const { width, height } = sizeFlag(typeof flags['size'] === 'string' ? flags['size'] : '8x8', MIN_SIDE, MAX_SIDE);
     const regions = intFlag(flags, 'regions', defaultRegions(width, height), 1, maxRegions(width, height));
     const count = intFlag(flags, 'count', 1, 1, 10_000);

@@ -1,6 +1,6 @@
 /**
  * How one puzzle of a `generate` batch is made and shown, apart from the batch driver
- * (generate-batch.ts), so a queue worker runs exactly this (queue/generate-job.ts) and the code
+ * (generate-batch.ts), so a queue worker runs exactly this (generate-job.ts) and the code
  * version a generated puzzle carries is this file's import graph.
  */
 import { GenerateGaveUp, type GeneratedPuzzle, type Genre } from '../../core/genre.ts';
@@ -13,7 +13,7 @@ export type MadePuzzle = { text: string } | { gaveUp: string };
 
 /**
  * Puzzle `seed` of a batch, shown in `format`: the one function that makes a batch's puzzle,
- * here and in a queue worker (queue/generate-job.ts). Throws Cancelled once `cancelled` is true.
+ * here and in a queue worker (generate-job.ts). Throws Cancelled once `cancelled` is true.
  */
 export function makePuzzle<P, A, G>(genre: Genre<P, A, G>, params: G, seed: string, format: Format, cancelled: () => boolean = () => false): MadePuzzle {
   let made: GeneratedPuzzle<P, A>;

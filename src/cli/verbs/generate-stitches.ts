@@ -2,6 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, sizeFlag, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { oneLine } from '../../core/json.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import {
   DEFAULT_GENERATE_BUDGET, STITCHES_GRADE_NAMES, defaultBlocks, defaultGenerateBudget, isMarginMode, MARGIN_MODES, offeredKs, settingsProblem, stitches,
@@ -45,7 +46,7 @@ export const generateStitches: Verb = {
       ...FORMAT_FLAGS, ...QUEUE_FLAG,
     });
     if (helpShown(this, flags)) return EXIT.done;
-    if (positionals.length) throw new CliError(`generate stitches: unexpected argument '${positionals[0]}'`);
+    if (positionals.length) throw new CliError(`generate stitches: unexpected argument '${oneLine(positionals[0]!)}'`);
     const params = readSettings(flags);
     const count = intFlag(flags, 'count', 1, 1, 100_000);
     const seed = seedFlag(flags['seed']);
@@ -61,11 +62,11 @@ function readSettings(flags: Record<string, string | boolean | undefined>): Stit
   const problem = settingsProblem(width, height, k, blocks);
   if (problem) throw new CliError(`generate stitches: ${problem}`);
   const margins = typeof flags['margins'] === 'string' ? flags['margins'] : 'full';
-  if (!isMarginMode(margins)) throw new CliError(`--margins: expected ${MARGIN_MODES.join(', ')}, got '${margins}'`);
+  if (!isMarginMode(margins)) throw new CliError(`--margins: expected ${MARGIN_MODES.join(', ')}, got '${oneLine(margins)}'`);
   const params: StitchesGenerateParams = { width, height, k, blocks, margins, nodeBudget: intFlag(flags, 'budget', defaultGenerateBudget(width, height), 1) };
   if (typeof flags['grade'] === 'string') {
     const grade = STITCHES_GRADE_NAMES.find((g) => g === flags['grade'] || g.replace(' ', '-') === flags['grade']);
-    if (!grade) throw new CliError(`--grade: expected ${STITCHES_GRADE_NAMES.join(', ')}, got '${flags['grade']}'`);
+    if (!grade) throw new CliError(`--grade: expected ${STITCHES_GRADE_NAMES.join(', ')}, got '${oneLine(flags['grade'])}'`);
     params.grade = grade as Grade;
   }
   return params;

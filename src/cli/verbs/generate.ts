@@ -1,5 +1,6 @@
 import type { Verb } from '../verb.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { oneLine } from '../../core/json.ts';
 import { generateStitches } from './generate-stitches.ts';
 import { generateHaisu } from './generate-haisu.ts';
 
@@ -16,7 +17,7 @@ export const generateVerb: Verb = {
       return EXIT.done;
     }
     const verb = genre ? BY_GENRE.get(genre) : undefined;
-    if (!verb) throw new CliError(`generate: expected a genre (${[...BY_GENRE.keys()].join(' or ')}), got '${genre ?? ''}'`);
+    if (!verb) throw new CliError(`generate: expected a genre (${[...BY_GENRE.keys()].join(' or ')}), got '${oneLine(genre ?? '')}'`);
     return verb.run(rest);
   },
 };

@@ -2,6 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, sizeFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { oneLine } from '../../core/json.ts';
 import { makeRng } from '../../core/rng.ts';
 import { serializeBoard, serializeInstance } from '../../edgematch/io.ts';
 import { makeInstance } from '../../edgematch/make.ts';
@@ -43,6 +44,6 @@ export const instanceVerb: Verb = {
       process.stdout.write(serializeBoard(fillRows(board, rows, makeRng(seed ?? 'fill'))));
       return EXIT.done;
     }
-    throw new CliError(`instance: expected make, turn or fill, got '${action ?? ''}'`);
+    throw new CliError(`instance: expected make, turn or fill, got '${oneLine(action ?? '')}'`);
   },
 };

@@ -2,6 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { oneLine } from '../../core/json.ts';
 import { loadPuzzle } from '../input.ts';
 
 export const solveVerb: Verb = {
@@ -29,7 +30,7 @@ export const solveVerb: Verb = {
     const budget = flags['budget'] === undefined ? undefined : intFlag(flags, 'budget', 0, 1);
     const rungs = typeof flags['rungs'] === 'string' ? flags['rungs'].split(',').filter(Boolean) : undefined;
     const unknown = rungs?.filter((id) => genre.rungIds && !genre.rungIds.includes(id)) ?? [];
-    if (unknown.length) throw new CliError(`--rungs: unknown rung ${unknown.join(', ')} (known: ${genre.rungIds!.join(', ')})`);
+    if (unknown.length) throw new CliError(`--rungs: unknown rung ${oneLine(unknown.join(', '))} (known: ${genre.rungIds!.join(', ')})`);
     const report = genre.solve(puzzle, { maxSolutions, ...(budget !== undefined && { nodeBudget: budget }), ...(rungs && { rungs }) });
     if (flags['json']) {
       const { solutions, capped, stop, unique, solution, nodes, rungs: log } = report;

@@ -3,7 +3,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
-import { QueueAddressError } from '../queue/errors.ts';
+import { QueueAddressError } from '../../queue/errors.ts';
 
 export const workerVerb: Verb = {
   name: 'worker',
@@ -28,7 +28,7 @@ export const workerVerb: Verb = {
     if (positionals.length !== 1) throw new CliError('worker: expected one queue address, redis://HOST:PORT or rediss://HOST:PORT');
     const threads = intFlag(flags, 'threads', availableParallelism(), 1, 256);
     const lease = intFlag(flags, 'lease', 30, 1, 3600);
-    const { readQueueAddress } = await import('../queue/connection.ts');
+    const { readQueueAddress } = await import('../../queue/connection.ts');
     let address;
     try {
       address = readQueueAddress(positionals[0]!);
@@ -36,7 +36,7 @@ export const workerVerb: Verb = {
       if (e instanceof QueueAddressError) throw new CliError(`worker: ${e.message}`);
       throw e;
     }
-    const { serveQueue } = await import('../queue/worker.ts');
+    const { serveQueue } = await import('../../queue/worker.ts');
     return serveQueue(address, { threads, lease }, (line) => process.stderr.write(`puzzlelab worker: ${line}\n`));
   },
 };

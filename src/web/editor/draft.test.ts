@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankDraft, draftOf, missing, puzzleOf, readClues, regionsOf, toggleTotal } from './draft.ts';
+import { blankDraft, draftOf, draftOfHash, hashOfDraft, isEditMove, missing, puzzleOf, readClues, regionsOf, replay, toggleTotal, type EditMove } from './draft.ts';
 import { BANK } from '../stitches/bank.ts';
 import { HAISU_BANK } from '../../haisu/bank/index.ts';
 import { parsePuzzle as parseStitches, toId as stitchesId } from '../../stitches/index.ts';
@@ -36,7 +36,7 @@ describe('an editor draft', () => {
     expect(missing(d)).toBe('Put G on the board.');
     d.goal = 15;
     expect(missing(d)).toBeNull();
-    expect(missing(blankDraft('stitches', 4, 4))).toBeNull();
+    expect(missing(blankDraft('stitches', 4, 4))).toBe('Not a puzzle yet: paint at least two blocks and give the holes of a row or a column.');
   });
 
   it('keeps one total a region, on its first cell; the same total again rubs it out', () => {
@@ -82,5 +82,17 @@ describe('an editor draft', () => {
     expect(readClues('', 2)).toEqual([null, null]);
     expect(readClues('1 2 3', 2)).toBeNull();
     expect(readClues('1 x', 2)).toBeNull();
+  });
+
+  it('is what replaying its moves gives, and goes through storage and a link unchanged', () => {
+    const moves: EditMove[] = [{ t: 'blank', width: 4, height: 3, k: 2 }, { t: 'paint', cells: [0, 1, 4], v: 2 }, { t: 'rows', clues: [1, null, 2] }, { t: 'k', k: 1 }];
+    const d = replay('stitches', moves);
+    expect([d.width, d.height, d.k, d.paint.slice(0, 5), d.rows]).toEqual([4, 3, 1, [2, 2, 1, 1, 2], [1, null, 2]]);
+    expect(replay('stitches', moves.slice(0, 2)).rows).toEqual([null, null, null]); // undo is replaying fewer moves
+    expect(moves.every((m) => isEditMove(JSON.parse(JSON.stringify(m)), 'stitches'))).toBe(true);
+    expect(draftOfHash(hashOfDraft(d), 'stitches')).toEqual(d);
+    expect(draftOfHash(hashOfDraft(d), 'haisu')).toBeNull();
+    expect(draftOfHash('#draft=%7Bnot json', 'stitches')).toBeNull();
+    expect(isEditMove({ t: 'paint', cells: [-1], v: 1 }, 'stitches')).toBe(false);
   });
 });

@@ -104,7 +104,14 @@ export function readClues(text: string, length: number): (number | null)[] | nul
 
 /** What a draft still lacks before it can be checked, in words, or null when it is complete. */
 export function missing(d: Draft): string | null {
-  if (d.genre === 'haisu') {
+  if (d.genre === 'stitches') {
+    // one block has no pairs to stitch, and with no hole counted any layout fits: no puzzle to solve
+    const lacks: string[] = [];
+    if (Math.max(...regionsOf(d)) < 1) lacks.push('paint at least two blocks');
+    if (d.rows.every((c) => c === null) && d.cols.every((c) => c === null)) lacks.push('give the holes of a row or a column');
+    return lacks.length ? `Not a puzzle yet: ${lacks.join(' and ')}.` : null;
+  }
+  {
     if (d.start === null) return 'Put S on the board.';
     if (d.goal === null) return 'Put G on the board.';
     // repainting can join two regions that each had a total
@@ -137,4 +144,102 @@ export function draftOf(p: { genre: 'stitches'; puzzle: StitchesPuzzle } | { gen
     for (const { region, n } of q.totals ?? []) d.totals[flat.indexOf(region)] = n;
   }
   return d;
+}
+
+/**
+ * One change to a draft, as a small value: the editor keeps its work as a list of these (undo,
+ * redo, saving and sharing are that list), and the draft is what replaying them on a blank 5×5
+ * gives. A number or clue of null rubs it out; `total` gives or rubs out a region total, as
+ * toggleTotal does.
+ */
+export type EditMove =
+  | { t: 'paint'; cells: number[]; v: number }
+  | { t: 'start' | 'goal'; cell: number }
+  | { t: 'number'; cell: number; n: number | null }
+  | { t: 'total'; cell: number; n: number }
+  | { t: 'k'; k: number }
+  | { t: 'rows' | 'cols'; clues: (number | null)[] }
+  | { t: 'blank'; width: number; height: number; k: number }
+  | { t: 'load'; draft: Draft };
+
+/** The draft every editor starts from, before any move. */
+export const firstDraft = (genre: EditGenre): Draft => blankDraft(genre, 5, 5);
+
+const copy = (d: Draft): Draft => ({ ...d, paint: [...d.paint], rows: [...d.rows], cols: [...d.cols], numbers: { ...d.numbers }, totals: { ...d.totals } });
+
+/** The draft after one move (a new value; `d` is left as it was). */
+export function applyMove(d: Draft, m: EditMove): Draft {
+  if (m.t === 'blank') return blankDraft(d.genre, m.width, m.height, m.k);
+  if (m.t === 'load') return copy(m.draft);
+  const e = copy(d);
+  if (m.t === 'paint') for (const c of m.cells) e.paint[c] = m.v;
+  else if (m.t === 'start') { e.start = m.cell; if (e.goal === m.cell) e.goal = null; }
+  else if (m.t === 'goal') { e.goal = m.cell; if (e.start === m.cell) e.start = null; }
+  else if (m.t === 'number') { if (m.n === null) delete e.numbers[m.cell]; else e.numbers[m.cell] = m.n; }
+  else if (m.t === 'total') toggleTotal(e, m.cell, m.n);
+  else if (m.t === 'k') e.k = m.k;
+  else if (m.t === 'rows' || m.t === 'cols') e[m.t] = [...m.clues];
+  return e;
+}
+
+/** The draft a list of moves builds. */
+export const replay = (genre: EditGenre, moves: readonly EditMove[]): Draft => moves.reduce(applyMove, firstDraft(genre));
+
+/** True when the draft holds nothing a person typed: one brush and no clue. */
+export function isBlank(d: Draft): boolean {
+  return d.paint.every((v) => v === d.paint[0]) && d.rows.every((c) => c === null) && d.cols.every((c) => c === null)
+    && d.start === null && d.goal === null && Object.keys(d.numbers).length === 0 && Object.keys(d.totals).length === 0;
+}
+
+const isInt = (x: unknown, low: number, high: number): x is number => Number.isInteger(x) && (x as number) >= low && (x as number) <= high;
+const isClues = (x: unknown): x is (number | null)[] => Array.isArray(x) && x.length <= MAX_DRAFT_SIDE && x.every((c) => c === null || isInt(c, 0, MAX_DRAFT_SIDE * MAX_DRAFT_SIDE));
+const isCellMap = (x: unknown, cells: number): boolean => typeof x === 'object' && x !== null && !Array.isArray(x)
+  && Object.entries(x).every(([k, v]) => isInt(Number(k), 0, cells - 1) && isInt(v, 1, MAX_DRAFT_SIDE * MAX_DRAFT_SIDE));
+
+/** The largest side the editor offers. */
+export const MAX_DRAFT_SIDE = 15;
+
+/** True when x is a draft of `genre` the editor can draw (read back from storage or a link). */
+export function isDraft(x: unknown, genre: EditGenre): x is Draft {
+  if (typeof x !== 'object' || x === null) return false;
+  const d = x as Record<string, unknown>;
+  if (d['genre'] !== genre || !isInt(d['width'], 2, MAX_DRAFT_SIDE) || !isInt(d['height'], 2, MAX_DRAFT_SIDE) || !isInt(d['k'], 1, 4)) return false;
+  const cells = (d['width'] as number) * (d['height'] as number);
+  const end = (v: unknown) => v === null || isInt(v, 0, cells - 1);
+  return Array.isArray(d['paint']) && d['paint'].length === cells && d['paint'].every((v) => isInt(v, 1, MAX_DRAFT_SIDE * MAX_DRAFT_SIDE))
+    && isClues(d['rows']) && (d['rows'] as unknown[]).length === d['height'] && isClues(d['cols']) && (d['cols'] as unknown[]).length === d['width']
+    && end(d['start']) && end(d['goal']) && isCellMap(d['numbers'], cells) && isCellMap(d['totals'], cells);
+}
+
+/** True when x is a move that fits a draft of `genre` (a move read back from storage). */
+export function isEditMove(x: unknown, genre: EditGenre): x is EditMove {
+  if (typeof x !== 'object' || x === null) return false;
+  const m = x as Record<string, unknown>;
+  const cells = MAX_DRAFT_SIDE * MAX_DRAFT_SIDE, cell = (v: unknown) => isInt(v, 0, cells - 1), n = (v: unknown) => isInt(v, 1, cells);
+  switch (m['t']) {
+    case 'paint': return Array.isArray(m['cells']) && m['cells'].every(cell) && n(m['v']);
+    case 'start': case 'goal': return cell(m['cell']);
+    case 'number': return cell(m['cell']) && (m['n'] === null || n(m['n']));
+    case 'total': return cell(m['cell']) && n(m['n']);
+    case 'k': return isInt(m['k'], 1, 4);
+    case 'rows': case 'cols': return isClues(m['clues']);
+    case 'blank': return isInt(m['width'], 2, MAX_DRAFT_SIDE) && isInt(m['height'], 2, MAX_DRAFT_SIDE) && isInt(m['k'], 1, 4);
+    case 'load': return isDraft(m['draft'], genre);
+    default: return false;
+  }
+}
+
+/** The URL fragment that carries a draft, so a half-typed puzzle can be shared or bookmarked. */
+export const hashOfDraft = (d: Draft): string => `#draft=${encodeURIComponent(JSON.stringify(d))}`;
+
+/** The draft a fragment carries, or null when it carries none (or one that cannot be drawn). */
+export function draftOfHash(hash: string, genre: EditGenre): Draft | null {
+  const m = /^#?draft=(.*)$/s.exec(hash);
+  if (!m) return null;
+  try {
+    const d: unknown = JSON.parse(decodeURIComponent(m[1]!));
+    return isDraft(d, genre) ? d : null;
+  } catch {
+    return null;
+  }
 }

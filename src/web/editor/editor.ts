@@ -5,9 +5,11 @@
  * given back as a puzz.link URL too.
  */
 import { WorkerClient } from '../shared/rpc.ts';
-import { hashOfId } from '../shared/share.ts';
+import { hashOfId, idFromHash } from '../shared/share.ts';
+import { MoveHistory } from '../shared/history.ts';
+import { browserStore } from '../shared/storage.ts';
 import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
-import { blankDraft, draftOf, missing, puzzleOf, readClues, regionsOf, toggleTotal, type Draft, type EditGenre } from './draft.ts';
+import { draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove } from './draft.ts';
 import type { EditorApi } from './worker.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -19,9 +21,73 @@ const CELL = 40;
 /** Largest grid side, and so the largest number a cell or a total can need (one entry per cell). */
 const MAX_SIDE = 15, MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
-let draft: Draft = blankDraft(genre, 5, 5);
+/**
+ * The work so far: a list of moves (draft.ts), kept in the browser after every change like play
+ * progress, and the draft in the URL so it can be shared. Undo and redo walk the list.
+ */
+const store = browserStore(), KEY = `puzzlelab:${genre}:editor`;
+/** Moves kept; older ones are folded into one `load` of the draft they built. */
+const KEEP = 300;
+function savedHistory(): MoveHistory<EditMove> {
+  try {
+    const h = MoveHistory.fromJSON(JSON.parse(store.getItem(KEY) ?? 'null'), (m): m is EditMove => isEditMove(m, genre));
+    if (h && isDraft(replay(genre, h.applied()), genre)) return h;
+  } catch { /* unreadable: start afresh */ }
+  return new MoveHistory<EditMove>();
+}
+let history = savedHistory();
+let draft: Draft = replay(genre, history.applied());
 /** The keyboard's cell: arrows move it, Space or Enter applies the tool there. */
 let cursor = 0;
+/** What the last move may still grow by (a drag painting on, a clue list being typed, digits typed on a cell). */
+let growing: 'drag' | 'rows' | 'cols' | 'digits' | null = null;
+
+/** Adds a move (or, when it grows the last one, puts it in that one's place) and shows the result. */
+function commit(move: EditMove, grows: typeof growing = null): void {
+  if (grows !== null && growing === grows) history.undo();
+  growing = grows;
+  history.push(move);
+  settle();
+}
+
+/** After any change of the list: the draft rebuilt, saved, put in the URL, drawn and checked. */
+function settle(): void {
+  const moves = history.toJSON();
+  if (moves.moves.length > KEEP + 50) {
+    const fold = Math.min(moves.cursor, moves.moves.length - KEEP);
+    history = new MoveHistory({ moves: [{ t: 'load', draft: replay(genre, moves.moves.slice(0, fold)) }, ...moves.moves.slice(fold)], cursor: moves.cursor - fold + 1 });
+  }
+  draft = replay(genre, history.applied());
+  cursor = Math.min(cursor, draft.width * draft.height - 1);
+  try { store.setItem(KEY, JSON.stringify(history.toJSON())); } catch { /* storage full: the URL still holds the draft */ }
+  window.history.replaceState(null, '', hashOfDraft(draft));
+  showFields();
+  changed();
+}
+
+const clueText = (clues: readonly (number | null)[]): string => clues.map((c) => (c === null ? '-' : String(c))).join(' ');
+/** The fields that show the draft's size, k and clue lists, set from the draft (the one being typed in is left alone). */
+function showFields(): void {
+  const set = (id: string, value: string) => { const el = $<HTMLInputElement>(id); if (document.activeElement !== el) el.value = value; };
+  set('width', String(draft.width));
+  set('height', String(draft.height));
+  set('k', String(draft.k));
+  if (growing !== 'rows') set('rows', draft.rows.every((c) => c === null) ? '' : clueText(draft.rows));
+  if (growing !== 'cols') set('cols', draft.cols.every((c) => c === null) ? '' : clueText(draft.cols));
+  $<HTMLButtonElement>('undo').disabled = !history.canUndo;
+  $<HTMLButtonElement>('redo').disabled = !history.canRedo;
+}
+
+function undo(): void { growing = null; if (history.undo() !== undefined) settle(); }
+function redo(): void { growing = null; if (history.redo() !== undefined) settle(); }
+$('undo').addEventListener('click', undo);
+$('redo').addEventListener('click', redo);
+document.addEventListener('keydown', (e) => {
+  if (!(e.ctrlKey || e.metaKey) || e.target === $('import-text')) return;
+  const key = e.key.toLowerCase();
+  if (key === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
+  else if ((key === 'z' && e.shiftKey) || key === 'y') { e.preventDefault(); redo(); }
+});
 
 const tool = (): string => (document.querySelector<HTMLInputElement>('input[name=tool]:checked')?.value ?? 'region');
 const whole = (input: HTMLInputElement, low: number, high: number): number => Math.min(high, Math.max(low, Math.round(Number(input.value)) || low));
@@ -105,17 +171,17 @@ let painting = false;
 function apply(cell: number, first: boolean): void {
   const t = tool();
   if (t === 'region') {
-    if (draft.paint[cell] === whole(brush, 1, 225)) return;
-    draft.paint[cell] = whole(brush, 1, 225);
+    const v = whole(brush, 1, MAX_NUMBER), last = history.applied().at(-1);
+    if (!first && growing === 'drag' && last?.t === 'paint') {
+      if (!last.cells.includes(cell)) commit({ t: 'paint', cells: [...last.cells, cell], v }, 'drag');
+    } else if (draft.paint[cell] !== v) commit({ t: 'paint', cells: [cell], v }, first ? 'drag' : null);
+    else if (first) growing = 'drag'; // a drag may start on a cell that already has the brush
   } else if (!first) return;
-  else if (t === 'start') { draft.start = cell; if (draft.goal === cell) draft.goal = null; }
-  else if (t === 'goal') { draft.goal = cell; if (draft.start === cell) draft.start = null; }
+  else if (t === 'start' || t === 'goal') commit({ t, cell });
   else if (t === 'number') {
     const n = whole(numberInput, 1, MAX_NUMBER);
-    if (draft.numbers[cell] === n) delete draft.numbers[cell];
-    else draft.numbers[cell] = n;
-  } else if (t === 'total') toggleTotal(draft, cell, whole(numberInput, 1, MAX_NUMBER));
-  changed();
+    commit({ t: 'number', cell, n: draft.numbers[cell] === n ? null : n });
+  } else if (t === 'total') commit({ t: 'total', cell, n: whole(numberInput, 1, MAX_NUMBER) });
 }
 const cellAt = (e: PointerEvent): number | null => {
   const hit = document.elementFromPoint(e.clientX, e.clientY);
@@ -127,6 +193,7 @@ board.addEventListener('pointerdown', (e) => {
   if (cell === null) return;
   painting = true;
   cursor = cell;
+  growing = null;
   apply(cell, true);
   draw();
 });
@@ -135,7 +202,7 @@ board.addEventListener('pointermove', (e) => {
   const cell = cellAt(e);
   if (cell !== null) apply(cell, false);
 });
-window.addEventListener('pointerup', () => { painting = false; });
+window.addEventListener('pointerup', () => { painting = false; if (growing === 'drag') growing = null; });
 board.addEventListener('keydown', (e) => {
   const { width: w, height: h } = draft, r = Math.floor(cursor / w), c = cursor % w;
   const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -146,9 +213,19 @@ board.addEventListener('keydown', (e) => {
     // with Shift held the region brush paints as the cursor goes
     if (e.shiftKey && tool() === 'region') apply(cursor, false);
     draw();
+    growing = null;
   } else if (e.key === ' ' || e.key === 'Enter') {
     e.preventDefault();
+    growing = null;
     apply(cursor, true);
+  } else if (genre === 'haisu' && /^[0-9]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    // digits typed on the cursor's cell write its number; a second digit grows it (1 then 2 is 12)
+    e.preventDefault();
+    const before = growing === 'digits' ? (draft.numbers[cursor] ?? 0) : 0, n = before * 10 + Number(e.key);
+    if (n >= 1 && n <= MAX_NUMBER) commit({ t: 'number', cell: cursor, n }, 'digits');
+  } else if (genre === 'haisu' && (e.key === 'Backspace' || e.key === 'Delete') && draft.numbers[cursor] !== undefined) {
+    e.preventDefault();
+    commit({ t: 'number', cell: cursor, n: null });
   }
 });
 
@@ -160,38 +237,40 @@ $('new-region').addEventListener('click', () => {
 // ---- size, k, margins ----
 $('size-form').addEventListener('submit', (e) => {
   e.preventDefault();
-  draft = blankDraft(genre, whole($('width'), 2, MAX_SIDE), whole($('height'), 2, MAX_SIDE), whole($('k'), 1, 4));
+  // undo brings a wiped grid back, but a wipe by a stray click should still be a choice
+  if (!isBlank(draft) && !window.confirm('Start a new blank grid? What is on the board now goes (Undo brings it back).')) return;
   cursor = 0;
-  $<HTMLInputElement>('rows').value = '';
-  $<HTMLInputElement>('cols').value = '';
   brush.value = '1';
-  changed();
+  commit({ t: 'blank', width: whole($('width'), 2, MAX_SIDE), height: whole($('height'), 2, MAX_SIDE), k: whole($('k'), 1, 4) });
 });
-$('k').addEventListener('change', () => { draft.k = whole($('k'), 1, 4); changed(); });
-for (const [id, key, length] of [['rows', 'rows', () => draft.height], ['cols', 'cols', () => draft.width]] as const) {
-  $(id).addEventListener('input', () => {
-    const clues = readClues($<HTMLInputElement>(id).value, length());
-    if (clues === null) { say(`Holes per ${key === 'rows' ? 'row' : 'column'}: up to ${length()} whole numbers, - for no clue.`, 'bad'); return; }
-    draft[key] = clues;
-    changed();
+$('k').addEventListener('change', () => commit({ t: 'k', k: whole($('k'), 1, 4) }));
+for (const key of ['rows', 'cols'] as const) {
+  const field = $<HTMLInputElement>(key);
+  field.addEventListener('input', () => {
+    const length = key === 'rows' ? draft.height : draft.width;
+    const clues = readClues(field.value, length);
+    if (clues === null) { say(`Holes per ${key === 'rows' ? 'row' : 'column'}: up to ${length} whole numbers, - for no clue.`, 'bad'); return; }
+    commit({ t: key, clues }, key);
   });
+  field.addEventListener('blur', () => { if (growing === key) growing = null; showFields(); });
 }
 
 // ---- load a puzzle to edit ----
-const clueText = (clues: readonly (number | null)[]): string => clues.map((c) => (c === null ? '-' : String(c))).join(' ');
 async function load(text: string): Promise<void> {
   const r = await engine.call('read', { genre, text });
   if (!r.ok) { say(`Cannot load it: ${r.message}`, 'bad'); return; }
-  draft = draftOf(r);
   cursor = 0;
-  $<HTMLInputElement>('width').value = String(draft.width);
-  $<HTMLInputElement>('height').value = String(draft.height);
-  $<HTMLInputElement>('k').value = String(draft.k);
-  $<HTMLInputElement>('rows').value = clueText(draft.rows);
-  $<HTMLInputElement>('cols').value = clueText(draft.cols);
-  brush.value = String(Math.max(...draft.paint) + 1);
-  changed();
+  const loaded = draftOf(r);
+  brush.value = String(Math.max(...loaded.paint) + 1);
+  commit({ t: 'load', draft: loaded });
 }
 $('import-form').addEventListener('submit', (e) => { e.preventDefault(); void load($<HTMLInputElement>('import-text').value); });
 
-changed();
+// A draft in the URL (a shared link) comes in as one move on top of the work kept here, so undo
+// gets back to that; any other fragment is read as a puzzle to edit (an id, JSON, a puzz.link URL).
+const linked = draftOfHash(location.hash, genre);
+const hashText = idFromHash(location.hash);
+if (linked && JSON.stringify(linked) !== JSON.stringify(draft)) commit({ t: 'load', draft: linked });
+else if (!linked && hashText !== null) void load(hashText);
+else settle();
+if (history.applied().length) brush.value = String(Math.max(...draft.paint) + 1);

@@ -4,6 +4,7 @@
  * in cell units, cell (r, c) covering x c..c+1 and y r..r+1.
  */
 import { ERROR_DEFS } from './error-marks.ts';
+import { BoardZoom } from './board-zoom.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -19,8 +20,11 @@ export class BoardPicture {
   overlay: SVGGElement | null = null;
   private width = 0;
   private height = 0;
+  readonly zoom: BoardZoom;
 
-  constructor(private readonly host: HTMLElement) {}
+  constructor(private readonly host: HTMLElement) {
+    this.zoom = new BoardZoom(host);
+  }
 
   /** Puts up a new picture; `layers` must hold a `<g class="overlay">`. */
   show(cls: string, viewBox: string, layers: string, width: number, height: number): void {
@@ -32,6 +36,7 @@ export class BoardPicture {
     this.overlay = this.host.querySelector('g.overlay');
     this.width = width;
     this.height = height;
+    this.zoom.show(w!, h!);
   }
 
   /** How many screen pixels one cell is wide now. */

@@ -41,21 +41,25 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     lastWidth = size.value;
   };
 
-  /** Offers only the k and block counts measured to work for the size, keeping choices that still do. */
-  const refresh = (): void => {
+  /**
+   * Offers only the k and block counts measured to work for the size, keeping a k that still does;
+   * the block count goes to the one suggested for the new size (a count kept from a smaller grid
+   * made a 20×20 of a few huge blocks), unless `keepBlocks` asks to keep it while still offered.
+   */
+  const refresh = (keepBlocks = false): void => {
     const w = Number(size.value), h = Number(height.value);
     const ks = offeredKs(w, h);
     const keepK = Number(k.value);
     k.innerHTML = ks.map((n) => option(n)).join('');
     k.value = String(ks.includes(keepK) ? keepK : ks[0]);
     const keep = Number(blocks.value);
-    const list = offeredBlocks(w, h, Number(k.value));
-    blocks.innerHTML = list.map((n) => option(n)).join('');
-    blocks.value = String(list.includes(keep) ? keep : defaultBlocks(w, h, Number(k.value)) ?? list[0]);
+    const list = offeredBlocks(w, h, Number(k.value)), suggested = defaultBlocks(w, h, Number(k.value)) ?? list[0];
+    blocks.innerHTML = list.map((n) => option(n, n === suggested ? `${n} (suggested)` : n)).join('');
+    blocks.value = String(keepBlocks && list.includes(keep) ? keep : suggested);
   };
   size.addEventListener('change', () => { refreshHeights(); refresh(); });
-  height.addEventListener('change', refresh);
-  k.addEventListener('change', refresh);
+  height.addEventListener('change', () => refresh());
+  k.addEventListener('change', () => refresh());
   refreshHeights();
   refresh();
 
@@ -75,7 +79,7 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     height.value = String(p.height);
     refresh();
     k.value = String(p.k);
-    refresh();
+    refresh(true);
     blocks.value = String(p.blocks);
     grade.value = p.grade ?? '';
     margins.value = p.margins ?? 'full';

@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseBoard, serializeBoard } from '../../src/edgematch/io.ts';
+import { scoreBoard } from '../../src/edgematch/score.ts';
+import { dataFile } from '../../data/paths.ts';
+import { runCli } from '../../tests/run-cli.ts';
+import { BOARD_FILE, bestRow, experiment, setBoard, type PolishRow } from './polish.ts';
+import { RECORDS } from './notes.ts';
+import { runInline } from '../pipeline/inline.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const cliScore = (file: string) => {
+  const r = runCli(['score', file, '--json']);
+  expect(r.status).toBe(0); // a legal board: no piece twice, the frame kept
+  return JSON.parse(r.stdout) as { score: number; violations: unknown[] };
+};
+
+describe('bandsaw-polish experiment', { timeout: 120_000 }, () => {
+  it("quick size: polishing strictly improves the fill of Brendan's 6x6 set, settles with every band proven, and the board scores as claimed", () => {
+    const [row] = runInline(experiment).stats as PolishRow[];
+    expect(row!.score).toBeGreaterThan(row!.fill);
+    expect([row!.stop, row!.proven]).toEqual(['settled', row!.bands]);
+    expect(row!.improved).toBeGreaterThan(0);
+    const file = join(mkdtempSync(join(tmpdir(), 'polish-')), 'board.json');
+    writeFileSync(file, serializeBoard({ ...setBoard(row!.set), cells: row!.cells }));
+    expect(cliScore(file).score).toBe(row!.score);
+    // the same seed gives the same board
+    expect((runInline(experiment).stats as PolishRow[])[0]!.cells).toEqual(row!.cells);
+  });
+
+  it('the committed full-size board is the best one in stats.json, and puzzlelab score gives its reported score', () => {
+    const rows = (JSON.parse(readFileSync(join(ROOT, 'experiments/stats.json'), 'utf8')) as Record<string, PolishRow[]>)['bandsaw-polish'];
+    if (!rows) { expect(existsSync(join(ROOT, BOARD_FILE))).toBe(false); return; }
+    const best = bestRow(rows);
+    const board = parseBoard(readFileSync(join(ROOT, BOARD_FILE), 'utf8'));
+    if (!board.ok) throw new Error(board.error.message);
+    expect(board.value.cells).toEqual(best.cells);
+    expect(cliScore(join(ROOT, BOARD_FILE)).score).toBe(best.score);
+  });
+
+  it("the notes' record figure 470 is the Blackwood board's score", () => {
+    const r = parseBoard(readFileSync(dataFile('edgematch', 'e2_blackwood_470.board.json'), 'utf8'));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(scoreBoard(r.value).score).toBe(RECORDS[1]);
+  });
+});

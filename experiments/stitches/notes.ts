@@ -1,0 +1,480 @@
+/**
+ * docs/stitches.md: the Stitches write-up's eight tables, remeasured. Every figure of ours comes
+ * from stats.json (the stitches-* experiments); the write-up's own figures come from
+ * stitches/writeup.ts; each sentence that compares the two is chosen by the numbers (a
+ * two-proportion z-test, pipeline/compare.ts), never typed in. The margins dial and the k sweep
+ * are also drawn, as SVG files beside the page.
+ */
+import { sharesDiffer } from '../pipeline/compare.ts';
+import { list, missing, ofTotal, pct, table, times, whole } from '../pipeline/markdown.ts';
+import { sourced } from '../pipeline/sourced.ts';
+import { lineChart, type Series } from '../pipeline/svg-chart.ts';
+import type { CheckerboardRow } from './checkerboard.ts';
+import type { ClueRow } from './clues.ts';
+import { median } from './figures.ts';
+import type { FreeMarginRow } from './free-margins.ts';
+import type { HallRow } from './hall.ts';
+import type { KSweepRow } from './k-sweep.ts';
+import type { LadderRow } from './ladder.ts';
+import type { DialRow } from './margin-dial.ts';
+import type { ScreenRow } from './screen.ts';
+import type { TurnableRow } from './turnable.ts';
+import {
+  WRITEUP_CHECKERBOARD, WRITEUP_CLUES, WRITEUP_DIAL, WRITEUP_FREE_MARGINS, WRITEUP_GREEDY, WRITEUP_HALL, WRITEUP_K, WRITEUP_LADDER,
+  WRITEUP_LADDER_BOARDS, WRITEUP_SCREEN, WRITEUP_TURNABLE, WRITEUP_TWINS,
+} from './writeup.ts';
+
+export const DIAL_CHART = 'stitches-margin-dial.svg';
+export const K_CHART = 'stitches-k-sweep.svg';
+
+type Stats = Record<string, unknown>;
+const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd'];
+
+function screenSection(rows: ScreenRow[] | undefined): string {
+  if (!rows) return missing('stitches-screen');
+  const sizes = [...new Set(rows.map((r) => r.size))];
+  const of = (size: string, cutter: ScreenRow['cutter']) => rows.find((r) => r.size === size && r.cutter === cutter)!;
+  const body = sizes.map((size) => {
+    const ours = of(size, 'balanced'), like = of(size, 'unbalanced'), theirs = WRITEUP_SCREEN.find((w) => w.size === size);
+    return [times(size), ours.blocks, whole(ours.maps),
+      ofTotal(ours.passed, ours.maps), ofTotal(ours.answered, ours.passed), ours.meanPairs,
+      ofTotal(like.passed, like.maps), ofTotal(like.answered, like.passed), like.meanPairs,
+      theirs ? ofTotal(theirs.passed, theirs.maps) : '—', theirs ? ofTotal(theirs.answered, theirs.checked) : '—', theirs?.meanPairs ?? '—'];
+  });
+  const discard = (cutter: ScreenRow['cutter']) => list(sizes.map((s) => pct(of(s, cutter).maps - of(s, cutter).passed, of(s, cutter).maps)));
+  const theirDiscard = list(WRITEUP_SCREEN.map((w) => pct(w.maps - w.passed, w.maps)));
+  const compared = WRITEUP_SCREEN.filter((w) => sizes.includes(w.size));
+  const likeAgrees = compared.every((w) => !sharesDiffer(of(w.size, 'unbalanced').passed, of(w.size, 'unbalanced').maps, w.passed, w.maps));
+  const oursDiffers = compared.some((w) => sharesDiffer(of(w.size, 'balanced').passed, of(w.size, 'balanced').maps, w.passed, w.maps));
+  const answersDiffer = compared.filter((w) => sharesDiffer(of(w.size, 'unbalanced').answered, of(w.size, 'unbalanced').passed, w.answered, w.checked));
+  return [
+    'A block with d neighbours spends k·d of its own cells on holes, and the board spends 2·k per',
+    'touching pair, so a map whose blocks cannot afford that has no answer. Maps are cut by our',
+    'cutter (it always grows the smallest block, so blocks come out near equal: "ours") and by one',
+    'like the write-up\'s, which grows blocks from random seeds with no balancing ("unbalanced").',
+    '"Have an answer" is an exact search over every map that passes the screen, not a budgeted',
+    'sewing; the write-up checked a sample of its passing maps.',
+    '',
+    table(['grid', 'blocks', 'maps cut', 'ours: pass the screen', 'ours: have an answer', 'ours: mean touching pairs',
+      'unbalanced: pass', 'unbalanced: have an answer', 'unbalanced: mean pairs', 'write-up: pass', 'write-up: have an answer', 'write-up: mean pairs'], body),
+    '',
+    `Our cutter's maps fail the screen ${discard('balanced')} of the time; the unbalanced cutter's ${discard('unbalanced')}; the write-up's ${theirDiscard}.`,
+    oursDiffers
+      ? 'Here our conclusion differs from the write-up\'s: with our cutter the screen is not where most cuts die, because a cutter that keeps blocks near equal rarely makes a block with more neighbours than cells.'
+      : 'With our cutter too the screen discards about as many cuts as the write-up reports.',
+    likeAgrees
+      ? 'The unbalanced cutter reproduces the write-up\'s pass rates within chance, so the difference is the cutter, not the screen.'
+      : 'Even the unbalanced cutter does not match the write-up\'s pass rates within chance: its exact growth rule is not described, and ours is a guess at it.',
+    answersDiffer.length
+      ? `Of the maps that pass, the share with an answer differs from the write-up's at ${list(answersDiffer.map((w) => times(w.size)))} (unbalanced cutter beside the write-up's sample).`
+      : 'Of the maps that pass, the share with an answer agrees with the write-up\'s within chance (unbalanced cutter beside the write-up\'s sample).',
+  ].join('\n');
+}
+
+function hallSection(rows: HallRow[] | undefined, ladder: LadderRow[] | undefined): string {
+  if (!rows) return missing('stitches-hall');
+  const k1 = rows.find((r) => r.k === 1);
+  const lines = [
+    'The write-up\'s first hall rung checked Hall\'s condition per pair of touching blocks. At k = 1',
+    'it can never fire: a pair owing one stitch is served by any one of its places, so the only',
+    'forced stitch is a sole place, which the pair rung takes already. Here it is written as a rung',
+    '(experiments/stitches/pair-hall.ts) and run where the ladder would run it: after pair, block and',
+    'line have done all they can, on the bare map and with half of a planted answer placed. The',
+    'solver\'s hall rung, which matches a block\'s cells against all the stitches it owes, runs on the',
+    'same states.',
+    '',
+    table(['k', 'grid', 'blocks', 'maps', 'states left open by counting', 'per-pair Hall decides something', 'per-block hall decides something', 'write-up (per pair)'],
+      rows.map((r) => [r.k, `${r.side} × ${r.side}`, r.blocks, whole(r.maps), whole(r.states), ofTotal(r.pairHall, r.states), ofTotal(r.blockHall, r.states),
+        r.k === 1 ? `${WRITEUP_HALL.hits} hits in ${whole(WRITEUP_HALL.maps)} maps` : '—'])),
+    '',
+  ];
+  if (k1) {
+    lines.push(k1.pairHall === 0
+      ? `At k = 1 the per-pair check decided nothing in ${whole(k1.states)} states, as the write-up found and the argument says; the per-block rung decided something in ${pct(k1.blockHall, k1.states)} of them.`
+      : `At k = 1 the per-pair check decided something in ${whole(k1.pairHall)} states, which the argument says cannot happen: a bug in the check or in the counting rungs.`);
+  }
+  const k2 = rows.find((r) => r.k === 2);
+  if (k2) lines.push(k2.pairHall > 0
+    ? `At k = 2, where the write-up shipped nothing, the per-pair check is no longer empty (${pct(k2.pairHall, k2.states)} of states): two stitches of one pair must not share a cell, and a matching sees that.`
+    : 'At k = 2 the per-pair check decided nothing either.');
+  if (ladder) {
+    const boards = ladder.flatMap((l) => l.boards);
+    const hall = ladder[0]!.rungs.indexOf('hall');
+    const needHall = boards.filter((b) => b.prefixes[hall]!.finished && !b.prefixes[hall - 1]!.finished).length;
+    const onlyWithHall = boards.filter((b) => b.prefixes[b.prefixes.length - 1]!.finished && !b.finishedWithoutHall).length;
+    lines.push('', `Of the ${whole(boards.length)} generated boards of table 7, ${whole(needHall)} (${pct(needHall, boards.length)}) are finished without search by pair, block, line and hall but not without hall; ${whole(onlyWithHall)} cannot be finished without search by the whole ladder less hall (probe included). The write-up: ${WRITEUP_HALL.needHall} of its ${WRITEUP_HALL.shipped} shipped boards (${pct(WRITEUP_HALL.needHall, WRITEUP_HALL.shipped)}) needed the hall rung.`,
+      sharesDiffer(needHall, boards.length, WRITEUP_HALL.needHall, WRITEUP_HALL.shipped)
+        ? 'The two shares differ beyond chance; the boards differ too (theirs a shipped mix along the margin dial, ours all minimal), so this is no contradiction: which boards need hall depends on how many margins they keep.'
+        : 'The two shares agree within chance.');
+  } else lines.push('', missing('stitches-ladder'));
+  return lines.join('\n');
+}
+
+function checkerboardSection(rows: CheckerboardRow[] | undefined): string {
+  if (!rows) return missing('stitches-checkerboard');
+  const found = rows.reduce((s, r) => s + r.realisable, 0);
+  return [
+    'Can the four cells of a 2×2 square lie in two blocks, each diagonal in one? For every grid up',
+    'to 5 × 5, every square, both ways round (the write-up counts both, hence two placements per',
+    'square), and every split of the other cells between the two blocks, we check whether both',
+    'blocks are connected. Two blocks suffice: with more, merging every other block into a',
+    'neighbour keeps both connected.',
+    '',
+    table(['grid', 'write-up: placements × splits, checkerboards found', 'splits of the other cells', 'placements', 'checkerboards with both blocks connected'],
+      rows.map((r) => {
+        const w = WRITEUP_CHECKERBOARD.find((x) => x.grid === r.grid);
+        return [times(r.grid), w ? `${w.placements} × ${whole(w.splitsEach)}: ${w.realisable}` : '—', whole(r.splitsEach), r.placements, r.realisable];
+      })),
+    '',
+    found === 0
+      ? `No split of any grid makes a checkerboard (${whole(rows.reduce((s, r) => s + r.placements * r.splitsEach, 0))} splits in all): the two paths would have to cross, as the write-up argues.`
+      : `${whole(found)} splits make a checkerboard, which planarity forbids: the enumeration is wrong.`,
+  ].join('\n');
+}
+
+function turnableSection(rows: TurnableRow[] | undefined): string {
+  if (!rows) return missing('stitches-turnable');
+  const lit = rows.reduce((s, r) => s + r.lit, 0), twins = rows.reduce((s, r) => s + r.twins, 0);
+  const ours = rows.filter((r) => r.cutter === 'balanced');
+  const like = rows.filter((r) => r.cutter === 'unbalanced');
+  const perThousand = (n: number, maps: number) => (Math.round((10_000 * n) / maps) / 10).toFixed(1);
+  const rarer = WRITEUP_TURNABLE.filter((w) => {
+    const r = ours.find((x) => x.size === w.size);
+    return r && sharesDiffer(r.mapsWithSquare, r.maps, w.mapsWithSquare, w.maps);
+  });
+  const likeApart = WRITEUP_TURNABLE.filter((w) => {
+    const r = like.find((x) => x.size === w.size);
+    return r && sharesDiffer(r.mapsWithSquare, r.maps, w.mapsWithSquare, w.maps);
+  });
+  const likeSentence = !like.length ? '' : likeApart.length
+    ? `The unbalanced cutter's share of maps with a turnable square differs from the write-up's at ${list(likeApart.map((w) => times(w.size)))}.`
+    : 'The unbalanced cutter\'s share of maps with a turnable square agrees with the write-up\'s within chance.';
+  return [
+    'A turnable square is a 2×2 square whose four inner gaps all cross borders and one of whose',
+    'diagonals lies in one block: sewn one way or turned a quarter, it pierces the same cells and',
+    'sews the same pairs, so no clue can tell the two apart. The maps are those of table 1.',
+    '',
+    table(['grid', 'cutter', 'maps', 'squares that turn', 'squares per thousand maps', 'maps holding one or more', 'two-block (checkerboard) squares', 'write-up: squares', 'write-up: per thousand', 'write-up: maps holding one or more'],
+      rows.map((r) => {
+        const w = WRITEUP_TURNABLE.find((x) => x.size === r.size);
+        return [times(r.size), r.cutter === 'balanced' ? 'ours' : 'unbalanced', whole(r.maps), whole(r.squares), perThousand(r.squares, r.maps), whole(r.mapsWithSquare), r.checkerboards,
+          w ? whole(w.squares) : '—', w ? perThousand(w.squares, w.maps) : '—', w ? whole(w.mapsWithSquare) : '—'];
+      })),
+    '',
+    `The twin check: on every map with a turnable square that passes the screen, an answer was planted with the square sewn; ${whole(twins)} of ${whole(lit)} such answers (${pct(twins, lit)}) have a second answer under their full margins (write-up: ${WRITEUP_TWINS.twins} of ${WRITEUP_TWINS.lit}).`,
+    twins === lit ? 'That has to be so: the turned square is the second answer.' : 'That should be every one of them, since the turned square is a second answer: something is wrong.',
+    rarer.length
+      ? `Our cutter makes turnable squares at a different rate from the write-up's at ${list(rarer.map((w) => times(w.size)))}: near-equal blocks are compact, and a block that wraps round a diagonal is a long, bent one.`
+      : 'Our cutter makes turnable squares about as often as the write-up\'s.',
+    likeSentence,
+  ].join('\n');
+}
+
+/** "median" of capped counts: the cap shown as a floor. */
+const cappedMedian = (xs: number[], cap: number) => {
+  const m = median(xs);
+  return m >= cap ? `≥ ${whole(cap)}` : `${m}`;
+};
+
+/** Where our median count under the margins alone is more than twice or less than half the write-up's. */
+function marginsMedianSentence(rows: ClueRow[]): string {
+  const far = WRITEUP_CLUES.flatMap((w) => {
+    const r = rows.find((x) => x.size === w.size);
+    if (!r) return [];
+    const ours = median(r.margins);
+    return ours > 2 * w.margins.median || 2 * ours < w.margins.median ? [`${times(w.size)} (${cappedMedian(r.margins, r.cap)} against ${w.margins.median})`] : [];
+  });
+  return far.length
+    ? `Our median count under the margins alone is far from the write-up's at ${list(far)}. The write-up says only that this count drops the per-pair count; ours admits any set of border stitches that share no cell and meet the margins, however many stitches it has, and we cannot tell whether the write-up counted the same thing.`
+    : 'Our median count under the margins alone is within a factor of two of the write-up\'s at every size.';
+}
+
+/** Where the share unique under both systems differs from the write-up's, which way, and the likely reason. */
+function bothSentence(rows: ClueRow[], sizes: string[]): string {
+  if (!sizes.length) return 'With both systems the share of unique boards agrees with the write-up\'s within chance.';
+  const unique = (xs: number[]) => xs.filter((x) => x === 1).length;
+  const compared = sizes.map((size) => {
+    const r = rows.find((x) => x.size === size)!, w = WRITEUP_CLUES.find((x) => x.size === size)!;
+    return { size, ours: unique(r.both) / r.boards, theirs: w.both.unique / w.boards };
+  });
+  const shown = list(compared.map((c) => `${times(c.size)} (${(100 * c.ours).toFixed(1)}% against ${(100 * c.theirs).toFixed(1)}%)`));
+  return compared.every((c) => c.ours > c.theirs)
+    ? `With both systems our boards are unique more often than the write-up's at ${shown}: our sewing already refuses answers with a swap twin or a turnable square, two ways an answer is never unique, so fewer of our boards have a second answer to find.`
+    : `With both systems the share of unique boards differs from the write-up's at ${shown}, not all in the direction our sewing's refusals (swap twins, turnable squares) would explain; we do not know the rest of the cause.`;
+}
+
+function cluesSection(rows: ClueRow[] | undefined): string {
+  if (!rows) return missing('stitches-clues');
+  const unique = (xs: number[]) => xs.filter((x) => x === 1).length;
+  const differs = WRITEUP_CLUES.filter((w) => {
+    const r = rows.find((x) => x.size === w.size);
+    return r && sharesDiffer(unique(r.both), r.boards, w.both.unique, w.boards);
+  });
+  const neverPinned = rows.every((r) => unique(r.blockMap) === 0);
+  const marginsDiffer = WRITEUP_CLUES.filter((w) => {
+    const r = rows.find((x) => x.size === w.size);
+    return r && sharesDiffer(unique(r.margins), r.boards, w.margins.unique, w.boards);
+  });
+  return [
+    'Boards sewn as our generator sews them (a cut that passes the screen, a random answer with no',
+    'turnable square and no swap twin), margins read off the answer; then the answers each clue',
+    `system admits alone, counted up to ${whole(rows[0]!.cap)}. "Margins only" still takes the candidate stitches from the`,
+    'borders, but drops the per-pair count.',
+    '',
+    table(['grid', 'boards', 'block map only: median', 'unique', 'margins only: median', 'unique', 'both: median', 'unique',
+      'write-up: block map', 'write-up: margins', 'write-up: both'],
+      rows.map((r) => {
+        const w = WRITEUP_CLUES.find((x) => x.size === r.size);
+        const theirs = (s: { median: number; unique: number }) => `${s.median >= 500 ? '≥ 500' : s.median} median, ${pct(s.unique, w!.boards)} unique`;
+        return [times(r.size), r.boards, cappedMedian(r.blockMap, r.cap), ofTotal(unique(r.blockMap), r.boards), cappedMedian(r.margins, r.cap), ofTotal(unique(r.margins), r.boards),
+          cappedMedian(r.both, r.cap), ofTotal(unique(r.both), r.boards), w ? theirs(w.blockMap) : '—', w ? theirs(w.margins) : '—', w ? theirs(w.both) : '—'];
+      })),
+    '',
+    neverPinned ? 'The block map alone never pins the answer, as in the write-up: the margins are not decoration.' : 'The block map alone pinned some answers, which the write-up never saw.',
+    marginsMedianSentence(rows),
+    marginsDiffer.length
+      ? `Under the margins alone the share of unique boards differs from the write-up's at ${list(marginsDiffer.map((w) => times(w.size)))}.`
+      : 'Under the margins alone the share of unique boards agrees with the write-up\'s within chance.',
+    bothSentence(rows, differs.map((w) => w.size)),
+  ].join('\n');
+}
+
+function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] | undefined): { text: string; chart: string | null } {
+  const parts: string[] = [];
+  if (!free) parts.push(missing('stitches-free-margins'));
+  else {
+    parts.push(
+      'Every stitch punches two holes, so the holes total 2·k·(touching pairs), fixed by the block map;',
+      'the last row count and the last column count are remainders. Answers counted with every',
+      'margin and again without those two (our model would fill a single missing count back in by',
+      'itself; that is switched off here, so the search really runs without them):',
+      '',
+      table(['grid', 'boards', 'answer count unchanged', 'write-up'],
+        free.map((r) => [times(r.size), r.boards, ofTotal(r.full.filter((x, i) => x === r.dropped[i]).length, r.boards), `${WRITEUP_FREE_MARGINS.unchanged} / ${WRITEUP_FREE_MARGINS.boards}`])),
+      '',
+    );
+  }
+  if (!dial) return { text: [...parts, missing('stitches-margin-dial')].join('\n'), chart: null };
+  const kept = [...new Set(dial.flatMap((r) => r.kept))].sort((a, b) => a - b);
+  const cell = (r: DialRow, m: number) => {
+    const j = r.kept.indexOf(m);
+    const theirs = WRITEUP_DIAL[r.size]?.[m];
+    if (j < 0) return '—';
+    return `${pct(r.unique[j]!, r.boards)}${theirs === undefined ? '' : ` (${theirs.toFixed(1)}%)`}`;
+  };
+  parts.push(
+    'Below that ceiling the margins are a dial. On unique puzzles from our generator (full margins),',
+    'one random choice of each number of margins per board: the share that stays unique (the',
+    'write-up\'s figure in brackets).',
+    '',
+    table(['margins kept', ...dial.map((r) => times(r.size))], kept.map((m) => [m, ...dial.map((r) => cell(r, m))])),
+    '',
+    `![share unique per number of margins kept](${DIAL_CHART})`,
+    '',
+    dialSentence(dial),
+    '',
+    'The greedy minimiser (drop the two free margins, then try each other margin once in random order):',
+    '',
+    table(['grid', 'boards', 'median margins kept', 'least', 'most', 'ceiling w + h − 2', 'write-up: median kept'],
+      dial.map((r) => [times(r.size), r.boards, median(r.greedy), Math.min(...r.greedy), Math.max(...r.greedy), r.ceiling, WRITEUP_GREEDY[r.size] ?? '—'])),
+  );
+  const series: Series[] = dial.flatMap((r, i) => {
+    const theirs = WRITEUP_DIAL[r.size];
+    const ours: Series = { name: `${times(r.size)} ours`, colour: COLOURS[i % COLOURS.length]!, points: r.kept.map((m, j) => [m, (100 * r.unique[j]!) / r.boards]) };
+    return theirs ? [ours, { name: `${times(r.size)} write-up`, colour: COLOURS[i % COLOURS.length]!, style: 'dashed' as const, points: Object.entries(theirs).map(([m, v]) => [Number(m), v]) }] : [ours];
+  });
+  const chart = lineChart({ title: 'Unique boards by margins kept', xLabel: 'margins kept', yLabel: 'share unique (%)', xTicks: kept, yMax: 100, yStep: 20, series });
+  return { text: parts.join('\n'), chart };
+}
+
+/** How often the counting rungs (up to line) finish a board, ours against the write-up's, and why they may differ. */
+function lineSentence(rows: LadderRow[]): string {
+  const line = rows[0]!.rungs.indexOf('line');
+  const compared = rows.filter((l) => WRITEUP_LADDER[l.size]).map((l) => ({
+    size: l.size, ours: l.boards.filter((b) => b.prefixes[line]!.finished).length, boards: l.boards.length, theirs: WRITEUP_LADDER[l.size]![line]!.finished,
+  }));
+  const shown = (cs: typeof compared) => list(cs.map((c) => `${times(c.size)} (${c.ours} of ${c.boards} against ${c.theirs} of ${WRITEUP_LADDER_BOARDS})`));
+  const apart = compared.filter((c) => sharesDiffer(c.ours, c.boards, c.theirs, WRITEUP_LADDER_BOARDS));
+  if (!apart.length) return `The counting rungs up to line finish as many of our boards as of the write-up's within chance, at samples this small: ${shown(compared)}.`;
+  const fewer = apart.filter((c) => c.ours / c.boards < c.theirs / WRITEUP_LADDER_BOARDS);
+  return `The counting rungs up to line finish ${fewer.length === apart.length ? 'fewer' : fewer.length ? 'a different share' : 'more'} of our boards than of the write-up's at ${shown(apart)}: the write-up's boards were spread along the margin dial on purpose, the easy ones keeping enough margins for the line rung, while ours all sit at its sparse end, which keeps fewer margins on large boards and, on small ones, often still enough for line.`;
+}
+
+/** At how many points of the dial our share unique differs from the write-up's, and which way. */
+function dialSentence(dial: DialRow[]): string {
+  const points = dial.flatMap((r) => r.kept.flatMap((m, j) => {
+    const theirs = WRITEUP_DIAL[r.size]?.[m];
+    if (theirs === undefined) return [];
+    const theirCount = Math.round((theirs / 100) * r.boards);
+    return [{ at: `${m} on ${times(r.size)}`, lower: r.unique[j]! < theirCount, differs: sharesDiffer(r.unique[j]!, r.boards, theirCount, r.boards) }];
+  }));
+  const apart = points.filter((p) => p.differs);
+  if (!apart.length) return `The dial agrees with the write-up's within chance at all ${points.length} points both measured.`;
+  const lower = apart.every((p) => p.lower);
+  return `The dial differs from the write-up's at ${apart.length} of ${points.length} points (${list(apart.map((p) => p.at))})${lower ? ', ours lower: with the same margins kept, our boards are less often unique' : ''}; elsewhere it agrees within chance.`;
+}
+
+function ladderSection(rows: LadderRow[] | undefined): string {
+  if (!rows) return missing('stitches-ladder');
+  const body = rows.flatMap((l) => l.rungs.map((rung, n) => {
+    const at = l.boards.map((b) => b.prefixes[n]!);
+    const nodes = median(at.map((p) => p.nodes));
+    const cappedHalf = at.filter((p) => p.capped).length * 2 >= at.length;
+    const theirs = WRITEUP_LADDER[l.size]?.[n];
+    return [`${times(l.size)} ${rung}`, l.boards.length, at.filter((p) => p.finished).length, at.filter((p) => p.decidesNew).length,
+      `${(100 * median(at.map((p) => p.decidedShare))).toFixed(1)}%`, cappedHalf ? `≥ ${whole(l.nodeCap)}` : whole(nodes),
+      theirs ? `${theirs.finished} / ${theirs.decidesNew} / ${theirs.gaps.toFixed(1)}% / ${theirs.nodes === null ? '≥ 400,000' : whole(theirs.nodes)}` : '—'];
+  }));
+  const margins = rows.map((l) => `${times(l.size)}: ${median(l.boards.map((b) => b.margins))} of ${2 * Number(l.size.split('x')[0])}`);
+  return [
+    'Puzzles from our generator with minimal margins (the sparse, hard end: each margin that can go',
+    `while the puzzle stays unique is gone; median margins kept, ${list(margins)}). For each prefix of the`,
+    'ladder: boards it finishes with no search, boards where its last rung decides something at the',
+    `root, the share of gaps decided at the root (median), and the nodes an exact count takes with only those rungs (median; a search stopped at ${whole(rows[0]!.nodeCap)} nodes counts as that many, and a median at the cap is a floor).`,
+    `The write-up's column gives its ${WRITEUP_LADDER_BOARDS} shipped boards per grid as solved without branching / last rung adds a deduction / median gaps settled / median nodes.`,
+    '',
+    table(['grid and ladder up to', 'boards', 'solved without branching', 'last rung adds a deduction', 'median share of gaps settled', 'median search nodes', 'write-up'], body),
+    '',
+    lineSentence(rows),
+  ].join('\n');
+}
+
+/**
+ * The write-up's screen has no border test; at k ≥ 2 that test matters. Whether the unbalanced
+ * cutter's pass shares agree with the write-up's with and without it.
+ */
+function borderSentence(rows: KSweepRow[], blockCounts: number[]): string {
+  const compared = rows.filter((r) => r.cutter === 'unbalanced' && r.k > 1 && WRITEUP_K.some((w) => w.blocks === r.blocks) && blockCounts.includes(r.blocks));
+  const theirs = (r: KSweepRow) => Math.round((WRITEUP_K.find((w) => w.blocks === r.blocks)!.pass[r.k - 1]! / 100) * r.maps);
+  const off = (pick: (r: KSweepRow) => number) => compared.filter((r) => sharesDiffer(pick(r), r.maps, theirs(r), r.maps)).length;
+  const withBorder = off((r) => r.passed), without = off((r) => r.passedCounts);
+  if (!compared.length) return '';
+  return `At k ≥ 2 the write-up's pass shares differ from the unbalanced cutter's in ${withBorder} of ${compared.length} settings; its screen (as printed) has no test that each border has room for k stitches, and with the counting tests alone the unbalanced cutter differs from it in ${without} of ${compared.length} (k ≥ 2 passes without the border test: ${list(compared.map((r) => `${pct(r.passedCounts, r.maps)} at ${r.blocks} blocks, k = ${r.k}`))}).`;
+}
+
+function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string | null } {
+  if (!rows) return { text: missing('stitches-k'), chart: null };
+  const ks = [...new Set(rows.map((r) => r.k))];
+  const blockCounts = [...new Set(rows.map((r) => r.blocks))];
+  const tableFor = (cutter: KSweepRow['cutter']) => table(
+    ['blocks', ...ks.map((k) => `screened in at k = ${k}`), ...ks.map((k) => `sewable at k = ${k} (of those screened in)`)],
+    blockCounts.map((b) => {
+      const w = WRITEUP_K.find((x) => x.blocks === b);
+      const at = (k: number) => rows.find((r) => r.cutter === cutter && r.blocks === b && r.k === k)!;
+      return [b,
+        ...ks.map((k, j) => `${pct(at(k).passed, at(k).maps)}${w ? ` (${w.pass[j]!.toFixed(1)}%)` : ''}`),
+        ...ks.map((k, j) => {
+          const theirs = w?.answers[j];
+          return `${at(k).passed ? `${whole(at(k).answered)} / ${whole(at(k).passed)}` : '—'}${w ? ` (${theirs ? `${theirs[0]} / ${theirs[1]}` : '—'})` : ''}`;
+        })];
+    }));
+  const series: Series[] = ks.flatMap((k, i) => [
+    { name: `k = ${k} ours`, colour: COLOURS[i]!, points: blockCounts.map((b): [number, number] => {
+      const r = rows.find((x) => x.cutter === 'balanced' && x.blocks === b && x.k === k)!;
+      return [b, (100 * r.answered) / r.maps];
+    }) },
+    { name: `k = ${k} unbalanced`, colour: COLOURS[i]!, style: 'dashed', points: blockCounts.map((b): [number, number] => {
+      const r = rows.find((x) => x.cutter === 'unbalanced' && x.blocks === b && x.k === k)!;
+      return [b, (100 * r.answered) / r.maps];
+    }) },
+    // the write-up's maps with an answer per map cut: pass share times answered over passed
+    { name: `k = ${k} write-up`, colour: COLOURS[i]!, style: 'dotted', points: WRITEUP_K.filter((w) => blockCounts.includes(w.blocks)).map((w): [number, number] => {
+      const a = w.answers[k - 1];
+      return [w.blocks, a ? (w.pass[k - 1]! * a[0]) / a[1] : 0];
+    }) },
+  ]);
+  const size = rows[0]!.size;
+  // the largest block count (from the fewest up, without a gap) at which one map in five or more can be stitched
+  const reach = (cutter: KSweepRow['cutter'], k: number): number => {
+    let best = 0;
+    for (const b of blockCounts) {
+      const r = rows.find((x) => x.cutter === cutter && x.blocks === b && x.k === k)!;
+      if (r.answered * 5 < r.maps) break;
+      best = b;
+    }
+    return best;
+  };
+  const higher = ks.filter((k) => k > 1 && reach('balanced', k) > 0);
+  const reachWords = (cutter: KSweepRow['cutter']) => list(higher.map((k) => `${reach(cutter, k) || 'no'} blocks at k = ${k}`));
+  // what the write-up's own figures say of k = 2 on its fewest blocks: answers per map cut
+  const fewest = WRITEUP_K[0]!, k2 = fewest.answers[1];
+  const writeupK2 = k2 ? `By the write-up's own figures, ${(fewest.pass[1]! * k2[0] / k2[1]).toFixed(1)}% of its ${fewest.blocks}-block maps have an answer at k = 2, so shipping k = 1 only was its choice, not a limit it measured.` : '';
+  const falls = ks.every((k) => {
+    const shares = blockCounts.map((b) => rows.find((x) => x.cutter === 'balanced' && x.blocks === b && x.k === k)!.answered);
+    return shares[shares.length - 1]! < shares[0]!;
+  });
+  return {
+    text: [
+      `On ${times(size)}, ${whole(rows[0]!.maps)} maps per block count, each screened and checked for an answer at every k (the write-up's figures in brackets).`,
+      '',
+      'Our cutter:',
+      '',
+      tableFor('balanced'),
+      '',
+      'The unbalanced cutter:',
+      '',
+      tableFor('unbalanced'),
+      '',
+      `![maps with an answer, share of maps cut, by blocks and k](${K_CHART})`,
+      '',
+      falls
+        ? 'As in the write-up, every k loses answers as the blocks grow more numerous and thinner: a higher k needs fewer, fatter blocks.'
+        : 'Unlike the write-up, some k does not lose answers as blocks grow more numerous.',
+      borderSentence(rows, blockCounts),
+      higher.length
+        ? `Here our conclusion differs: the write-up shipped k = 1 only, but on this grid one map in five or more can be stitched up to ${reachWords('balanced')} with our cutter (${reachWords('unbalanced')} with the unbalanced one), so our generator offers those settings (src/stitches/feasibility.json, from \`npm run stats -- stitches-feasibility\`). ${writeupK2}`
+        : 'As in the write-up, k above 1 is hardly ever possible on this grid.',
+    ].join('\n'),
+    chart: lineChart({ title: `Maps with an answer, ${times(size)}`, xLabel: 'blocks', yLabel: 'share of maps cut (%)', xTicks: blockCounts, yMax: 100, yStep: 20, series }),
+  };
+}
+
+export function notes(stats: Stats): { markdown: string; files: Record<string, string> } {
+  const margins = sourced(stats, (read) => freeMarginsSection(read<FreeMarginRow[]>('stitches-free-margins'), read<DialRow[]>('stitches-margin-dial')));
+  const k = sourced(stats, (read) => kSection(read<KSweepRow[]>('stitches-k')));
+  const markdown = [
+    '# Stitches, remeasured',
+    '',
+    'Written by `npm run notes` from experiments/stats.json (`npm run stats -- stitches` measures',
+    'every table); do not edit by hand. Each table sets our figures beside the Stitches write-up\'s',
+    'and says where a conclusion differs and why. Differences are judged by a two-proportion',
+    'z-test at |z| ≥ 3.',
+    '',
+    '## 1. The degree screen',
+    '',
+    sourced(stats, (read) => screenSection(read<ScreenRow[]>('stitches-screen'))),
+    '',
+    '## 2. Hall at the wrong level',
+    '',
+    sourced(stats, (read) => hallSection(read<HallRow[]>('stitches-hall'), read<LadderRow[]>('stitches-ladder'))),
+    '',
+    '## 3. The checkerboard flavour, exhaustively',
+    '',
+    sourced(stats, (read) => checkerboardSection(read<CheckerboardRow[]>('stitches-checkerboard'))),
+    '',
+    '## 4. Turnable squares',
+    '',
+    sourced(stats, (read) => turnableSection(read<TurnableRow[]>('stitches-turnable'))),
+    '',
+    '## 5. Weighing the three clue systems',
+    '',
+    sourced(stats, (read) => cluesSection(read<ClueRow[]>('stitches-clues'))),
+    '',
+    '## 6. Free margins, and the margin dial',
+    '',
+    margins.text,
+    '',
+    '## 7. The ladder, priced',
+    '',
+    sourced(stats, (read) => ladderSection(read<LadderRow[]>('stitches-ladder'))),
+    '',
+    '## 8. What happens as k goes up',
+    '',
+    k.text,
+    '',
+  ].join('\n');
+  const files: Record<string, string> = {};
+  if (margins.chart) files[DIAL_CHART] = margins.chart;
+  if (k.chart) files[K_CHART] = k.chart;
+  return { markdown, files };
+}

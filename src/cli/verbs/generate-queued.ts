@@ -1,0 +1,33 @@
+/**
+ * `generate ... --count N --queue URL`: every puzzle of the batch becomes a job; `puzzlelab
+ * worker`s make them in any order, and they are written here in batch order as soon as all
+ * before them are in, so the output is the bytes the same command writes alone.
+ */
+import { batchSeed } from '../../core/seed-id.ts';
+import type { MadePuzzle } from './generate-make.ts';
+import { withQueue } from '../with-queue.ts';
+import { codeVersions } from '../../queue/code-versions.ts';
+import { generateJob, type GenerateJob } from './generate-job.ts';
+
+/** Makes the batch through the queue; resolves to the number of puzzles written (fewer once interrupted). */
+export async function generateThroughQueue(
+  url: string, batch: GenerateJob, count: number, write: (i: number, made: MadePuzzle) => void, interrupted: () => boolean,
+): Promise<number> {
+  return withQueue(url, `generate ${batch.genre}`, async (queue) => {
+    const { generate: code } = await codeVersions();
+    const made: (MadePuzzle | undefined)[] = new Array(count);
+    let written = 0;
+    let poll: NodeJS.Timeout | undefined;
+    const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });
+    try {
+      const all = Promise.all(Array.from({ length: count }, async (_, i) => {
+        made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code));
+        for (let next = made[written]; next !== undefined && !interrupted(); next = made[written]) write(written++, next);
+      }));
+      await Promise.race([all, stopped]);
+    } finally {
+      clearInterval(poll);
+    }
+    return written;
+  });
+}

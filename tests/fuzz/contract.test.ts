@@ -1,0 +1,88 @@
+/**
+ * The command line's contract at the edges the random fuzzers do not reach (issue 35): a file that
+ * never ends, padding past the size limit, long bad values, seed ids generate would refuse, output
+ * paths that cannot be written. Each case is bad input: status 2 and one short line on stderr, and
+ * the child is killed (status -1) if it runs past its time, so a hang fails rather than waits.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataFile } from '../../data/paths.ts';
+import { MAX_INPUT_CHARS } from '../../src/core/limits.ts';
+import * as S from '../../src/stitches/index.ts';
+import * as H from '../../src/haisu/index.ts';
+import { parseBoardOrInstance } from '../../src/edgematch/io.ts';
+import { runCli } from '../run-cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-contract-'));
+const file = (name: string, text: string): string => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+const STITCHES = dataFile('stitches', 'aspuzzle-5x5.puzzle.json');
+const HAISU = dataFile('haisu', 'pzprjs-test-5x5.puzzle.json');
+const BOARD = dataFile('edgematch', 'brendan_set1_06x06.solution.board.json');
+
+/** Runs the command and expects bad input: status 2 and one line on stderr matching `says`. */
+function refused(args: string[], says: RegExp, seconds = 20): string {
+  const r = runCli(args, undefined, seconds * 1000);
+  expect(r.status, `${args.join(' ')}\n${r.stderr.slice(0, 2000)}`).toBe(2);
+  const lines = r.stderr.split('\n').filter(Boolean);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(says);
+  return lines[0]!;
+}
+
+describe('H1: a file that never ends is refused at the size limit, never read to the end', () => {
+  const limit = new RegExp(`longer than the limit of ${MAX_INPUT_CHARS} characters`);
+  const cases: [string, string[]][] = [
+    ['solve', ['solve', '/dev/zero']],
+    ['grade', ['grade', '/dev/zero']],
+    ['verify (the answer)', ['verify', STITCHES, '/dev/zero']],
+    ['score', ['score', '/dev/zero']],
+    ['bandsaw', ['bandsaw', '/dev/zero']],
+    ['instance turn', ['instance', 'turn', '/dev/zero']],
+  ];
+  for (const [name, args] of cases) it(name, () => { refused(args, limit); });
+});
+
+describe('M3: the size limit counts the text as given, so whitespace does not get round it', () => {
+  const pad = ' '.repeat(MAX_INPUT_CHARS);
+  const stitches = readFileSync(STITCHES, 'utf8'), haisu = readFileSync(HAISU, 'utf8'), board = readFileSync(BOARD, 'utf8');
+  it('in every reader the pages share', () => {
+    for (const r of [S.parsePuzzle(pad + stitches), S.parsePuzzle(stitches + pad), H.parsePuzzle(pad + haisu), H.parsePuzzle(`\n${pad}haisu:2x1:${'0'.repeat(4)}`),
+      S.parseSeedId(`stitches:6x6k1b6,v2#${'x'.repeat(MAX_INPUT_CHARS)}`), H.parseSeedId(`${pad}haisu:5x5r5,v2#x`), parseBoardOrInstance(pad + board)]) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(/more than the limit of/);
+    }
+  });
+  it('on the command line', () => {
+    refused(['solve', file('padded.json', stitches + pad)], /limit of/);
+    refused(['solve', file('padded-haisu.json', pad + haisu)], /limit of/);
+  });
+});
+
+describe('M4: an error line quotes a short excerpt of a bad value, never the whole', () => {
+  const long = 'Q'.repeat(3000);
+  const cases: [string, string[]][] = [
+    ['a verb', [long]],
+    ['a file or id', ['solve', long]],
+    ['a path', ['verify', STITCHES, `/nonexistent/${long}`]],
+    ['an unknown flag', ['solve', STITCHES, `--${long}`]],
+    ['--rungs', ['solve', STITCHES, '--rungs', long]],
+    ['a genre', ['generate', long]],
+    ['an argument', ['generate', 'stitches', long]],
+    ['--grade', ['generate', 'haisu', '--grade', long]],
+    ['--margins', ['generate', 'stitches', '--margins', long]],
+    ['an action', ['instance', long]],
+    ['--split', ['bandsaw', BOARD, '--split', long]],
+    ['a queue address', ['worker', long]],
+    ['a seed id setting', ['solve', `stitches:5x5k1b5,${'q'.repeat(3000)},v2#x`]],
+    ['a JSON value', ['solve', file('long-genre.json', JSON.stringify({ genre: 'stitches', width: long }))]],
+  ];
+  for (const [name, args] of cases) {
+    it(name, () => { expect(refused(args, /\S/).length).toBeLessThanOrEqual(300); });
+  }
+});
