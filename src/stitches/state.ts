@@ -32,8 +32,7 @@ export class Queue {
   private readonly items: Int32Array;
   size: number;
 
-  /** `changes` hears of every push, as item `offset + i` (see Changes) */
-  constructor(n: number, private readonly changes?: Changes, private readonly offset = 0) {
+  constructor(n: number) {
     this.waiting = new Uint8Array(n).fill(1);
     this.items = new Int32Array(n);
     for (let i = 0; i < n; i++) this.items[i] = n - 1 - i;
@@ -41,7 +40,6 @@ export class Queue {
   }
 
   push(i: number): void {
-    this.changes?.note(this.offset + i);
     if (this.waiting[i]) return;
     this.waiting[i] = 1;
     this.items[this.size++] = i;
@@ -59,89 +57,8 @@ export class Queue {
   }
 }
 
-/**
- * When each queue item (pair, block or line, numbered as in State.item) last changed, for the
- * probe rung's memory: a probe that held and looked at nothing that changed since would hold
- * again, the same way (rungs/probe.ts). Every change of the state pushes the items it concerns
- * onto their queues, so a push is the change notice. While a probe runs, its pushes are listed
- * instead: what the probe looked at.
- */
-export class Changes {
-  /** per item, the tick of its last change outside a probe */
-  readonly at: Int32Array;
-  /** per item, the probe that listed it last */
-  private readonly listedBy: Int32Array;
-  /** the items the running probe touched */
-  readonly list: Int32Array;
-  size = 0;
-  /** rises at the start and the end of every probe, so a change after a probe has a later tick */
-  tick = 1;
-  /** the running probe's tick, 0 outside a probe */
-  probe = 0;
-
-  constructor(items: number) {
-    this.at = new Int32Array(items);
-    this.listedBy = new Int32Array(items);
-    this.list = new Int32Array(items);
-  }
-
-  note(x: number): void {
-    if (this.probe === 0) this.at[x] = this.tick;
-    else if (this.listedBy[x] !== this.probe) {
-      this.listedBy[x] = this.probe;
-      this.list[this.size++] = x;
-    }
-  }
-
-  /** Starts listing a probe's items; returns its tick. */
-  begin(): number {
-    this.size = 0;
-    return this.probe = ++this.tick;
-  }
-
-  end(): void {
-    this.probe = 0;
-    this.tick++;
-  }
-}
-
-/**
- * The trail of a Stitches state, keeping the undos a probe's memory must hear of: after an undo
- * to a mark below a probe's own, the state that probe saw is gone. Kept as a stack of (tick,
- * mark) with marks rising, an undo hiding the ones above it at or past its mark.
- */
-export class StitchesTrail extends Trail {
-  private undoTick = new Int32Array(64);
-  private undoMark = new Int32Array(64);
-  private undos = 0;
-
-  constructor(capacity: number, private readonly changes: Changes) {
-    super(capacity);
-  }
-
-  override undo(mark: number): void {
-    super.undo(mark);
-    let n = this.undos;
-    while (n > 0 && this.undoMark[n - 1]! >= mark) n--;
-    if (n === this.undoTick.length) {
-      const tick = new Int32Array(2 * n), at = new Int32Array(2 * n);
-      tick.set(this.undoTick); at.set(this.undoMark);
-      this.undoTick = tick; this.undoMark = at;
-    }
-    this.undoTick[n] = this.changes.tick;
-    this.undoMark[n] = mark;
-    this.undos = n + 1;
-  }
-
-  /** Whether the state at trail mark `mark`, as of tick `tick`, is still under the current one (no undo below it since). */
-  intact(mark: number, tick: number): boolean {
-    for (let n = this.undos - 1; n >= 0 && this.undoTick[n]! >= tick; n--) if (this.undoMark[n]! < mark) return false;
-    return true;
-  }
-}
-
 export class State {
-  readonly trail: StitchesTrail;
+  readonly trail: Trail;
   /** verdict per candidate: UNKNOWN, IN, OUT */
   readonly cand: Int32Array;
   /** verdict per cell: UNKNOWN, HOLE, EMPTY */
@@ -172,8 +89,6 @@ export class State {
   readonly blockQueue: Queue;
   readonly lineQueue: Queue;
   readonly hallQueue: Queue;
-  /** what changed when, for the probe rung's memory; items are pairs, then blocks, then lines (see item) */
-  readonly changes: Changes;
   /** when logging, every stitch placed is appended here (for the probe rung) */
   logging = false;
   readonly placedLog: Int32Array;
@@ -200,8 +115,7 @@ export class State {
   constructor(readonly model: Model) {
     const m = model;
     // room for every verdict with its counts, and a probe on top, so the trail rarely grows
-    const changes = this.changes = new Changes(m.pairCount + m.regionCount + m.height + m.width);
-    const t = this.trail = new StitchesTrail(16 * (m.candCount + m.cellCount), changes);
+    const t = this.trail = new Trail(16 * (m.candCount + m.cellCount));
     this.cand = new Int32Array(m.candCount);
     this.cell = new Int32Array(m.cellCount);
     this.cellStitch = new Int32Array(m.cellCount).fill(-1);
@@ -216,11 +130,10 @@ export class State {
     this.colOpen = new Int32Array(m.width);
     this.placedLog = new Int32Array(m.candCount);
     this.probeReach = new Int32Array(m.candCount);
-    // the block and hall queues share their items: both are about a block's cells and candidates
-    this.pairQueue = new Queue(m.pairCount, changes, 0);
-    this.blockQueue = new Queue(m.regionCount, changes, m.pairCount);
-    this.lineQueue = new Queue(m.height + m.width, changes, m.pairCount + m.regionCount);
-    this.hallQueue = new Queue(m.regionCount, changes, m.pairCount);
+    this.pairQueue = new Queue(m.pairCount);
+    this.blockQueue = new Queue(m.regionCount);
+    this.lineQueue = new Queue(m.height + m.width);
+    this.hallQueue = new Queue(m.regionCount);
     for (let p = 0; p < m.pairCount; p++) this.pairOpen[p] = m.pairStart[p + 1]! - m.pairStart[p]!;
     for (let i = 0; i < m.cellCount; i++) {
       const open = m.cellStart[i + 1]! - m.cellStart[i]!;
@@ -246,13 +159,8 @@ export class State {
   }
 
   private touchCandidate(c: number): void {
-    const m = this.model, p = m.candPair[c]!;
-    this.pairQueue.push(p);
-    // the line rung reads every pair with a place on a line, and a pair's change need not move the line's totals
-    if (this.changes.probe === 0) {
-      const lines = m.pairCount + m.regionCount;
-      for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) this.changes.at[lines + m.slotLine[j]!] = this.changes.tick;
-    }
+    const m = this.model;
+    this.pairQueue.push(m.candPair[c]!);
     this.hallQueue.push(m.region[m.candA[c]!]!);
     this.hallQueue.push(m.region[m.candB[c]!]!);
   }
