@@ -3,7 +3,7 @@
  * resident memory are its own: `node bin/run-ts.mjs bench/_haisu-count-term.ts N THREADS`
  * prints one JSON line.
  */
-import { compactCount } from '../src/haisu/frontier.ts';
+import { compactCount } from '../src/haisu/research.ts';
 import { countPathsThreaded } from '../src/cli/verbs/count-threads.ts';
 
 const n = Number(process.argv[2]), threads = Number(process.argv[3] ?? 1);

@@ -9,12 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bandOf } from '../src/edgematch/band.ts';
-import { certificateText } from '../src/edgematch/bandsaw/certificate.ts';
-import { bandsawPooled } from '../src/edgematch/bandsaw/drive.ts';
-import { bandsaw, type BandsawResult } from '../src/edgematch/bandsaw/ratchet.ts';
-import { parseBoard } from '../src/edgematch/io.ts';
-import { turnBoard180 } from '../src/edgematch/model.ts';
+import { type BandsawResult, bandOf, bandsaw, bandsawPooled, certificateText, parseBoard, turnBoard180 } from '../src/edgematch/research.ts';
 import { QueuePool } from '../src/cli/verbs/band-queued.ts';
 import { JobQueue } from '../src/queue/client.ts';
 import { codeVersions } from '../src/queue/code-versions.ts';

@@ -7,8 +7,7 @@
  * turned board's band and prints a line per streaming job and the run's total.
  */
 import { recordBand } from '../experiments/bandsaw/records.ts';
-import { bandsawPooled, type SlicePool } from '../src/edgematch/bandsaw/drive.ts';
-import type { EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
+import { type EnumerationJob, type SlicePool, bandsawPooled } from '../src/edgematch/research.ts';
 import { QueuePool } from '../src/cli/verbs/band-queued.ts';
 import { JobQueue } from '../src/queue/client.ts';
 import { codeVersions } from '../src/queue/code-versions.ts';

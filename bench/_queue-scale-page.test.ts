@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markedSection } from './readme-table.ts';
+import { markedSection } from '../experiments/pipeline/marked-sections.ts';
 import { MEASUREMENTS_FILE, queueCosts, renderScale, type ScaleMeasurements } from './_queue-scale-page.ts';
 
 const measured = JSON.parse(readFileSync(join(import.meta.dirname, '..', MEASUREMENTS_FILE), 'utf8')) as ScaleMeasurements;

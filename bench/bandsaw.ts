@@ -41,24 +41,15 @@
  * `puzzlelab bandsaw <464 board> --turn --rows 4 --workers 2` does: its outcome, the nodes (and
  * how many of them were slices read back from a capped try), wall and CPU seconds beside the
  * last committed figure, and whether its certificate is byte for byte the one kept in
- * bench/bandsaw-464-4.certificate.json (written by that command; rounds 4 to 12 meet nothing, so
+ * experiments/bandsaw/bandsaw-464-4.certificate.json (written by that command; rounds 4 to 12 meet nothing, so
  * the band as given, 13 mismatches, is optimal).
  */
 import { clingoReport } from './_clingo.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bandOf, candidatesAt, type BandProblem } from '../src/edgematch/band.ts';
-import { branchAndBound } from '../src/edgematch/baseline.ts';
-import { bandsaw, type BandsawOptions } from '../src/edgematch/bandsaw/ratchet.ts';
-import { SeamTable, sortedEntries, type JoinIndexClass, SeamIndex } from '../src/edgematch/bandsaw/join.ts';
-import { ScanIndex } from '../src/edgematch/bandsaw/scan-index.ts';
-import { SliceRunner, WHOLE, type EnumerationJob } from '../src/edgematch/bandsaw/slices.ts';
-import { certificateText } from '../src/edgematch/bandsaw/certificate.ts';
+import { type BandProblem, type BandsawOptions, type EnumerationJob, type JoinIndexClass, ScanIndex, SeamIndex, SeamTable, SliceRunner, WHOLE, bandOf, bandsaw, branchAndBound, candidatesAt, certificateText, parseBoard, sortedEntries, turnBoard180 } from '../src/edgematch/research.ts';
 import { bandsawThreaded } from '../src/cli/verbs/bandsaw-pool.ts';
-import { loadavg } from 'node:os';
-import { parseBoard } from '../src/edgematch/io.ts';
-import { turnBoard180 } from '../src/edgematch/model.ts';
 import { dataFile } from '../data/paths.ts';
 
 const DATA = dataFile('edgematch');
@@ -118,7 +109,7 @@ export async function main(): Promise<void> {
 
 async function proof(): Promise<void> {
   const p = band('464', 4);
-  const kept = readFileSync(join(import.meta.dirname, 'bandsaw-464-4.certificate.json'), 'utf8');
+  const kept = readFileSync(join(import.meta.dirname, '..', 'experiments', 'bandsaw', 'bandsaw-464-4.certificate.json'), 'utf8');
   console.log(`\nload average at the start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (2 cores)\n`);
   console.log('| board / rows | outcome | rounds | nodes | of them read back from a capped try | wall s (CPU s), 2 workers | last committed, wall s (CPU s) | CPU ÷ last | certificate as kept |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');

@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { writeReadmeTable } from './readme-table.ts';
+import { writeReadmeTable } from '../experiments/pipeline/marked-sections.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist', 'bundle-size');

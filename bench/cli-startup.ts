@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { dataFile } from '../data/paths.ts';
-import { writeReadmeTable } from './readme-table.ts';
+import { writeReadmeTable } from '../experiments/pipeline/marked-sections.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = 20;

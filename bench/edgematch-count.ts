@@ -3,8 +3,7 @@
  * (data README: 260 boards, 69,284,103 placements in the top-left row-scan order).
  */
 import { readFileSync } from 'node:fs';
-import { countPerfect } from '../src/edgematch/count.ts';
-import { parseInstance } from '../src/edgematch/io.ts';
+import { countPerfect, parseInstance } from '../src/edgematch/research.ts';
 import { dataFile } from '../data/paths.ts';
 
 const PUBLISHED = { solutions: 260, nodes: 69_284_103 };

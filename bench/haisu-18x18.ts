@@ -25,11 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataFile } from '../data/paths.ts';
 import { colOf, rowOf } from '../src/core/grid.ts';
-import { parsePuzzle } from '../src/haisu/codec.ts';
-import { compileBoard, type Board, type HaisuPuzzle } from '../src/haisu/model.ts';
-import { EXTRA, SEARCH_RUNGS } from '../src/haisu/rungs/index.ts';
-import { countWalks } from '../src/haisu/solve.ts';
-import { verifyBoard } from '../src/haisu/verify.ts';
+import { type Board, EXTRA, type HaisuPuzzle, SEARCH_RUNGS, compileBoard, countWalks, parsePuzzle, verifyBoard } from '../src/haisu/research.ts';
 import { clingoReport, cpuTimed } from './_clingo.ts';
 import { cadical, haisuCnf, MODULI, notThisWalk } from './haisu-cnf.ts';
 

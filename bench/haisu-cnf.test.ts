@@ -4,10 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireProgram } from '../bin/system.mjs';
 import { Rng } from '../src/core/rng.ts';
-import { compileBoard, type HaisuPuzzle } from '../src/haisu/model.ts';
-import { entriesOf, randomWalk } from '../src/haisu/random-board.ts';
-import { countWalks } from '../src/haisu/solve.ts';
-import { verifyBoard } from '../src/haisu/verify.ts';
+import { type HaisuPuzzle, compileBoard, countWalks, entriesOf, randomWalk, verifyBoard } from '../src/haisu/research.ts';
 import { cadical, haisuCnf, notThisWalk } from './haisu-cnf.ts';
 
 const SIDE = 6, RING = 0, BLOCK = 1;

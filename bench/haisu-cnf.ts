@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { requireProgram } from '../bin/system.mjs';
-import type { Board } from '../src/haisu/model.ts';
+import type { Board } from '../src/haisu/research.ts';
 
 export const MODULI = [3, 5, 7] as const;
 /** Twice the product of MODULI: the shortest loop the places along the walk allow. */

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { A120443 } from '../data/oeis.ts';
-import { writeReadmeTable } from './readme-table.ts';
+import { writeReadmeTable } from '../experiments/pipeline/marked-sections.ts';
 
 interface Term { n: number; threads: number; count: string; peakStates: number; peakBytes: number; cpuSeconds: number; wallSeconds: number; maxRssBytes: number }
 

@@ -14,9 +14,7 @@
  * neighbours); wall seconds are shown beside them. Targets: 8×8 under 2 s, 10×10 under 30 s.
  */
 import { Rng } from '../src/core/rng.ts';
-import { defaultRegions, generateHaisu, type HaisuGenParams } from '../src/haisu/generate.ts';
-import { HAISU_GRADES } from '../src/haisu/grade.ts';
-import { RUNG_IDS } from '../src/haisu/rungs/index.ts';
+import { HAISU_GRADES, type HaisuGenParams, RUNG_IDS, defaultRegions, generateHaisu } from '../src/haisu/research.ts';
 
 interface Sample { cpu: number; wall: number; kept: number }
 

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireProgram } from '../bin/system.mjs';
 import { Rng } from '../src/core/rng.ts';
-import { compileBoard, type HaisuPuzzle } from '../src/haisu/model.ts';
-import { entriesOf, randomWalk } from '../src/haisu/random-board.ts';
+import { type HaisuPuzzle, compileBoard, entriesOf, randomWalk } from '../src/haisu/research.ts';
 import { clingoReport } from './_clingo.ts';
 import { skeletonFacts } from './haisu-18x18.ts';
 

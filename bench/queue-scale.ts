@@ -18,7 +18,7 @@ import { codeHashOf, secondsPerCost, unitsOf } from '../experiments/pipeline/run
 import { EXPERIMENTS, experimentNamed } from '../experiments/registry.ts';
 import { connectQueue, readQueueAddress } from '../src/queue/connection.ts';
 import { redisInstalled, startRedis, startWorker, type TestWorker } from '../tests/queue-harness.ts';
-import { writeMarkedSection } from './readme-table.ts';
+import { writeMarkedSection } from '../experiments/pipeline/marked-sections.ts';
 import { MEASUREMENTS_FILE, renderScale, type Measured, type ScaleMeasurements } from './_queue-scale-page.ts';
 import { measureBand, type BandMeasurements } from './_queue-band.ts';
 

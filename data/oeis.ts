@@ -23,3 +23,17 @@ export const A096969: readonly bigint[] = [
   1573342970540617696n, 6905329711608694708440n, 33304011435341069362631160n,
   663618176813467308855850585056n, 14527222735920532980525200234503048n,
 ];
+
+/**
+ * A363577: inequivalent Hamiltonian walks from a corner of the n×n grid (walks a rotation or a
+ * reflection of the square maps onto each other count once), n = 1.. . Terms 1..9 as first
+ * published (L. Blomberg, M. Ehrenstein, 2023); 10..16 added by O. R. Bellwood in June 2025
+ * (with Casagrande and Munro, arXiv:2507.11820), as the OEIS entry lists them now.
+ */
+export const A363577: readonly bigint[] = [
+  1n, 1n, 3n, 23n, 347n, 10199n, 683227n, 85612967n, 25777385143n,
+  14396323278040n, 19799561204761862n, 50351228336401026361n, 319210377672595552740369n,
+  3736517399241599771428011100n, 109790442395888863208285555153329n, 5952238893391106787883489313797219949n,
+];
+/** how many of A363577's terms were published before 2025 (the issue's "known" terms) */
+export const A363577_FIRST_PUBLISHED = 9;

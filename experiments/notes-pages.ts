@@ -6,6 +6,7 @@
  */
 import { notes as bandsaw } from './bandsaw/notes.ts';
 import { notes as haisu } from './haisu/notes.ts';
+import { notes as haisuSymmetry } from './haisu/symmetry.notes.ts';
 import { notes as stitches } from './stitches/notes.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 import { statsTime, withheldSection } from './readme.notes.ts';
@@ -13,7 +14,7 @@ import { EXPERIMENTS } from './registry.ts';
 
 type Page = (stats: Record<string, unknown>, runs: Record<string, RunRecord>) => string | { markdown: string; files: Record<string, string> };
 
-const PAGES: Record<string, Page> = { bandsaw, haisu, stitches };
+const PAGES: Record<string, Page> = { bandsaw, haisu, 'haisu-symmetry': haisuSymmetry, stitches };
 
 /** docs-relative file name → content. */
 export function renderNotes(stats: Record<string, unknown>, runs: Record<string, RunRecord>): Record<string, string> {

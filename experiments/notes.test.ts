@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markedSection, sectionFile } from '../bench/readme-table.ts';
+import { markedSection, sectionFile } from './pipeline/marked-sections.ts';
 import { renderNotes, renderReadme } from './notes-pages.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 

@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { sectionFile, writeMarkedSection } from '../bench/readme-table.ts';
+import { sectionFile, writeMarkedSection } from './pipeline/marked-sections.ts';
 import { renderNotes, renderReadme } from './notes-pages.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The README's figures that come from the research record: `npm run notes` writes each section
  * between its `<!-- NAME -->` markers, in the page of the README or the guide that holds them
- * (bench/readme-table.ts finds it), so no page types a measured number.
+ * (pipeline/marked-sections.ts finds it), so no page types a measured number.
  * `statsTime` reads runs.json only: how much unit time each family's full run took where it was
  * last measured, and what that comes to spread over the machine's cores (worked out, not measured).
  * `withheldSection` reads stats.json: why a stitchable Stitches setting is not offered.

@@ -78,6 +78,26 @@ describe('puzzlelab on haisu', () => {
     const none = runCli(['sample', 'haisu', '--size', '4x4', '--seed', 'y', '--from', '0,0', '--to', '3,3']);
     expect(none.status).toBe(1);
   });
+  it('counts walks up to symmetry and symmetric walks (A363577 n = 6; the pieces its --json lists)', () => {
+    expect(runCli(['count', 'haisu', '--size', '6x6', '--from', '0,0', '--up-to-symmetry']).stdout).toBe('10199\n');
+    const q = JSON.parse(runCli(['count', 'haisu', '--size', '5x5', '--from', '0,4', '--up-to-symmetry', '--json']).stdout) as { count: string; orbit: number; terms: { symmetry: string; fixed: string }[] };
+    expect([q.count, q.orbit, q.terms.length]).toEqual(['347', 4, 8]);
+    const half = q.terms.find((t) => t.symmetry === 'half-turn')!.fixed;
+    // the half turn fixes the symmetric walks between both pairs of opposite corners
+    const one = JSON.parse(runCli(['count', 'haisu', '--size', '5x5', '--from', '0,0', '--symmetric', 'half-turn', '--json']).stdout) as { count: string; to: number[] };
+    expect(one.to).toEqual([4, 4]);
+    expect(BigInt(half)).toBe(2n * BigInt(one.count));
+    expect(runCli(['count', 'haisu', '--size', '4x5', '--from', '0,0', '--symmetric', 'mirror-columns']).stdout).not.toBe('0\n');
+  });
+  it('rejects bad input to the symmetry options with one line and status 2', () => {
+    expect(oneLineError(['count', 'haisu', '--size', '4x4', '--up-to-symmetry'])).toMatch(/--from/);
+    expect(oneLineError(['count', 'haisu', '--size', '4x4', '--from', '0,0', '--to', '3,3', '--up-to-symmetry'])).toMatch(/--to/);
+    expect(oneLineError(['count', 'haisu', '--size', '4x4', '--from', '0,0', '--symmetric', 'twist'])).toMatch(/half-turn/);
+    expect(oneLineError(['count', 'haisu', '--size', '4x3', '--from', '0,0', '--symmetric', 'diagonal'])).toMatch(/square/);
+    expect(oneLineError(['count', 'haisu', '--size', '4x4', '--from', '0,0', '--symmetric', 'half-turn', '--up-to-symmetry'])).toMatch(/not both/);
+    expect(oneLineError(['count', 'haisu', '--size', '4x4', '--from', '0,0', '--up-to-symmetry', '--threads', '2'])).toMatch(/one thread/);
+    expect(oneLineError(['count', 'haisu', '--size', '4x4', '--from', '0,0', '--symmetric'])).toMatch(/symmetric/);
+  });
   it('rejects bad input with one line and status 2', () => {
     expect(oneLineError(['solve', 'https://puzz.link/p?haisu/3/2/11'])).toMatch(/ends too early/);
     expect(oneLineError(['solve', 'haisu:3x3:zz'])).toMatch(/id/);

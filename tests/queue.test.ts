@@ -28,8 +28,8 @@ import { recordBand } from '../experiments/bandsaw/records.ts';
 import { measureCodeVersions } from '../src/queue/code-versions.ts';
 import { makeCertificates, ROOT, startCli, startRedis, startStats, startWorker, until, type TestRedis, type TestWorker } from './queue-harness.ts';
 import { runCli } from './run-cli.ts';
-import { BANK } from '../src/web/stitches/bank.ts';
-import { bankText, type BankEntry } from '../src/web/stitches/make-bank.ts';
+import { BANK } from '../src/stitches/bank/index.ts';
+import { bankText, type BankEntry } from '../src/stitches/bank/make.ts';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-queue-'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BOUND_TABLE } from '../../src/edgematch/bandsaw/cuts.ts';
+import { MAX_BOUND_TABLE } from '../../src/edgematch/research.ts';
 import { cutsOf, experiment, heightUnits, runHeight, type HeightRow } from './heights.ts';
 import { nodesPerSecond, notes, projectWalls } from './notes.ts';
 import type { RunRecord } from '../pipeline/runs-file.ts';

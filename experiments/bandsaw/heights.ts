@@ -7,9 +7,7 @@
  * notes project the round where an hour of CPU or 16 GiB would be reached. Counts only, so the
  * table reproduces exactly. `npm run stats -- bandsaw-heights`; the quick size runs the 2-row bands.
  */
-import { BandModel } from '../../src/edgematch/bandsaw/cuts.ts';
-import { bandsaw, bandTooLarge, type BandsawStop } from '../../src/edgematch/bandsaw/ratchet.ts';
-import type { Split } from '../../src/edgematch/bandsaw/halves.ts';
+import { BandModel, type BandsawStop, type Split, bandTooLarge, bandsaw } from '../../src/edgematch/research.ts';
 import { recordBand } from './records.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 

@@ -7,11 +7,7 @@
  * `npm run stats -- bandsaw-joins`; the quick size runs one chunk of 20 bands.
  */
 import { Rng } from '../../src/core/rng.ts';
-import { bandOf } from '../../src/edgematch/band.ts';
-import { bandsaw } from '../../src/edgematch/bandsaw/ratchet.ts';
-import { fillRows } from '../../src/edgematch/fill.ts';
-import { makeInstance } from '../../src/edgematch/make.ts';
-import { emptyBoard } from '../../src/edgematch/model.ts';
+import { bandOf, bandsaw, emptyBoard, fillRows, makeInstance } from '../../src/edgematch/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 export interface JoinRound {

@@ -4,8 +4,7 @@
  * board polished by BANDSAW, read from stats.json (bandsaw-records, bandsaw-testbed, bandsaw-heights,
  * bandsaw-joins, bandsaw-polish).
  */
-import { describeSplit, type Split } from '../../src/edgematch/bandsaw/halves.ts';
-import { MAX_BOUND_TABLE } from '../../src/edgematch/bandsaw/cuts.ts';
+import { MAX_BOUND_TABLE, type Split, describeSplit } from '../../src/edgematch/research.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './records.ts';
 import type { JoinBand, JoinRound } from './joins.ts';
 import { BOARD_FILE, bestRow, type PolishRow } from './polish.ts';
@@ -13,7 +12,7 @@ import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from 
 import { HEIGHTS_BYTES, HEIGHTS_NODES, type HeightRow } from './heights.ts';
 import { table } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
-import proof464 from '../../bench/bandsaw-464-4.certificate.json';
+import proof464 from './bandsaw-464-4.certificate.json';
 import type { RunRecord } from '../pipeline/runs-file.ts';
 
 const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
@@ -55,7 +54,7 @@ function records(rows: RecordBandRow[] | undefined): string {
     '',
     `Proven optimal: ${proven.map((r) => `${r.board} with ${r.rows} rows (${r.lower})`).join(', ')}.`,
     open.length
-      ? `Bracketed: ${open.map((r) => `${r.board} with ${r.rows} rows, [${r.lower}, ${r.upper}]`).join(', ')}; the 464 board's 4-row band is stopped after round ${MAX_BUDGET_464_4} here, as each further round costs far more (\`npm run bench -- bandsaw\` shows the growth per round). Its whole proof ran apart from these tables: ${proof464.status === 'optimal' ? `optimal ${proof464.lower}` : `[${proof464.lower}, ${proof464.upper}]`} after ${proof464.rounds.length} rounds, its certificate kept as \`bench/bandsaw-464-4.certificate.json\` and checked byte for byte by \`BANDSAW_ONLY=proof npm run bench -- bandsaw\`.`
+      ? `Bracketed: ${open.map((r) => `${r.board} with ${r.rows} rows, [${r.lower}, ${r.upper}]`).join(', ')}; the 464 board's 4-row band is stopped after round ${MAX_BUDGET_464_4} here, as each further round costs far more (\`npm run bench -- bandsaw\` shows the growth per round). Its whole proof ran apart from these tables: ${proof464.status === 'optimal' ? `optimal ${proof464.lower}` : `[${proof464.lower}, ${proof464.upper}]`} after ${proof464.rounds.length} rounds, its certificate kept as \`experiments/bandsaw/bandsaw-464-4.certificate.json\` and checked byte for byte by \`BANDSAW_ONLY=proof npm run bench -- bandsaw\`.`
       : '',
     '',
     '## Which cut',

@@ -10,11 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng } from '../../src/core/rng.ts';
-import { fillRows } from '../../src/edgematch/fill.ts';
-import { parseInstance, serializeBoard } from '../../src/edgematch/io.ts';
-import { emptyBoard, type Board, type Placement } from '../../src/edgematch/model.ts';
-import { polishBoard } from '../../src/edgematch/polish.ts';
-import { scoreBoard } from '../../src/edgematch/score.ts';
+import { type Board, type Placement, emptyBoard, fillRows, parseInstance, polishBoard, scoreBoard, serializeBoard } from '../../src/edgematch/research.ts';
 import { dataFile } from '../../data/paths.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 

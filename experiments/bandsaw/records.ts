@@ -9,11 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bandOf, type BandProblem } from '../../src/edgematch/band.ts';
-import { bandsaw } from '../../src/edgematch/bandsaw/ratchet.ts';
-import type { Split } from '../../src/edgematch/bandsaw/halves.ts';
-import { parseBoard } from '../../src/edgematch/io.ts';
-import { turnBoard180 } from '../../src/edgematch/model.ts';
+import { type BandProblem, type Split, bandOf, bandsaw, parseBoard, turnBoard180 } from '../../src/edgematch/research.ts';
 import { dataFile } from '../../data/paths.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 

@@ -11,12 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Rng } from '../../src/core/rng.ts';
-import { bandOf, type BandProblem } from '../../src/edgematch/band.ts';
-import { bandsaw, bandTooLarge, type BandsawStop } from '../../src/edgematch/bandsaw/ratchet.ts';
-import type { HalfName, Split } from '../../src/edgematch/bandsaw/halves.ts';
-import { fillRows } from '../../src/edgematch/fill.ts';
-import { parseBoard, parseInstance } from '../../src/edgematch/io.ts';
-import { emptyBoard, type Board } from '../../src/edgematch/model.ts';
+import { type BandProblem, type BandsawStop, type Board, type HalfName, type Split, bandOf, bandTooLarge, bandsaw, emptyBoard, fillRows, parseBoard, parseInstance } from '../../src/edgematch/research.ts';
 import { dataFile } from '../../data/paths.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 

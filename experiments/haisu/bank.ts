@@ -4,8 +4,7 @@
  * keeps a summary of it in stats.json (share of cells numbered per size and level, seeds passed
  * over). The quick size makes the first two boards and writes nothing.
  */
-import { makeBankBoard, type BankBoard } from '../../src/haisu/bank/make.ts';
-import { BANK_PLAN } from '../../src/haisu/bank/plan.ts';
+import { BANK_PLAN, type BankBoard, makeBankBoard } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 export const BANK_FILE = 'src/haisu/bank/boards.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.ts';
-import { numberedBoard } from '../../src/haisu/generate.ts';
+import { numberedBoard } from '../../src/haisu/research.ts';
 import { crossings, experiment, type BendRow } from './bend.ts';
 import { runInline } from '../pipeline/inline.ts';
 

@@ -7,10 +7,8 @@
  * `npm run stats -- haisu-bend`; one work unit per bank board, each with its own seed.
  */
 import { Rng } from '../../src/core/rng.ts';
-import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
-import { parseId } from '../../src/haisu/codec.ts';
+import { HAISU_BANK, WalkSampler, parseId } from '../../src/haisu/research.ts';
 import { solvePuzzle } from '../../src/haisu/index.ts';
-import { WalkSampler } from '../../src/haisu/sample.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 /** Steps of the walk (cell ids) that go from one region to another. */

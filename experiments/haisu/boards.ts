@@ -5,8 +5,7 @@
  */
 import { cutRegions } from '../../src/core/regions.ts';
 import type { Rng } from '../../src/core/rng.ts';
-import type { Cell, HaisuPuzzle } from '../../src/haisu/model.ts';
-import { entriesOf, randomWalk } from '../../src/haisu/random-board.ts';
+import { type Cell, type HaisuPuzzle, entriesOf, randomWalk } from '../../src/haisu/research.ts';
 
 export interface WalkedBoard {
   side: number;

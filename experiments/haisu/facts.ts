@@ -14,14 +14,7 @@
  */
 import { Rng } from '../../src/core/rng.ts';
 import { cutRegions } from '../../src/core/regions.ts';
-import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
-import { parseId } from '../../src/haisu/codec.ts';
-import { countPaths } from '../../src/haisu/count.ts';
-import { defaultRegions } from '../../src/haisu/generate.ts';
-import { isSilent } from '../../src/haisu/generate-rub.ts';
-import { blankPuzzle, compileBoard, type Cell, type HaisuPuzzle } from '../../src/haisu/model.ts';
-import { countWalks } from '../../src/haisu/solve.ts';
-import { colourScreen, regionScreen } from '../../src/haisu/screens.ts';
+import { type Cell, HAISU_BANK, type HaisuPuzzle, blankPuzzle, colourScreen, compileBoard, countPaths, countWalks, defaultRegions, isSilent, parseId, regionScreen } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, sideName, sumTallies } from '../stitches/figures.ts';
 import { cellsByRegion, walkedBoard } from './boards.ts';

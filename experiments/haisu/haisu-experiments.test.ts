@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
-import { parseId } from '../../src/haisu/codec.ts';
-import { gradeBoard } from '../../src/haisu/grade.ts';
-import { compileBoard } from '../../src/haisu/model.ts';
-import { countWalks } from '../../src/haisu/solve.ts';
+import { HAISU_BANK, compileBoard, countWalks, gradeBoard, parseId } from '../../src/haisu/research.ts';
 import { runInline } from '../pipeline/inline.ts';
 import { experiment as facts, type FactStats } from './facts.ts';
 import { experiment as haystack, type HaystackStats } from './haystack.ts';

@@ -6,9 +6,7 @@
  * kept in stats.json as decimal strings.
  */
 import { A001184, A096969, A120443 } from '../../data/oeis.ts';
-import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
-import { parseId } from '../../src/haisu/codec.ts';
-import { countPaths } from '../../src/haisu/count.ts';
+import { HAISU_BANK, countPaths, parseId } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { sideName } from '../stitches/figures.ts';
 

@@ -7,13 +7,7 @@
  * search, for the write-up's order (probe before local), to show what the order changes.
  */
 import { emptyLog, runLadder, type Rung } from '../../src/core/ladder.ts';
-import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
-import { parseId } from '../../src/haisu/codec.ts';
-import { ladderFinishes } from '../../src/haisu/grade.ts';
-import { compileBoard, type Board } from '../../src/haisu/model.ts';
-import { ALL_RUNGS, RUNGS } from '../../src/haisu/rungs/index.ts';
-import { countWalks } from '../../src/haisu/solve.ts';
-import { HaisuState, UNKNOWN } from '../../src/haisu/state.ts';
+import { ALL_RUNGS, type Board, HAISU_BANK, HaisuState, RUNGS, UNKNOWN, compileBoard, countWalks, ladderFinishes, parseId } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { sideName } from '../stitches/figures.ts';
 import { WRITEUP_LADDER } from './writeup.ts';

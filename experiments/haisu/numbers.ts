@@ -6,9 +6,7 @@
  * first k keep their numbers, so a board's shares are nested: a number added never unpins.
  */
 import { Rng } from '../../src/core/rng.ts';
-import { defaultRegions } from '../../src/haisu/generate.ts';
-import { uniqueJudge } from '../../src/haisu/generate-rub.ts';
-import { SEARCH_RUNGS } from '../../src/haisu/rungs/index.ts';
+import { SEARCH_RUNGS, defaultRegions, uniqueJudge } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, sideName } from '../stitches/figures.ts';
 import { walkedBoard } from './boards.ts';

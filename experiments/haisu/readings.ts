@@ -7,8 +7,7 @@
  * each reading within a node budget; a count stopped by the budget "ran out".
  */
 import { Rng } from '../../src/core/rng.ts';
-import { compileBoard, type HaisuPuzzle, type Reading } from '../../src/haisu/model.ts';
-import { countWalks } from '../../src/haisu/solve.ts';
+import { type HaisuPuzzle, type Reading, compileBoard, countWalks } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, median, sideName } from '../stitches/figures.ts';
 import { cellsByRegion, walkedBoard } from './boards.ts';

@@ -8,8 +8,7 @@
  * `npm run stats -- haisu-regions`; one work unit per size and region count.
  */
 import { Rng } from '../../src/core/rng.ts';
-import { uniqueJudge } from '../../src/haisu/generate-rub.ts';
-import { CHECK_BUDGET, defaultRegions, numberedBoard } from '../../src/haisu/generate.ts';
+import { CHECK_BUDGET, defaultRegions, numberedBoard, uniqueJudge } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { WRITEUP_DIAL } from './writeup.ts';
 

@@ -4,8 +4,7 @@
  * under the margins alone (which gaps are stitches still comes from the borders, but the
  * per-pair count is gone: margins-only.ts), and under both.
  */
-import { buildModel } from '../../src/stitches/model.ts';
-import { countAnswers } from '../../src/stitches/solve.ts';
+import { buildModel, countAnswers } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { boardUnits, resultsBySide, type BoardSample, type BoardUnit } from './board-sample.ts';
 import { sideName } from './figures.ts';

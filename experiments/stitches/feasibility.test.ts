@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import {
   CLEAR_SHARE, FEASIBLE_SHARE, FIRST_CUTS, KS, MAX_CUTS, ROWS_FILE, WITHHELD, measure, offeredFrom, offeredJson, rowsJson, shapes, sweep, usableShare, type FeasibilityRow, type Measurement,
 } from './feasibility.ts';
-import { OFFERED, offeredBlocks } from '../../src/stitches/feasibility.ts';
+import { OFFERED, offeredBlocks } from '../../src/stitches/research.ts';
 
 const committed = JSON.parse(readFileSync(ROWS_FILE, 'utf8')) as Measurement;
 const rowsOf = (m: Measurement, width: number, height: number, k: number): FeasibilityRow[] =>

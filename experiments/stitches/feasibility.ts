@@ -16,8 +16,7 @@ import { join } from 'node:path';
 import type { GridSize } from '../../src/core/grid.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { NodeBudget } from '../../src/core/search.ts';
-import { cutAndSew, emptyStats } from '../../src/stitches/generate.ts';
-import { sizeKey, type OfferedTable } from '../../src/stitches/feasibility.ts';
+import { type OfferedTable, cutAndSew, emptyStats, sizeKey } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 export const ROWS_PATH = 'experiments/stitches-feasibility.json';

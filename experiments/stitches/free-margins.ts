@@ -6,8 +6,7 @@
  * count back in from the total by itself (model.ts), which would make the check say nothing,
  * so here that fill-in is switched off and the search really runs without the two counts.
  */
-import { buildModel, type Model, type StitchesPuzzle } from '../../src/stitches/model.ts';
-import { countAnswers } from '../../src/stitches/solve.ts';
+import { type Model, type StitchesPuzzle, buildModel, countAnswers } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { boardUnits, resultsBySide, type BoardSample, type BoardUnit } from './board-sample.ts';
 import { sideName } from './figures.ts';

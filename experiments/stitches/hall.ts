@@ -6,14 +6,9 @@
  * count whether the per-pair check decides anything, and whether the solver's per-block hall
  * rung does, on the same state.
  */
-import { runLadder } from '../../src/core/ladder.ts';
+import { type Rung, runLadder } from '../../src/core/ladder.ts';
 import { NodeBudget } from '../../src/core/search.ts';
-import { passesScreen } from '../../src/stitches/generate-screen.ts';
-import { plantIds } from '../../src/stitches/plant.ts';
-import { hallRung } from '../../src/stitches/rungs/hall.ts';
-import { rungsFor } from '../../src/stitches/solve.ts';
-import { State } from '../../src/stitches/state.ts';
-import type { Rung } from '../../src/core/ladder.ts';
+import { State, hallRung, passesScreen, plantIds, rungsFor } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, sumTallies } from './figures.ts';
 import { bareModel, mapRng, sampleMap } from './maps.ts';

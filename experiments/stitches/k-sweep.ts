@@ -4,7 +4,7 @@
  * one. k·d ≤ |R| grows with k while the cells do not, so fewer maps pass, and fewer still can
  * be sewn.
  */
-import { passesDegreeCounts, passesScreen } from '../../src/stitches/generate-screen.ts';
+import { passesDegreeCounts, passesScreen } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks } from './figures.ts';
 import { bareModel, hasAnswer, sampleMap, type CutterName } from './maps.ts';

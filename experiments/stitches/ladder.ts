@@ -9,12 +9,7 @@
  */
 import { emptyLog, runLadder } from '../../src/core/ladder.ts';
 import { Rng } from '../../src/core/rng.ts';
-import { defaultBlocks } from '../../src/stitches/feasibility.ts';
-import { generate } from '../../src/stitches/generate.ts';
-import { buildModel, type Model } from '../../src/stitches/model.ts';
-import { RUNG_IDS } from '../../src/stitches/rungs/index.ts';
-import { countAnswers, isAnswer, rungsFor } from '../../src/stitches/solve.ts';
-import { State } from '../../src/stitches/state.ts';
+import { type Model, RUNG_IDS, State, buildModel, countAnswers, defaultBlocks, generate, isAnswer, rungsFor } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { sideName } from './figures.ts';
 

@@ -4,15 +4,11 @@
  * smallest block, so blocks come out about equal) and one like the write-up's, which grows
  * blocks from random seeds with no balancing, so sizes spread widely.
  */
-import type { GridSize } from '../../src/core/grid.ts';
-import { neighbourTable } from '../../src/core/grid.ts';
+import { type GridSize, neighbourTable } from '../../src/core/grid.ts';
 import { canonicalRegions, cutRegions } from '../../src/core/regions.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { NodeBudget } from '../../src/core/search.ts';
-import { cutAndSew, emptyStats } from '../../src/stitches/generate.ts';
-import { buildModel, type Model, type StitchesPuzzle } from '../../src/stitches/model.ts';
-import { marginsOf } from '../../src/stitches/plant.ts';
-import { countAnswers } from '../../src/stitches/solve.ts';
+import { type Model, type StitchesPuzzle, buildModel, countAnswers, cutAndSew, emptyStats, marginsOf } from '../../src/stitches/research.ts';
 
 export type CutterName = 'balanced' | 'unbalanced';
 

@@ -7,10 +7,7 @@
  */
 import { Rng } from '../../src/core/rng.ts';
 import { NodeBudget } from '../../src/core/search.ts';
-import { generate } from '../../src/stitches/generate.ts';
-import { dropFreeMargins, minimiseMargins } from '../../src/stitches/generate-margins.ts';
-import { uniqueness } from '../../src/stitches/generate-unique.ts';
-import { buildModel, candidateBetween, type StitchesPuzzle } from '../../src/stitches/model.ts';
+import { type StitchesPuzzle, buildModel, candidateBetween, dropFreeMargins, generate, minimiseMargins, uniqueness } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { boardUnits, resultsBySide, type BoardSample, type BoardUnit } from './board-sample.ts';
 import { sideName } from './figures.ts';

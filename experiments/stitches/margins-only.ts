@@ -8,7 +8,7 @@
  * right or lower neighbour. A row is checked as the search leaves it; a row or column that
  * could no longer reach its count with the cells it has left, or has passed it, cuts the branch.
  */
-import type { StitchesPuzzle } from '../../src/stitches/model.ts';
+import type { StitchesPuzzle } from '../../src/stitches/research.ts';
 
 export interface CappedCount {
   /** answers found, a floor when capped */

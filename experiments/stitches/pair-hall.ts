@@ -10,8 +10,7 @@
  * is that at k = 1 it never decides anything).
  */
 import type { Rung } from '../../src/core/ladder.ts';
-import type { Model } from '../../src/stitches/model.ts';
-import { UNKNOWN, type State } from '../../src/stitches/state.ts';
+import { type Model, type State, UNKNOWN } from '../../src/stitches/research.ts';
 
 /** Size of a maximum matching among the given stitches (candidate ids), leaving out `skip` (a stitch) and the cells of `drop` (a stitch). */
 function matchingSize(m: Model, cands: readonly number[], skip: number, drop: number): number {

@@ -4,7 +4,7 @@
  * 2·k per touching pair, a border k gaps), the mean number of touching pairs, and of the maps
  * that pass, how many have an answer at all (an exact search, no budget to run out).
  */
-import { passesScreen } from '../../src/stitches/generate-screen.ts';
+import { passesScreen } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { bareModel, hasAnswer, sampleMap, type CutterName } from './maps.ts';
 import { MAP_SAMPLE_SIZES, mapUnits, tallyByGrid, type MapSample, type MapUnit } from './map-sample.ts';

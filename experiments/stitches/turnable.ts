@@ -7,11 +7,7 @@
  * under its full margins: does it have a second answer?
  */
 import { NodeBudget } from '../../src/core/search.ts';
-import { passesScreen } from '../../src/stitches/generate-screen.ts';
-import { turnableSquares } from '../../src/stitches/generate-turnable.ts';
-import { answerOf, buildModel, type Model } from '../../src/stitches/model.ts';
-import { marginsOf, plantIds } from '../../src/stitches/plant.ts';
-import { countAnswers } from '../../src/stitches/solve.ts';
+import { type Model, answerOf, buildModel, countAnswers, marginsOf, passesScreen, plantIds, turnableSquares } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { bareModel, EXACT_NODES, mapRng, sampleMap, type CutterName } from './maps.ts';
 import { MAP_SAMPLE_SIZES, mapUnits, tallyByGrid, type MapSample, type MapUnit } from './map-sample.ts';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStats } from '../../src/stitches/generate.ts';
-import { buildModel } from '../../src/stitches/model.ts';
-import { countAnswers } from '../../src/stitches/solve.ts';
+import { buildModel, countAnswers, emptyStats } from '../../src/stitches/research.ts';
 import { FULL_SETTINGS, sewing, sewingTally } from './withheld.ts';
 import { WITHHELD } from './feasibility.ts';
 

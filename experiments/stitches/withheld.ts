@@ -9,10 +9,7 @@
  */
 import { Rng } from '../../src/core/rng.ts';
 import { NodeBudget } from '../../src/core/search.ts';
-import { cutAndSew, emptyStats, type GenerateStats, type StitchesGenerateParams } from '../../src/stitches/generate.ts';
-import { uniqueness, type Uniqueness } from '../../src/stitches/generate-unique.ts';
-import { buildModel, type StitchesPuzzle } from '../../src/stitches/model.ts';
-import { marginsOf } from '../../src/stitches/plant.ts';
+import { type GenerateStats, type StitchesGenerateParams, type StitchesPuzzle, type Uniqueness, buildModel, cutAndSew, emptyStats, marginsOf, uniqueness } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, sumTallies } from './figures.ts';
 

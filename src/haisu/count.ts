@@ -6,7 +6,7 @@
  * bits in doubles (exact up to 2^150), in an open-addressing table keyed by the frontier packed
  * into a double. Counts are handed out as BigInt.
  */
-import { compactCount, MAX_COMPACT_WIDTH } from './frontier.ts';
+import { CompactCounter, compactCount, limbsValue, MAX_COMPACT_WIDTH } from './frontier.ts';
 import { DONE, Sweep, type SweepSpec } from './sweep.ts';
 import { fmix32 } from '../core/rng.ts';
 
@@ -163,4 +163,18 @@ export function sweepCount(spec: SweepSpec): PathCount {
     cur = next;
   }
   return { count: limbsToBigInt(done, 0), peakStates, peakBytes };
+}
+
+/**
+ * Walks from `from` whose other end lies in `cells` (the compact counter with its free end
+ * allowed only there; narrow side at most 15).
+ */
+export function countPathsEndingIn(width: number, height: number, from: number, cells: number[]): bigint {
+  if (width * height === 1) return cells.includes(from) ? 1n : 0n;
+  const counter = new CompactCounter({ width, height, ends: [from], freeEndCells: cells.filter((c) => c !== from) });
+  for (let k = 0; k < counter.cells; k++) {
+    counter.step(k);
+    counter.finishStep();
+  }
+  return limbsValue(counter.done, 0, counter.limbs);
 }

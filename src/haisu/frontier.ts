@@ -21,7 +21,8 @@ import { CLOSE_DONE, CLOSE_RING, closing, relabelMark, relabelOffset, relabelVal
 
 /** widest frontier a 32-bit key holds */
 export const MAX_COMPACT_WIDTH = 15;
-const EMPTY = 0xffffffff; // every plug 3: never a real state (at most two plugs carry 3)
+/** the key of an unused slot: every plug 3, never a real state (at most two plugs carry 3) */
+export const EMPTY = 0xffffffff;
 
 /** The mix of a key: every key bit reaches the slot bits (low) and the shard bits (high). */
 const mix = fmix32;
@@ -134,6 +135,12 @@ export interface CompactSpec {
   /** this counter's shard and the number of shards (default 0 of 1) */
   shard?: number;
   shards?: number;
+  /** cells (ids of the width×height board) where a free end may lie (default: any cell) */
+  freeEndCells?: number[];
+  /** sweep the rows as given even when they are wider than the board is tall (the folded sweeps of symmetry.ts) */
+  keepOrientation?: boolean;
+  /** a cell (in sweep order) after which walks that are complete count as done too, for a sweep stopped there */
+  completeAt?: number;
 }
 
 /** One shard of a compact frontier count; step() once per cell, then total(). */
@@ -150,14 +157,17 @@ export class CompactCounter {
   /** walks completed at the last cell */
   readonly done: Uint32Array;
   private readonly fixedEnd: Uint8Array;
+  /** 1 where a free end may lie */
+  private readonly endOk: Uint8Array;
   private readonly fixedBefore: Int32Array;
   private readonly freeEnds: number;
   private readonly full: number;
+  private readonly completeAt: number;
   peakStates = 0;
   peakBytes = 0;
 
   constructor(spec: CompactSpec) {
-    const transposed = spec.width > spec.height;
+    const transposed = spec.width > spec.height && !spec.keepOrientation;
     this.w = transposed ? spec.height : spec.width;
     this.h = transposed ? spec.width : spec.height;
     if (this.w > MAX_COMPACT_WIDTH) throw new RangeError(`the compact counter handles frontiers up to ${MAX_COMPACT_WIDTH} cells`);
@@ -170,9 +180,16 @@ export class CompactCounter {
       const r = Math.floor(e / spec.width), c = e % spec.width;
       this.fixedEnd[transposed ? c * this.w + r : e] = 1;
     }
+    const toSwept = (e: number): number => {
+      const r = Math.floor(e / spec.width), c = e % spec.width;
+      return transposed ? c * this.w + r : e;
+    };
+    this.endOk = new Uint8Array(this.cells).fill(spec.freeEndCells ? 0 : 1);
+    for (const e of spec.freeEndCells ?? []) this.endOk[toSwept(e)] = 1;
     this.fixedBefore = new Int32Array(this.cells + 1);
     for (let k = 0; k < this.cells; k++) this.fixedBefore[k + 1] = this.fixedBefore[k]! + this.fixedEnd[k]!;
     this.freeEnds = 2 - spec.ends.length;
+    this.completeAt = spec.completeAt ?? this.cells - 1;
     this.full = this.w + 1 === 16 ? 0xffffffff : (1 << (2 * (this.w + 1))) - 1;
     this.cur = new CompactTable(this.limbs);
     this.next = new CompactTable(this.limbs);
@@ -185,7 +202,7 @@ export class CompactCounter {
   step(k: number): void {
     const w = this.w, limbs = this.limbs, shards = this.shards;
     const r = Math.floor(k / w), c = k - r * w;
-    const canRight = c < w - 1, canDown = r < this.h - 1, last = k === this.cells - 1;
+    const canRight = c < w - 1, canDown = r < this.h - 1, last = k === this.cells - 1, complete = k === this.completeAt;
     const newRow = c === 0 && k > 0;
     const sl = 2 * c, su = 2 * c + 2;
     const clear = ~((3 << sl) | (3 << su));
@@ -211,7 +228,7 @@ export class CompactCounter {
       // degrees the cell may take: 1 at a fixed end, 2 in the middle, either while free ends remain
       const marks = popcount(key & (key >>> 1) & 0x55555555);
       const maxDeg = fixed ? 1 : 2;
-      const minDeg = fixed || this.freeEnds - (marks - fixedBefore) > 0 ? 1 : 2;
+      const minDeg = fixed || (this.freeEnds - (marks - fixedBefore) > 0 && this.endOk[k] === 1) ? 1 : 2;
       for (let deg = maxDeg; deg >= minDeg; deg--) {
         if (into > deg) continue;
         if (into === deg) {
@@ -222,7 +239,7 @@ export class CompactCounter {
           const at = how > 0 ? partner(key, c + relabelOffset(how), relabelValue(how), w) : -1;
           const out = at < 0 ? base : ((base & ~(3 << (2 * at))) | (relabelMark(how) << (2 * at))) >>> 0;
           if (done) {
-            if (last && out === 0) addInto(this.done, 0, fv, s * limbs, limbs);
+            if (complete && out === 0) addInto(this.done, 0, fv, s * limbs, limbs);
           } else if (!last) emit(out, s);
           continue;
         }

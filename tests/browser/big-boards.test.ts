@@ -11,7 +11,7 @@ import { openPage } from './harness.ts';
 import { expectClean, siteForTests } from './test-session.ts';
 import { cellPixels, cellPoint } from './board-points.ts';
 import { STITCHES_30 } from './boards.ts';
-import { BANK } from '../../src/web/stitches/bank.ts';
+import { BANK } from '../../src/stitches/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { seriousFindings } from './axe.ts';
 

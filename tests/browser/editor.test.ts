@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from './harness.ts';
 import { siteForTests } from './test-session.ts';
-import { BANK } from '../../src/web/stitches/bank.ts';
+import { BANK } from '../../src/stitches/bank/index.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { parsePuzzle as parseStitches, toId as stitchesId, type StitchesPuzzle } from '../../src/stitches/index.ts';
 import { compileBoard, haisu, parsePuzzle as parseHaisu, parsePuzzLink, toId as haisuId, toPuzzLink, type HaisuPuzzle } from '../../src/haisu/index.ts';

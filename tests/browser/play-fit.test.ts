@@ -8,7 +8,7 @@ import { openPage } from './harness.ts';
 import { expectClean, siteForTests } from './test-session.ts';
 import { cellPixels, cellPoint } from './board-points.ts';
 import { HAISU_15 } from './boards.ts';
-import { BANK } from '../../src/web/stitches/bank.ts';
+import { BANK } from '../../src/stitches/bank/index.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { parsePuzzle as parseHaisu, parsePuzzLink, solvePuzzle, toId as haisuId } from '../../src/haisu/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';

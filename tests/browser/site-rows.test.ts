@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from './harness.ts';
 import { siteForTests } from './test-session.ts';
 import { cellPoint } from './board-points.ts';
-import { BANK } from '../../src/web/stitches/bank.ts';
+import { BANK } from '../../src/stitches/bank/index.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { buildModel, parsePuzzle, solve } from '../../src/stitches/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';

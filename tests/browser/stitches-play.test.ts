@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectClean, lookElsewhere, sessionForTests } from './test-session.ts';
-import { BANK } from '../../src/web/stitches/bank.ts';
+import { BANK } from '../../src/stitches/bank/index.ts';
 import { buildModel, generate, parsePuzzle, solve, type StitchesPuzzle } from '../../src/stitches/index.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { pdfPageSizes, printedBoxes, slotIds } from './harness.ts';
 import { expectExactPaperSizes } from './print-checks.ts';
 import { expectClean, lookElsewhere, sessionForTests } from './test-session.ts';
-import { BANK } from '../../src/web/stitches/bank.ts';
+import { BANK } from '../../src/stitches/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { runCli } from '../run-cli.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankDraft, draftOf, draftOfHash, hashOfDraft, isEditMove, missing, puzzleOf, readClues, regionsOf, replay, toggleTotal, type EditMove } from './draft.ts';
-import { BANK } from '../stitches/bank.ts';
+import { BANK } from '../../stitches/bank/index.ts';
 import { HAISU_BANK } from '../../haisu/bank/index.ts';
 import { parsePuzzle as parseStitches, toId as stitchesId } from '../../stitches/index.ts';
 import { parsePuzzle as parseHaisu, toId as haisuId } from '../../haisu/index.ts';

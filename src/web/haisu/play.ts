@@ -3,6 +3,7 @@
  * drags and keys into moves, and draws; the game (shared/play-game.ts) keeps the moves, the
  * progress in local storage, and asks the engine worker for the answer and for hints.
  */
+import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toPuzzLink, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
@@ -64,7 +65,13 @@ const keys = { cursor: null as number | null, pen: false, crossNext: false };
  * be read. A seed id (`haisu:7x7r10#rainy`) is generated in the worker first and stays the link.
  */
 function open(text: string, link?: string): boolean {
-  if (parseSeedId(text).ok) { void openSeedId(text.trim()); return true; }
+  if (looksLikeSeedId('haisu', text)) {
+    // settings generate refuses are refused here, before the worker is asked to draw a board
+    const seeded = parseSeedId(text);
+    if (!seeded.ok) { shell.unreadable(seeded.error); return false; }
+    void openSeedId(text.trim());
+    return true;
+  }
   const parsed = parsePuzzle(text);
   if (!parsed.ok) { shell.unreadable(parsed.error); return false; }
   const puzzle = parsed.value;

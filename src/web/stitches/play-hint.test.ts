@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { buildModel, parsePuzzle, solve, type StitchesPuzzle } from '../../stitches/index.ts';
 import { Board, hintMove, tallyOf } from './board-state.ts';
 import { playHint } from './play-hint.ts';
-import { BANK } from './bank.ts';
+import { BANK } from '../../stitches/bank/index.ts';
 
 function load(id: string): { puzzle: StitchesPuzzle; answer: [number, number][] } {
   const p = parsePuzzle(id);

@@ -4,6 +4,7 @@
  * the moves, the progress in local storage, and asks the engine worker for answers and hints.
  */
 import { buildModel, parsePuzzle, parseSeedId, toId } from '../../stitches/index.ts';
+import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
@@ -13,7 +14,7 @@ import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_
 import { RULES } from '../../stitches/index.ts';
 import { BoardView } from './board-view.ts';
 import { ARROW_DIR, followDrags, nearestSide, sideReach, STEP } from '../shared/board-input.ts';
-import { BANK } from './bank.ts';
+import { BANK } from '../../stitches/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { StitchesApi, HintReply } from './worker.ts';
 
@@ -56,7 +57,10 @@ const keys = { cursor: null as number | null, stitchMode: false };
 
 /** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
 function open(text: string): boolean {
-  if (parseSeedId(text).ok) {
+  if (looksLikeSeedId('stitches', text)) {
+    // settings generate refuses are refused here, before the worker is asked to build anything
+    const seeded = parseSeedId(text);
+    if (!seeded.ok) { shell.unreadable(seeded.error); return false; }
     // a seed id names the puzzle a seed makes: the worker builds it, then it opens by exact id
     say('Building the puzzle that seed makes…');
     engine.call('describe', { id: text }).then((m) => open(m.id), (e: Error) => say(`That puzzle cannot be made: ${e.message}`));

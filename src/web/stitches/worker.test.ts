@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle, verify } from '../../stitches/index.ts';
-import { BANK } from './bank.ts';
+import { BANK } from '../../stitches/bank/index.ts';
 import { stitchesApi } from './worker.ts';
 
 describe('the Stitches worker handlers', () => {
