@@ -26,7 +26,7 @@ const HAISU = dataFile('haisu', 'pzprjs-test-5x5.puzzle.json');
 const BOARD = dataFile('edgematch', 'brendan_set1_06x06.solution.board.json');
 
 /** Runs the command and expects bad input: status 2 and one line on stderr matching `says`. */
-function refused(args: string[], says: RegExp, seconds = 20): string {
+function refused(args: string[], says: RegExp, seconds = 60): string {
   const r = runCli(args, undefined, seconds * 1000);
   expect(r.status, `${args.join(' ')}\n${r.stderr.slice(0, 2000)}`).toBe(2);
   const lines = r.stderr.split('\n').filter(Boolean);
