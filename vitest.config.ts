@@ -44,7 +44,8 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'experiments/**/*.test.ts', 'tests/fuzz/**/*.test.ts', ...NO_BUILD], exclude: [...SLOW, ...CLI_ELSEWHERE] } },
       { extends: true, test: { name: 'cli', include: ['tests/*.test.ts', ...CLI_ELSEWHERE], exclude: [...SLOW, ...NO_BUILD], globalSetup: [CLI_SETUP] } },
       { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: [CLI_SETUP, 'tests/browser/global-setup.ts'] } },
-      { extends: true, test: { name: 'slow', include: SLOW, globalSetup: [CLI_SETUP] } },
+      // a slow test's guard against a hang is 20 minutes (two whole --quick stats runs take over two on a quiet machine)
+      { extends: true, test: { name: 'slow', include: SLOW, globalSetup: [CLI_SETUP], testTimeout: 1_200_000 } },
     ],
   },
 });

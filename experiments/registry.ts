@@ -5,6 +5,7 @@ import { experiment as bandsawJoins } from './bandsaw/joins.ts';
 import { experiment as bandsawPolish } from './bandsaw/polish.ts';
 import { experiment as bandsawHeights } from './bandsaw/heights.ts';
 import { experiment as bandsawTestbed } from './bandsaw/testbed.ts';
+import { experiment as e2Scan } from './bandsaw/scan.ts';
 import { experiment as haisuBank } from './haisu/bank.ts';
 import { experiment as haisuBend } from './haisu/bend.ts';
 import { experiment as haisuRegions } from './haisu/regions.ts';
@@ -33,6 +34,8 @@ export const EXPERIMENTS: readonly Experiment[] = [
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK,
   // the BANDSAW write-up's measurements
   bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights,
+  // the scan backtracker's whole boards (issue 32)
+  e2Scan,
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
   haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
   // new counts: the symmetric sweeps

@@ -38,7 +38,10 @@ describe('puzzlelab generate stitches', () => {
     expect(PINNED.filter((p) => p.seedId.includes(',v2#')).length).toBe(10);
     for (const { seedId, id } of PINNED) {
       const made = puzzleFromSeedId(seedId);
-      expect(made.ok && toId(made.value), seedId).toBe(id);
+      // a seed id is held to generate's settings before any work (issue 35): the re-measured table
+      // no longer offers 5 blocks at 8x8 k=2, so those two ids are refused, naming the counts it offers
+      if (seedId.startsWith('stitches:8x8k2b5,')) expect(!made.ok && made.error.message, seedId).toMatch(/blocks: 3\.\.4/);
+      else expect(made.ok && toId(made.value), seedId).toBe(id);
     }
     // and through the command line, which must agree with the library
     const [{ seedId, id }] = PINNED as [{ seedId: string; id: string }];

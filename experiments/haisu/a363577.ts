@@ -6,7 +6,8 @@
  * variant 1 on the greatest (walks from the far corner, so the sweep meets the fixed end last;
  * pairs along the last row; the half turn from 0,n−1; the mirrors in one sweep with the free end
  * held beside the line). The full size runs each (n, variant) in a process of its own
- * (_a363577-term.ts) and keeps its CPU time and peak memory; --quick runs in this thread.
+ * (_a363577-term.ts; the pieces of a large term run side by side, each in a child process of
+ * its own) and keeps its CPU time and peak memory; --quick runs in this thread.
  *
  * The invariants kept beside each term: the two variants agree; every quotient Burnside needs
  * is whole (symmetry.ts throws otherwise); a symmetric walk is one of the walks between its ends
@@ -17,7 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { A120443, A363577, A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
-import { inequivalentCount } from '../../src/haisu/research.ts';
+import { inequivalentCount, type Inequivalent } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 /** terms 1..upTo, each by both variants up to bothUpTo and by variant 0 past it */
@@ -38,8 +39,10 @@ export interface TermCount {
 }
 interface Measured extends TermCount { cpuSeconds: number | null; wallSeconds: number | null; maxRssBytes: number | null }
 
-export function countTerm(n: number, variant: 0 | 1): TermCount {
-  const r = inequivalentCount(n, n, 0, variant);
+export const countTerm = (n: number, variant: 0 | 1): TermCount => termOf(n, variant, inequivalentCount(n, n, 0, variant));
+
+/** A counted term as JSON. */
+export function termOf(n: number, variant: 0 | 1, r: Inequivalent): TermCount {
   return {
     n, variant, count: r.count.toString(),
     terms: r.terms.map((t) => ({ symmetry: t.symmetry, fixed: t.fixed.toString() })),
@@ -100,8 +103,8 @@ export const experiment = defineExperiment<Size, Unit, Measured>({
   name: 'haisu-a363577',
   summary: 'A363577 (inequivalent Hamiltonian walks from a corner of the n×n grid) by Burnside over the frontier counter, two ways, beside the published terms',
   module: import.meta.url,
-  inputs: ['experiments/haisu/_a363577-term.ts'],
-  sizes: { full: { upTo: 12, bothUpTo: 12, processes: true }, quick: { upTo: 6, bothUpTo: 6, processes: false } },
+  inputs: ['experiments/haisu/_a363577-term.ts', 'experiments/haisu/_a363577-piece.ts'],
+  sizes: { full: { upTo: 13, bothUpTo: 13, processes: true }, quick: { upTo: 6, bothUpTo: 6, processes: false } },
   plan,
   runUnit,
   gather: (s, results) => {

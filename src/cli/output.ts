@@ -1,21 +1,27 @@
-import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { closeSync, constants, openSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { CliError } from './errors.ts';
+import { oneLine } from '../core/json.ts';
 
 /**
- * Checks, before any work starts, that a file named by a flag can be written: its folder exists
- * and takes new files, and the path is not a folder. A long search then never ends in a write error.
+ * Checks, before any work starts, that a file named by a flag can be written, by opening it for
+ * writing (without truncating it; a file this check creates is removed again). A path under a
+ * file, a read-only file or folder, or a name too long is then refused up front, and a long search
+ * never ends in a write error.
  */
 export function checkWritable(flag: string, path: string): void {
-  let isFolder = false;
-  try { isFolder = statSync(path).isDirectory(); } catch { /* a new file: its folder decides */ }
-  if (isFolder) throw new CliError(`--${flag}: ${path} is a folder, not a file`);
+  let existed = true, isFolder = false;
+  try { isFolder = statSync(path).isDirectory(); } catch { existed = false; }
+  if (isFolder) throw new CliError(`--${flag}: ${oneLine(path, 80)} is a folder, not a file`);
   try {
-    accessSync(dirname(resolve(path)), constants.W_OK);
+    // O_NONBLOCK: a pipe with no reader is refused at once rather than waited on
+    closeSync(openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_NONBLOCK));
   } catch (e) {
-    const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'its folder does not exist' : 'its folder is not writable';
-    throw new CliError(`--${flag}: cannot write ${path} (${why})`);
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'ENOTDIR' ? 'a part of the path is not a folder'
+      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : code ?? 'error';
+    throw new CliError(`--${flag}: cannot write ${oneLine(path, 80)} (${why})`);
   }
+  if (!existed) unlinkSync(path);
 }
 
 /** Writes a file a flag named (checked earlier with checkWritable); a late failure is still one line. */

@@ -2,22 +2,30 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '../core/rng.ts';
 import { toId } from './codec.ts';
-import { generateHaisu, type HaisuGenParams } from './generate.ts';
+import { generateHaisu, maxRegions, MAX_SIDE, MIN_SIDE, settingsProblem, type HaisuGenParams } from './generate.ts';
 import { HAISU_GRADES } from './grade.ts';
 import { parseAnyPuzzle, parseSeedId, puzzleFromSeedId, toSeedId } from './generate-id.ts';
 
 describe('haisu seed ids', () => {
   it('round-trip settings and any seed text, # and spaces included (property)', () => {
     fc.assert(fc.property(
-      fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 99999 }),
+      fc.integer({ min: MIN_SIDE, max: MAX_SIDE }), fc.integer({ min: MIN_SIDE, max: MAX_SIDE }), fc.integer({ min: 1, max: 99999 }),
       fc.constantFrom<Pick<HaisuGenParams, 'style' | 'grade'>>({ style: 'minimal' }, { style: 'gentle' }, ...HAISU_GRADES.map((grade) => ({ grade }))),
       fc.string({ minLength: 1 }),
-      (width, height, regions, how, seed) => {
+      (width, height, dial, how, seed) => {
         fc.pre(!/[\r\n]$/.test(seed));
+        const regions = 1 + (dial % maxRegions(width, height));
         const text = toSeedId({ width, height, regions, ...how }, seed);
         expect(parseSeedId(text)).toEqual({ ok: true, value: { params: { width, height, regions, ...how }, seed, version: 2 } });
       },
     ));
+  });
+
+  it('are refused, before any board is drawn, for every size and region count generate refuses', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 99999 }), (width, height, regions) => {
+      const parsed = parseSeedId(toSeedId({ width, height, regions }, 's'));
+      expect(parsed.ok ? null : parsed.error.message).toBe(settingsProblem(width, height, regions));
+    }));
   });
 
   it('names the board the generator makes from that seed', () => {

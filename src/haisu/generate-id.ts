@@ -8,7 +8,7 @@
 import { fail, ok, type Result } from '../core/result.ts';
 import { generateFromSeedId, looksLikeSeedId, splitSeedId, versionToken, type SeedId } from '../core/seed-id.ts';
 import { parsePuzzle } from './codec.ts';
-import { generateHaisu, NoUniqueBoard, type HaisuGenParams } from './generate.ts';
+import { generateHaisu, NoUniqueBoard, settingsProblem, type HaisuGenParams } from './generate.ts';
 import { HAISU_GRADES, isHaisuGrade } from './grade.ts';
 import type { HaisuPuzzle } from './model.ts';
 
@@ -28,6 +28,9 @@ export function parseSeedId(text: string): Result<HaisuSeedId> {
   const how = m?.[4] ?? 'minimal';
   if (!m || !(how === 'minimal' || how === 'gentle' || isHaisuGrade(how))) return fail(`expected ${USAGE}`, 'id');
   const size = { width: Number(m[1]), height: Number(m[2]), regions: Number(m[3]) };
+  // the settings generate refuses are refused here, before any board is drawn
+  const problem = settingsProblem(size.width, size.height, size.regions);
+  if (problem) return fail(problem, 'id');
   const params: HaisuSeedId['params'] = how === 'minimal' || how === 'gentle' ? { ...size, style: how } : { ...size, grade: how };
   return ok({ params, seed: parts.value.seed, version: parts.value.version });
 }

@@ -98,17 +98,27 @@ export class NoUniqueBoard extends GenerateGaveUp {
   }
 }
 
-/** Generates one board; throws NoUniqueBoard or Cancelled. */
-export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progress = {}): HaisuGenerated {
-  const { width, height } = params;
-  if (!(width >= MIN_SIDE && height >= MIN_SIDE && width <= MAX_SIDE && height <= MAX_SIDE)) {
-    throw new RangeError(`sides must be ${MIN_SIDE}..${MAX_SIDE}, got ${width}x${height}`);
+/**
+ * What is wrong with a size and region count the generator refuses, or null: the one rule the
+ * generator, the command line's flags and seed ids all check, before any work.
+ */
+export function settingsProblem(width: number, height: number, regions: number): string | null {
+  if (!(Number.isInteger(width) && Number.isInteger(height) && width >= MIN_SIDE && height >= MIN_SIDE && width <= MAX_SIDE && height <= MAX_SIDE)) {
+    return `sides must be ${MIN_SIDE}..${MAX_SIDE}, got ${width}x${height}`;
   }
-  const regions = params.regions ?? defaultRegions(width, height);
   const most = maxRegions(width, height);
   if (!(Number.isInteger(regions) && regions >= 1 && regions <= most)) {
-    throw new RangeError(`region count must be 1..${most} on ${width}x${height} (one region per three cells at most), got ${regions}`);
+    return `region count must be 1..${most} on ${width}x${height} (one region per three cells at most), got ${regions}`;
   }
+  return null;
+}
+
+/** Generates one board; throws NoUniqueBoard or Cancelled (RangeError for settings it refuses). */
+export function generateHaisu(params: HaisuGenParams, rng: Rng, progress: Progress = {}): HaisuGenerated {
+  const { width, height } = params;
+  const regions = params.regions ?? defaultRegions(width, height);
+  const problem = settingsProblem(width, height, regions);
+  if (problem) throw new RangeError(problem);
   const { judge, style } = judgeOf(params);
   const maxAttempts = params.maxAttempts ?? 50;
   let checks = 0, nodes = 0;

@@ -1,7 +1,9 @@
 /**
  * Search on top of the ladder: grow the walk from S one step at a time (the head's open gaps
  * are the choices), run the rungs after every step, and count complete walks up to a cap under
- * a node budget. A capped or exhausted count is a floor.
+ * a node budget. A capped or exhausted count is a floor. The rungs are incremental: each reads
+ * the state's change log from where it last caught up, so a step costs what it changed, not the
+ * whole board (state.ts); undoing a step rewinds the log and the rungs' cursors with it.
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';

@@ -9,11 +9,23 @@
  * - The walk: the fragment that starts at S is followed as it grows, entry by entry, so every
  *   cell on it knows which entry of its region it is on. A number that disagrees, or a region
  *   entered more often than its total, is a contradiction.
+ * - What changed: every verdict set, every fragment end whose other end moved and every cell the
+ *   walk reaches is written to a log, and each incremental rung keeps a cursor into it (both on
+ *   the trail), so a rung reads only what changed since it last caught up, and an undo rewinds
+ *   the log and the cursors together.
  */
 import { Trail } from '../core/search.ts';
 import type { Board } from './model.ts';
 
 export const UNKNOWN = 0, LINE = 1, CUT = 2;
+
+/**
+ * Cursor slots of the incremental rungs, one each (a rung's cursor is where it caught up in the
+ * change log, -1 while it has never looked at the whole board).
+ */
+export const SLOT = { degree: 0, region: 1, segment: 2, reach: 3, label: 4, corridor: 5, local: 6 } as const;
+export type Slot = (typeof SLOT)[keyof typeof SLOT];
+const SLOTS = 7;
 
 export class HaisuState {
   readonly trail = new Trail();
@@ -33,7 +45,19 @@ export class HaisuState {
   readonly visits: Int32Array;
   /** [head of the walk from S, cells on it] */
   readonly walk: Int32Array;
-  private readonly h: { edge: number; lines: number; open: number; other: number; fragSize: number; visitOf: number; visits: number; walk: number };
+  /**
+   * the change log (see the module comment): an edge id when its verdict was set, ~cell for a
+   * cell walked or a fragment end whose other end moved; entries past `changes` are stale
+   */
+  readonly log: Int32Array;
+  /** [entries in the log] */
+  private readonly logLength: Int32Array;
+  /** per slot: the log length its rung has caught up to, -1 = never */
+  private readonly cursor: Int32Array;
+  private readonly h: {
+    edge: number; lines: number; open: number; other: number; fragSize: number; visitOf: number; visits: number; walk: number;
+    logLength: number; cursor: number;
+  };
   /** false once setting up the board found a contradiction (a number on S other than 1) */
   readonly sound: boolean;
 
@@ -48,10 +72,15 @@ export class HaisuState {
     this.visitOf = new Int32Array(n);
     this.visits = new Int32Array(board.regionCount);
     this.walk = Int32Array.of(board.start, 1);
+    // each edge is set once, each line moves two fragment ends, each cell is walked once
+    this.log = new Int32Array(3 * board.edgeCount + n + 1);
+    this.logLength = new Int32Array(1);
+    this.cursor = new Int32Array(SLOTS).fill(-1);
     const t = this.trail;
     this.h = {
       edge: t.register(this.edge), lines: t.register(this.lines), open: t.register(this.open), other: t.register(this.other),
       fragSize: t.register(this.fragSize), visitOf: t.register(this.visitOf), visits: t.register(this.visits), walk: t.register(this.walk),
+      logLength: t.register(this.logLength), cursor: t.register(this.cursor),
     };
     const s = board.start, reg = board.region[s]!;
     this.visits[reg] = 1;
@@ -64,6 +93,28 @@ export class HaisuState {
   get walkLength(): number { return this.walk[1]!; }
   /** every cell is on the walk from S, which ends at G */
   get complete(): boolean { return this.walk[1] === this.board.size; }
+
+  /** Entries in the change log. */
+  get changes(): number { return this.logLength[0]!; }
+
+  /** Where slot's rung caught up in the log (-1: it has not looked at the whole board yet). */
+  since(slot: Slot): number { return this.cursor[slot]!; }
+
+  /** Slot's rung has read the log up to `at`. */
+  caughtUp(slot: Slot, at: number): void {
+    if (this.cursor[slot] !== at) this.trail.set(this.h.cursor, slot, at);
+  }
+
+  /** Makes every incremental rung look at the whole board again at its next call (undone by the trail). */
+  rescan(): void {
+    for (let i = 0; i < SLOTS; i++) this.caughtUp(i as Slot, -1);
+  }
+
+  private note(code: number): void {
+    const at = this.logLength[0]!;
+    this.log[at] = code;
+    this.trail.set(this.h.logLength, 0, at + 1);
+  }
 
   /** Draws a line on edge e; false when that breaks a rule already visible. */
   setLine(e: number): boolean {
@@ -84,6 +135,9 @@ export class HaisuState {
     t.set(h.other, oy, ox);
     t.set(h.fragSize, ox, size);
     t.set(h.fragSize, oy, size);
+    this.note(e);
+    this.note(~ox);
+    this.note(~oy);
     const head = this.head;
     return head === x || head === y ? this.advance() : true;
   }
@@ -118,6 +172,7 @@ export class HaisuState {
     t.set(h.edge, e, CUT);
     t.set(h.open, x, this.open[x]! - 1);
     t.set(h.open, y, this.open[y]! - 1);
+    this.note(e);
     return true;
   }
 
@@ -145,6 +200,7 @@ export class HaisuState {
       const want = b.ordinal[next]!;
       if (want !== 0 && want !== entry) return false;
       t.set(h.visitOf, next, entry);
+      this.note(~next);
       head = next;
       length++;
     }

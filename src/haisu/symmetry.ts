@@ -90,6 +90,19 @@ export function colourForbids(width: number, a: number, b: number, cells: number
  * line); the other symmetries have one.
  */
 export function symmetricCount(width: number, height: number, g: SymmetryName, from: number, method: 0 | 1 = 0): bigint {
+  const known = symmetricWithoutSweep(width, height, g, from);
+  if (known !== null) return known;
+  if (g === 'half-turn') return halfTurnSymmetric(width, height, from);
+  if (g === 'mirror-rows') {
+    // turn the board on its diagonal: rows become columns
+    const r = Math.floor(from / width), c = from % width;
+    return mirrorColumnsSymmetric(height, width, c * height + r, method);
+  }
+  return mirrorColumnsSymmetric(width, height, from, method);
+}
+
+/** The symmetric count when no sweep is needed to know it (null when one is). */
+export function symmetricWithoutSweep(width: number, height: number, g: SymmetryName, from: number): bigint | null {
   const cells = width * height;
   if (from < 0 || from >= cells || !Number.isInteger(from)) throw new RangeError(`cell ${from} is off the ${width}×${height} board`);
   const map = symmetryMap(width, height, g);
@@ -104,14 +117,9 @@ export function symmetricCount(width: number, height: number, g: SymmetryName, f
   let fixed = 0;
   for (let x = 0; x < cells; x++) if (map[x] === x) fixed++;
   if (fixed > 1 || g === 'identity' || g === 'quarter-turn' || g === 'three-quarter-turn') return 0n;
-  if (g === 'half-turn') return halfTurnSymmetric(width, height, from);
-  if (g === 'mirror-rows') {
-    // turn the board on its diagonal: rows become columns
-    const r = Math.floor(from / width), c = from % width;
-    return mirrorColumnsSymmetric(height, width, c * height + r, method);
-  }
-  if (g === 'mirror-columns') return mirrorColumnsSymmetric(width, height, from, method);
-  return 0n; // a diagonal of a square of side 2 or more holds two cells or more
+  if (g === 'diagonal' || g === 'antidiagonal') return 0n; // a diagonal of a square of side 2 or more holds two cells or more
+  if (g === 'half-turn' && width % 2 === 0 && height % 2 === 0) return 0n; // no cell and no edge is fixed
+  return null;
 }
 
 /** Walks from `from` to its mirror image across the vertical middle line (width even). */
@@ -315,6 +323,33 @@ export interface Inequivalent {
   counts: { what: string; count: bigint }[];
 }
 
+/** One frontier count Burnside's sum needs. */
+export type Piece =
+  | { kind: 'from'; cell: number }
+  | { kind: 'pair'; a: number; b: number }
+  | { kind: 'symmetric'; symmetry: SymmetryName; cell: number; method: 0 | 1 };
+
+/** The count of one piece (each is a sweep of its own, so they can run side by side). */
+export function countPiece(width: number, height: number, p: Piece): bigint {
+  if (p.kind === 'from') return countPaths(width, height, { from: p.cell }).count;
+  if (p.kind === 'pair') return colourForbids(width, p.a, p.b, width * height) ? 0n : countPaths(width, height, { from: p.a, to: p.b }).count;
+  return symmetricCount(width, height, p.symmetry, p.cell, p.method);
+}
+
+/** Whether a piece is known without a sweep (the colours or the fixed cells rule its walks out). */
+export function pieceWithoutSweep(width: number, height: number, p: Piece): boolean {
+  if (p.kind === 'pair') return colourForbids(width, p.a, p.b, width * height);
+  if (p.kind === 'symmetric') return symmetricWithoutSweep(width, height, p.symmetry, p.cell) !== null;
+  return width * height === 1;
+}
+
+export interface InequivalentPlan {
+  /** the counts to run, each once */
+  pieces: Piece[];
+  /** Burnside's sum from the pieces' counts, in the same order */
+  assemble(counts: readonly bigint[]): Inequivalent;
+}
+
 /**
  * The number of Hamiltonian walks with an end in the orbit of `from`, up to the symmetries of
  * the board (undirected: a walk and its reverse are one). `variant` picks which of the
@@ -322,14 +357,19 @@ export interface Inequivalent {
  * other method for the mirrors), so the two variants are two computations of one number.
  */
 export function inequivalentCount(width: number, height: number, from: number, variant: 0 | 1 = 0): Inequivalent {
+  const plan = planInequivalent(width, height, from, variant);
+  return plan.assemble(plan.pieces.map((p) => countPiece(width, height, p)));
+}
+
+/** The pieces inequivalentCount needs, and how they add up. */
+export function planInequivalent(width: number, height: number, from: number, variant: 0 | 1 = 0): InequivalentPlan {
   const cells = width * height;
   if (from < 0 || from >= cells || !Number.isInteger(from)) throw new RangeError(`cell ${from} is off the ${width}×${height} board`);
   const names = boardSymmetries(width, height);
   const maps = names.map((g) => symmetryMap(width, height, g));
   const orbit = [...new Set(maps.map((p) => p[from]!))].sort((a, b) => a - b);
-  const counts: { what: string; count: bigint }[] = [];
   if (cells === 1) {
-    return { count: 1n, orbit: 1, terms: names.map((symmetry) => ({ symmetry, fixed: 1n })), fromCell: 1n, bothEnds: 1n, counts };
+    return { pieces: [], assemble: () => ({ count: 1n, orbit: 1, terms: names.map((symmetry) => ({ symmetry, fixed: 1n })), fromCell: 1n, bothEnds: 1n, counts: [] }) };
   }
   const pick = <T>(list: T[], key: (t: T) => string): T => {
     const sorted = [...list].sort((p, q) => (key(p) < key(q) ? -1 : key(p) > key(q) ? 1 : 0));
@@ -337,70 +377,71 @@ export function inequivalentCount(width: number, height: number, from: number, v
   };
   const cellName = (x: number) => `${Math.floor(x / width)},${x % width}`;
   const pad = (x: number) => String(x).padStart(6, '0');
+  const pieces: Piece[] = [];
+  const what: string[] = [];
+  const memo = new Map<string, number>();
+  const need = (canon: string, make: () => [Piece, string]): number => {
+    let at = memo.get(canon);
+    if (at === undefined) {
+      const [p, name] = make();
+      at = pieces.push(p) - 1;
+      what.push(name);
+      memo.set(canon, at);
+    }
+    return at;
+  };
   // walks from the cell: one count, from the orbit's least or greatest cell
   const s = pick(orbit, pad);
-  const fromCell = countPaths(width, height, { from: s }).count;
-  counts.push({ what: `from ${cellName(s)}`, count: fromCell });
+  const fromAt = need('from', () => [{ kind: 'from', cell: s }, `from ${cellName(s)}`]);
   // walks with both ends in the orbit: Σ over y ≠ s of walks s→y, times |O|/2; pairs that a
   // symmetry maps onto each other are counted once
-  const memo = new Map<string, bigint>();
-  let pairSum = 0n;
-  for (const y of orbit) {
-    if (y === s) continue;
+  const pairAt = orbit.filter((y) => y !== s).map((y) => {
     const images = maps.map((p) => [p[s]!, p[y]!].sort((a, b) => a - b) as [number, number]);
     const canon = images.map(([a, b]) => `${pad(a)}-${pad(b)}`).sort()[0]!;
-    let c = memo.get(canon);
-    if (c === undefined) {
+    return need(`pair ${canon}`, () => {
       const [a, b] = pick(images, ([p, q]) => `${pad(p)}-${pad(q)}`);
-      c = colourForbids(width, a, b, cells) ? 0n : countPaths(width, height, { from: a, to: b }).count;
-      counts.push({ what: `${cellName(a)} to ${cellName(b)}`, count: c });
-      memo.set(canon, c);
-    }
-    pairSum += c;
-  }
-  const twice = BigInt(orbit.length) * pairSum;
-  if (twice % 2n !== 0n) throw new Error('the walks with both ends in the orbit are not a whole number: a count is wrong');
-  const bothEnds = twice / 2n;
-  const terms: FixedBy[] = [{ symmetry: 'identity', fixed: BigInt(orbit.length) * fromCell - bothEnds }];
+      return [{ kind: 'pair', a, b }, `${cellName(a)} to ${cellName(b)}`];
+    });
+  });
   // the others: walks from x to g(x) that g maps to themselves, over x in the orbit, each pair once;
   // a symmetry conjugate to g (h g h⁻¹) fixes as many from h(x), so such problems are counted once
   const key = (p: Int32Array) => p.join(',');
   const index = new Map(maps.map((p, i) => [key(p), i]));
   const inverse = maps.map((p) => { const q = new Int32Array(p.length); p.forEach((v, i) => { q[v] = i; }); return q; });
-  const selfMemo = new Map<string, bigint>();
-  for (let gi = 0; gi < names.length; gi++) {
-    const g = names[gi]!;
-    if (g === 'identity') continue;
-    if (maps[gi]!.every((v, i) => v === i)) {
-      // a line's mirror along its own length moves no cell: it fixes every walk
-      terms.push({ symmetry: g, fixed: terms[0]!.fixed });
-      continue;
-    }
-    let twiceFixed = 0n;
-    for (const x of orbit) {
-      if (maps[gi]![x] === x) continue;
-      // the problem (g, x) and its conjugates (h g h⁻¹, h x)
+  const identityMap = (gi: number) => maps[gi]!.every((v, i) => v === i);
+  const symAt = names.map((g, gi) => {
+    if (g === 'identity' || identityMap(gi)) return [];
+    return orbit.filter((x) => maps[gi]![x] !== x).map((x) => {
       const problems = maps.map((h, hi) => {
         const conj = new Int32Array(cells);
         for (let c = 0; c < cells; c++) conj[c] = h[maps[gi]![inverse[hi]![c]!]!]!;
         return { g: index.get(key(conj))!, x: h[x]! };
       });
       const canon = problems.map((p) => `${p.g}:${pad(p.x)}`).sort()[0]!;
-      let c = selfMemo.get(canon);
-      if (c === undefined) {
+      return need(`sym ${canon}`, () => {
         const rep = pick(problems, (p) => `${p.g}:${pad(sweptCell(width, height, names[p.g]!, p.x))}`);
-        c = symmetricCount(width, height, names[rep.g]!, rep.x, variant);
-        counts.push({ what: `${names[rep.g]} from ${cellName(rep.x)}`, count: c });
-        selfMemo.set(canon, c);
-      }
-      twiceFixed += c;
-    }
-    if (twiceFixed % 2n !== 0n) throw new Error(`the walks ${g} maps to themselves are not a whole number: a count is wrong`);
-    terms.push({ symmetry: g, fixed: twiceFixed / 2n });
-  }
-  const sum = terms.reduce((t, f) => t + f.fixed, 0n);
-  if (sum % BigInt(names.length) !== 0n) throw new Error(`Burnside's sum ${sum} is not a multiple of ${names.length}: a count is wrong`);
-  return { count: sum / BigInt(names.length), orbit: orbit.length, terms, fromCell, bothEnds, counts };
+        return [{ kind: 'symmetric', symmetry: names[rep.g]!, cell: rep.x, method: variant }, `${names[rep.g]} from ${cellName(rep.x)}`];
+      });
+    });
+  });
+  const assemble = (got: readonly bigint[]): Inequivalent => {
+    const fromCell = got[fromAt]!;
+    const pairSum = pairAt.reduce((t, i) => t + got[i]!, 0n);
+    const twice = BigInt(orbit.length) * pairSum;
+    if (twice % 2n !== 0n) throw new Error('the walks with both ends in the orbit are not a whole number: a count is wrong');
+    const bothEnds = twice / 2n;
+    const identity = BigInt(orbit.length) * fromCell - bothEnds;
+    const terms: FixedBy[] = names.map((g, gi) => {
+      if (g === 'identity' || identityMap(gi)) return { symmetry: g, fixed: identity }; // a line's mirror along itself moves no cell
+      const twiceFixed = symAt[gi]!.reduce((t, i) => t + got[i]!, 0n);
+      if (twiceFixed % 2n !== 0n) throw new Error(`the walks ${g} maps to themselves are not a whole number: a count is wrong`);
+      return { symmetry: g, fixed: twiceFixed / 2n };
+    });
+    const sum = terms.reduce((t, f) => t + f.fixed, 0n);
+    if (sum % BigInt(names.length) !== 0n) throw new Error(`Burnside's sum ${sum} is not a multiple of ${names.length}: a count is wrong`);
+    return { count: sum / BigInt(names.length), orbit: orbit.length, terms, fromCell, bothEnds, counts: what.map((w, i) => ({ what: w, count: got[i]! })) };
+  };
+  return { pieces, assemble };
 }
 
 /** The cell a symmetric count is swept from (the one the variants tell apart). */

@@ -44,9 +44,14 @@ interface Awaited {
   added: boolean;
   done: boolean;
   promise: Promise<Json>;
+  /** what is wrong with a result that does not have the shape the asker reads, or null */
+  check: ResultCheck | undefined;
   resolve(value: Json): void;
   reject(e: Error): void;
 }
+
+/** What is wrong with a job's result, or null when it has the shape the asker reads. */
+export type ResultCheck = (result: Json) => string | null;
 
 export interface QueueCounts {
   /** jobs this gatherer asked for */
@@ -123,18 +128,22 @@ export class JobQueue {
     return q;
   }
 
-  /** Runs a job somewhere; resolves with its result. The same job asked twice is one job (asked again once done, the queue finds it finished). */
-  run<P extends Json, R extends Json>(spec: TypedJob<P, R>): Promise<R> {
-    return this.runSpec(spec) as Promise<R>;
+  /**
+   * Runs a job somewhere; resolves with its result. The same job asked twice is one job (asked
+   * again once done, the queue finds it finished). A result `check` refuses fails the job, with one
+   * line, instead of reaching the asker.
+   */
+  run<P extends Json, R extends Json>(spec: TypedJob<P, R>, check?: ResultCheck): Promise<R> {
+    return this.runSpec(spec, check) as Promise<R>;
   }
 
-  private runSpec(spec: JobSpec): Promise<Json> {
+  private runSpec(spec: JobSpec, check?: ResultCheck): Promise<Json> {
     const id = jobIdOf(spec);
     const known = this.awaited.get(id);
     if (known) return known.promise;
     let resolve!: (v: Json) => void, reject!: (e: Error) => void;
     const promise = new Promise<Json>((res, rej) => { resolve = res; reject = rej; });
-    const a: Awaited = { id, spec, added: false, done: false, promise, resolve, reject };
+    const a: Awaited = { id, spec, added: false, done: false, promise, check, resolve, reject };
     this.awaited.set(id, a);
     this.counts.asked++;
     // jobs asked for in one turn of the event loop go in together, in the order asked
@@ -277,7 +286,9 @@ export class JobQueue {
     // an id names its work by a hash: a job holding other work is a collision, not a result
     if (data && canonicalJson(data) !== canonicalJson(a.spec)) return;
     this.finished(a);
-    a.resolve(value);
+    const problem = a.check?.(value) ?? null;
+    if (problem === null) a.resolve(value);
+    else a.reject(new JobFailed(`${a.spec.label}: the worker's result is malformed (${problem})`));
   }
 
   private fail(id: string, reason: string): void {

@@ -12,6 +12,7 @@ import { fail, ok, type Result } from '../core/result.ts';
 import { generateFromSeedId, looksLikeSeedId, splitSeedId, versionToken, type SeedId as CoreSeedId } from '../core/seed-id.ts';
 import { parsePuzzle } from './codec.ts';
 import { isMarginMode } from './generate-margins.ts';
+import { settingsProblem } from './feasibility.ts';
 import { generate, GenerateFailed, type StitchesGenerateParams } from './generate.ts';
 import type { StitchesPuzzle } from './model.ts';
 
@@ -33,6 +34,9 @@ export function parseSeedId(text: string): Result<SeedId> {
   const m = /^(\d+)x(\d+)k(\d+)b(\d+)((?:,[a-z-]+)*)$/.exec(parts.value.params);
   if (!m) return fail(`expected ${USAGE}`, 'id');
   const params: StitchesGenerateParams = { width: Number(m[1]), height: Number(m[2]), k: Number(m[3]), blocks: Number(m[4]) };
+  // the settings `generate stitches` refuses (the measured table's) are refused here, before any cut
+  const problem = settingsProblem(params.width, params.height, params.k, params.blocks);
+  if (problem) return fail(problem, 'id');
   for (const token of m[5]!.split(',').slice(1)) {
     const grade = GRADES.find((g) => gradeToken(g) === token);
     if (isMarginMode(token)) {

@@ -24,4 +24,9 @@ export class Queue {
     this.waiting[i] = 0;
     return i;
   }
+
+  /** Drops the items pushed since the queue held `size` (none popped since): what a probe left. */
+  truncate(size: number): void {
+    while (this.size > size) this.waiting[this.items[--this.size]!] = 0;
+  }
 }

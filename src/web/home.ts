@@ -13,7 +13,10 @@ const PAGES: Record<string, { href: string; label: string }[]> = {
     { href: './haisu/play.html', label: 'Play in the browser' },
     { href: './haisu/print.html', label: 'Print puzzles on paper' },
   ],
-  edgematch: [{ href: './bandsaw/index.html', label: 'BANDSAW explorer: the exact best band, round by round' }],
+  edgematch: [
+    { href: './bandsaw/index.html', label: 'BANDSAW explorer: the exact best band, round by round' },
+    { href: './scan/index.html', label: 'Eternity II: our best whole board, and how it was made' },
+  ],
 };
 
 for (const [part, links] of Object.entries(PAGES)) {

@@ -17,9 +17,12 @@ const BOARD_CELLS = '#board g.cells > *';
 const LINKS: [page: string, fragment: string, where: string, says: RegExp][] = [
   ['haisu/play.html', '#haisu:1000x1000:abc', '#message', /cannot be read: id: size 1000x1000 is out of range \(each side 1\.\.64\)/],
   ['haisu/play.html', hashOfId(CLUE_5000), '#message', /cannot be read: numbers\[\d\]: n must be a whole number 1\.\.25/],
-  ['haisu/play.html', '#haisu:12x12r144:x'.replace(':x', '#x'), '#message', /seed id names no board: region count must be 1\.\.48/],
+  // a seed id is held to generate's settings before the worker draws anything (issue 35: these built for minutes)
+  ['haisu/play.html', '#haisu:12x12r144:x'.replace(':x', '#x'), '#message', /cannot be read: id: region count must be 1\.\.48/],
+  ['haisu/play.html', hashOfId('haisu:16x16r50,v2#x'), '#message', /cannot be read: id: sides must be 3\.\.15/],
+  ['stitches/play.html', hashOfId('stitches:64x64k1b64,v2#x'), '#message', /cannot be read: id: size 64x64 is not offered/],
   ['stitches/play.html', '#stitches:5x5k1:zz.1,2.3', '#message', /cannot be read: id: borders/],
-  ['stitches/play.html', hashOfId('stitches:6x6k1b99#s'), '#message', /cannot be made: /],
+  ['stitches/play.html', hashOfId('stitches:6x6k1b99#s'), '#message', /cannot be read: id: 99 blocks cannot be stitched/],
   ['stitches/print.html', '#stitches:5x5k1:zz.1,2.3', '#status', /cannot be read: /],
   ['haisu/print.html', '#haisu:1000x1000:abc', '#status', /cannot be read: .*1000x1000 is out of range/],
 ];

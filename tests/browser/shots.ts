@@ -65,6 +65,19 @@ export const SHOTS: Shot[] = [
       await p.click('#zoom-in');
     },
   },
+  // a booklet sheet of two puzzles at the widest margin, 40 mm: the rules wrap and the puzzles move down
+  {
+    name: 'stitches-booklet-40mm', path: '/stitches/print.html?sheets=2', viewport: { label: 'laptop', width: 1366, height: 1400, deviceScaleFactor: 1 },
+    ready: async (p) => {
+      await p.waitForSelector('.sheet svg');
+      await p.selectOption('#count', '2');
+      await p.fill('#seed', 'wide margin');
+      await p.click('#generate');
+      await p.fill('#margin', '40');
+      await p.dispatchEvent('#margin', 'change');
+      await p.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2 && document.querySelector('.sheet .page-title')?.textContent?.includes('wide margin'), null, { timeout: 60_000 });
+    },
+  },
   // one picture per write-up docs/ holds
   ...readdirSync(join(import.meta.dirname, '..', '..', 'docs')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''))
     .map((doc): Shot => ({ name: `write-up-${doc}`, path: `/notes/index.html?doc=${doc}` })),

@@ -26,7 +26,7 @@ const HAISU = dataFile('haisu', 'pzprjs-test-5x5.puzzle.json');
 const BOARD = dataFile('edgematch', 'brendan_set1_06x06.solution.board.json');
 
 /** Runs the command and expects bad input: status 2 and one line on stderr matching `says`. */
-function refused(args: string[], says: RegExp, seconds = 20): string {
+function refused(args: string[], says: RegExp, seconds = 60): string {
   const r = runCli(args, undefined, seconds * 1000);
   expect(r.status, `${args.join(' ')}\n${r.stderr.slice(0, 2000)}`).toBe(2);
   const lines = r.stderr.split('\n').filter(Boolean);
@@ -84,5 +84,39 @@ describe('M4: an error line quotes a short excerpt of a bad value, never the who
   ];
   for (const [name, args] of cases) {
     it(name, () => { expect(refused(args, /\S/).length).toBeLessThanOrEqual(300); });
+  }
+});
+
+describe('H2, M11: a seed id is held to the settings generate takes, before any work', () => {
+  const refusedIds: [string, RegExp][] = [
+    ['stitches:64x64k1b64,v2#x', /size 64x64 is not offered/],
+    ['stitches:5x5k3b2,v2#x', /k 3 is not offered at 5x5/],
+    ['stitches:10x10k1b2,minimal,v2#x', /2 blocks cannot be stitched often enough at 10x10 k=1/],
+    ['haisu:2x2r1,v2#x', /sides must be 3\.\.15/],
+    ['haisu:16x16r50,v2#x', /sides must be 3\.\.15/],
+    ['haisu:8x8r22,v2#x', /region count must be 1\.\.21 on 8x8/],
+  ];
+  it('by the readers the pages share', () => {
+    for (const [id, says] of refusedIds) {
+      const r = id.startsWith('stitches') ? S.parseSeedId(id) : H.parseSeedId(id);
+      expect(!r.ok && r.error.message, id).toMatch(says);
+    }
+  });
+  // on main the first of these generated for more than 9 minutes, and the second made a puzzle generate refuses
+  for (const verb of ['solve', 'grade']) {
+    it(`by ${verb}`, () => { for (const [id, says] of refusedIds.slice(0, 4)) refused([verb, id], says); });
+  }
+});
+
+describe('M10: --out and --certificate are opened for writing before the search starts', () => {
+  const board = dataFile('edgematch', 'brendan_set1_06x06.txt');
+  for (const flag of ['--out', '--certificate']) {
+    it(`${flag} under a file`, () => {
+      const r = runCli(['bandsaw', board, '--rows', '2', flag, join(STITCHES, 'x.json')], undefined, 60_000);
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^puzzlelab: ${flag}: cannot write .*a part of the path is not a folder`));
+      // no search ran: it would have printed its rounds first
+      expect(r.stdout).toBe('');
+    });
   }
 });

@@ -183,7 +183,16 @@ export function readers(): Reader[] {
     },
     { name: 'Stitches ids', property: fc.property(mutant(stitchesIds, false), (t) => { const r = typed(S.parseId(t)); if (r.ok) usableStitches(r.value); }) },
     { name: 'Haisu ids', property: fc.property(mutant(haisuIds, false), (t) => { const r = typed(H.parseId(t)); if (r.ok) usableHaisu(r.value); }) },
-    { name: 'seed ids', property: fc.property(mutant(seedIds, false), (t) => { typed(S.parseSeedId(t)); typed(H.parseSeedId(t)); }) },
+    {
+      // whatever a seed id names, generate would make: the same settings rules, checked before any work
+      name: 'seed ids',
+      property: fc.property(mutant(seedIds, false), (t) => {
+        const s = typed(S.parseSeedId(t));
+        if (s.ok) expect(S.settingsProblem(s.value.params.width, s.value.params.height, s.value.params.k, s.value.params.blocks)).toBeNull();
+        const h = typed(H.parseSeedId(t));
+        if (h.ok) expect(H.settingsProblem(h.value.params.width, h.value.params.height, h.value.params.regions)).toBeNull();
+      }),
+    },
     { name: 'puzz.link URLs', property: fc.property(mutant(haisuUrls, false), (t) => { const r = typed(H.parsePuzzle(t)); if (r.ok) usableHaisu(r.value); typed(S.parsePuzzle(t)); }) },
     {
       name: 'answers',

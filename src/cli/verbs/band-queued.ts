@@ -24,6 +24,25 @@ import { fromWire } from '../../queue/wire.ts';
 
 const DROPPED: SliceResult = { nodes: 0, partials: 0, capped: false, cancelled: true };
 
+const WHOLE = (v: Json | undefined) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** A typed array as wire JSON (wire.ts) of the one type a field holds. */
+const WIRED = (v: Json | undefined, [type, size]: [string, number]) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && v['$typed'] === type && typeof v['base64'] === 'string'
+  && Buffer.from(v['base64'], 'base64').byteLength % size === 0;
+const SLICE_ARRAYS: Record<string, [string, number]> = { keys: ['Uint32Array', 4], costs: ['Uint8Array', 1], chosen: ['Int32Array', 4], key: ['Uint32Array', 4] };
+
+/** What is wrong with a worker's probe or slice result (wire JSON), or null: the search reads only these shapes. */
+export function bandResultProblem(type: BandJob['type'], r: Json): string | null {
+  if (typeof r !== 'object' || r === null || Array.isArray(r)) return 'not an object';
+  if (type === 'probe') return WHOLE(r['depth']) && WHOLE(r['prefixes']) ? null : 'a probe gives whole numbers depth and prefixes';
+  if (!WHOLE(r['nodes']) || !WHOLE(r['partials'])) return 'a slice gives whole numbers nodes and partials';
+  if (typeof r['capped'] !== 'boolean' || typeof r['cancelled'] !== 'boolean') return 'a slice gives booleans capped and cancelled';
+  for (const [field, typed] of Object.entries(SLICE_ARRAYS)) if (r[field] !== undefined && !WIRED(r[field], typed)) return `${field} is not a ${typed[0]}`;
+  if (r['cost'] !== undefined && !WHOLE(r['cost'])) return 'cost is not a whole number';
+  if (r['outOfMemory'] !== undefined && typeof r['outOfMemory'] !== 'boolean') return 'outOfMemory is not a boolean';
+  return null;
+}
+
 /** What the pool asks of the job queue (client.ts). */
 export type SliceQueue = Pick<JobQueue, 'run' | 'withdraw' | 'hold' | 'release'>;
 
@@ -70,7 +89,7 @@ export class QueuePool implements SlicePool {
       const entry = { jobId: job.id, spec, resolve };
       this.asked.push(entry);
       const settled = () => { this.asked = this.asked.filter((a) => a !== entry); };
-      this.queue.run(spec).then((r) => { settled(); resolve(fromWire(r)); }, (e: Error) => { settled(); reject(e); });
+      this.queue.run(spec, (r) => bandResultProblem(type, r)).then((r) => { settled(); resolve(fromWire(r)); }, (e: Error) => { settled(); reject(e); });
     });
   }
 

@@ -8,6 +8,12 @@ import type { MadePuzzle } from './generate-make.ts';
 import { withQueue } from '../with-queue.ts';
 import { codeVersions } from '../../queue/code-versions.ts';
 import { generateJob, type GenerateJob } from './generate-job.ts';
+import type { Json } from '../../core/canonical-json.ts';
+
+/** A worker's result must be a puzzle's text or why its seed gave up; anything else fails the job. */
+export const madePuzzleProblem = (r: Json): string | null =>
+  typeof r === 'object' && r !== null && !Array.isArray(r) && Object.keys(r).length === 1 && (typeof r['text'] === 'string' || typeof r['gaveUp'] === 'string')
+    ? null : 'expected {"text": ...} or {"gaveUp": ...}';
 
 /** Makes the batch through the queue; resolves to the number of puzzles written (fewer once interrupted). */
 export async function generateThroughQueue(
@@ -21,7 +27,7 @@ export async function generateThroughQueue(
     const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });
     try {
       const all = Promise.all(Array.from({ length: count }, async (_, i) => {
-        made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code!));
+        made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code!), madePuzzleProblem);
         for (let next = made[written]; next !== undefined && !interrupted(); next = made[written]) write(written++, next);
       }));
       await Promise.race([all, stopped]);

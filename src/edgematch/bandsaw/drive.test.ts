@@ -91,3 +91,27 @@ describe('BANDSAW with its slices run elsewhere', { timeout: 300_000 }, () => {
     }
   });
 });
+
+describe('BANDSAW keeps the slices a capped try finished', { timeout: 300_000 }, () => {
+  it('and writes the certificate of running every try from scratch, in one thread and pooled, with small caps that make the cuts race', async () => {
+    let reused = 0;
+    for (const [, make, options] of bands) {
+      const p = make();
+      for (const firstCap of [16, 64, 256]) {
+        const racing = { ...options, split: 'auto' as const, firstCap };
+        const scratch = bandsaw(p, { ...racing, keepSlices: false });
+        expect(scratch.reusedNodes).toBe(0);
+        const kept = bandsaw(p, racing);
+        expect(certificateText(kept.certificate)).toBe(certificateText(scratch.certificate));
+        expect(kept.cells).toEqual(scratch.cells);
+        expect(kept.nodes).toBe(scratch.nodes);
+        const pooled = await bandsawPooled(p, racing, new ScrambledPool(p, 3));
+        expect(certificateText(pooled.certificate)).toBe(certificateText(scratch.certificate));
+        expect(pooled.reusedNodes).toBe(kept.reusedNodes);
+        reused += kept.reusedNodes;
+      }
+    }
+    // the tries did read slices back
+    expect(reused).toBeGreaterThan(0);
+  });
+});

@@ -3,7 +3,8 @@
  * of runners that may work in parallel (worker threads in Node, Web Workers in a page). When the
  * search asks for the first slice of a job, every slice of that job goes to the pool at once; the
  * answers are handed back to the search in slice order, so the search sees exactly what it would
- * see in one thread, and writes the same certificate whatever the number of runners. Slices
+ * see in one thread, and writes the same certificate whatever the number of runners (slices the
+ * search has kept from an earlier try of the round are not run again). Slices
  * started past the one that ended a job (a join met, a cap reached) are wasted work, and the pool
  * is told to drop them.
  */
@@ -23,7 +24,7 @@ export interface SlicePool {
 
 export async function bandsawPooled(p: BandProblem, options: BandsawOptions, pool: SlicePool, model: BandModel = new BandModel(p)): Promise<BandsawResult> {
   const steps = bandsawSteps(p, options, model);
-  let launched: { id: number; results: Promise<SliceResult>[] } | null = null;
+  let launched: { id: number; results: Map<number, Promise<SliceResult>> } | null = null;
   let step = steps.next();
   while (!step.done) {
     const q = step.value;
@@ -33,11 +34,11 @@ export async function bandsawPooled(p: BandProblem, options: BandsawOptions, poo
     else {
       if (!launched) {
         const job = q.job;
-        launched = { id: job.id, results: job.slices.map((_, i) => pool.run(job, i)) };
+        launched = { id: job.id, results: new Map(q.pending.map((i) => [i, pool.run(job, i)])) };
         // a slice dropped later may reject; only the ones read matter
-        for (const r of launched.results) r.catch(() => undefined);
+        for (const r of launched.results.values()) r.catch(() => undefined);
       }
-      reply = await launched.results[q.index]!;
+      reply = await launched.results.get(q.index)!;
     }
     step = steps.next(reply);
   }

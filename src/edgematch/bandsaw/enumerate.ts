@@ -27,10 +27,12 @@ import type { Half } from './halves.ts';
  * i) it is told the seam entry the cell lies on and its colour there (-1, -1 off the seam), whether
  * the stored filling must show that colour or any other (`differs`), and the pieces used so far;
  * it answers the fewest mismatches of a stored filling that can still join, or -1 when none can.
- * The answer may be too low (that only costs time), never too high; -1 must be right.
+ * The answer may be too low (that only costs time), never too high; -1 must be right. `most` is
+ * the most mismatches a stored filling may have to join here (the streamed half cuts the cell
+ * otherwise): a guide may answer -1 as soon as it knows none within `most` is left.
  */
 export interface SeamGuide {
-  enter(position: number, entry: number, colour: number, mask: Uint32Array, differs: boolean): number;
+  enter(position: number, entry: number, colour: number, mask: Uint32Array, differs: boolean, most?: number): number;
 }
 
 export interface Partial {
@@ -129,7 +131,7 @@ export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {
     if (entry >= 0) seam[entry] = colour;
     if (!guide) { place(depth, c, f, vd); return; }
     const outer = budget;
-    const least = guide.enter(i, entry, colour, mask, differs);
+    const least = guide.enter(i, entry, colour, mask, differs, joinBudget - c - rest);
     budget = Math.min(outer, joinBudget - least);
     if (least >= 0 && c + rest <= budget) place(depth, c, f, vd);
     budget = outer;

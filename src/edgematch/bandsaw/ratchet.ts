@@ -22,6 +22,13 @@
  * grows fourfold until one settles it, and a round settled by any cut is proven all the same.
  * Caps are counted in nodes, so the race and its certificate are deterministic.
  *
+ * A capped try is not lost: the slices it read that finished within their cap are kept for the
+ * rest of the round, and a later try of the same enumeration (same cut, half, budgets and stored
+ * side, cut into the same slices) reads them back instead of running them again (a slice that
+ * finished gives the same result under any larger cap). The counts the certificate records and
+ * the caps are reckoned as if each try ran alone, so the race, and the certificate, are those of
+ * running every try from scratch; `reusedNodes` says how much work that saved.
+ *
  * The search is a generator (`bandsawSteps`) that asks for its enumeration work a slice at a time
  * (slices.ts) and reads the answers in slice order; `bandsaw` answers in this thread, and a driver
  * with worker threads (the command line's --workers) answers the same questions in parallel.
@@ -47,6 +54,8 @@ export interface BandsawOptions {
   split?: Split | 'auto';
   /** node cap of the first try when the splits race (default 2^20) */
   firstCap?: number;
+  /** false: a try at a round runs every slice again, none kept from earlier tries (the bench compares the two) */
+  keepSlices?: boolean;
   /** told after each pass */
   onPass?(round: number, pass: PassRecord): void;
   progress?: Progress;
@@ -65,12 +74,18 @@ export interface BandsawResult {
   certificate: Certificate;
   /** largest size the join's tables reached, in bytes */
   peakBytes: number;
-  /** enumeration nodes spent in all (what maxNodes caps) */
+  /** enumeration nodes spent in all (what maxNodes caps), counting slices read back from an earlier try as spent again */
   nodes: number;
+  /** of those, the nodes of slices read back from an earlier try of the round instead of run again */
+  reusedNodes: number;
 }
 
-/** What the search asks of whoever runs it: how to slice a job, or one slice's result. */
-export type BandsawRequest = { type: 'probe'; job: EnumerationJob } | { type: 'slice'; job: EnumerationJob; index: number };
+/**
+ * What the search asks of whoever runs it: how to slice a job, or one slice's result. `pending`
+ * lists the slices of the job the search may ask for (the others it has from an earlier try):
+ * a runner in parallel starts those at the first request.
+ */
+export type BandsawRequest = { type: 'probe'; job: EnumerationJob } | { type: 'slice'; job: EnumerationJob; index: number; pending: readonly number[] };
 export type BandsawReply = ProbeResult | SliceResult;
 export type BandsawSteps = Generator<BandsawRequest, BandsawResult, BandsawReply>;
 
@@ -108,6 +123,21 @@ interface Cut {
 }
 
 type Hit = { streamCells: Placement[]; key: Uint32Array; cost: number };
+
+/** The slices of one enumeration that finished in an earlier try of the round, by index, and how it was cut. */
+interface Finished {
+  probe: ProbeResult;
+  results: (SliceResult | undefined)[];
+}
+
+/** What makes two jobs the same enumeration (their caps aside). */
+function jobKey(job: EnumerationJob): string {
+  switch (job.kind) {
+    case 'store': return `store ${job.split} ${job.half} ${job.budget} ${job.maxBytes}`;
+    case 'stream': return `stream ${job.split} ${job.half} ${job.budget} ${job.joinBudget} ${job.storedName}`;
+    case 'find': return `find ${job.split} ${job.half} ${job.budget}`;
+  }
+}
 
 /** How one try at a round ended: proved empty, met (with the two halves), or stopped. */
 type Attempt =
@@ -160,6 +190,9 @@ class Ratchet {
   /** node cap of the leading cut's first try at a round: near what the last round cost it */
   private firstCap: number;
   private jobs = 0;
+  /** slices of this round's jobs that finished, by job (see jobKey); emptied when a round ends */
+  private readonly finished = new Map<string, Finished>();
+  private reused = 0;
 
   constructor(private readonly p: BandProblem, private readonly options: BandsawOptions, private readonly model: BandModel, splits: Split[]) {
     this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -198,7 +231,7 @@ class Ratchet {
   }
 
   private finish(cells: Placement[] | null, stop: BandsawStop): BandsawResult {
-    return { stop, cells, certificate: this.cert, peakBytes: this.peakBytes, nodes: this.work };
+    return { stop, cells, certificate: this.cert, peakBytes: this.peakBytes, nodes: this.work, reusedNodes: this.reused };
   }
 
   private bracket(k: number, stop: BandsawStop): BandsawResult {
@@ -242,6 +275,7 @@ class Ratchet {
         }
       }
     }
+    this.finished.clear();
     record.settledBy = settled.model.split;
     // the certificate names the cut whose rounds carry the result
     Object.assign(this.cert, { cut: settled.model.split, halves: halvesRecord(settled) });
@@ -275,11 +309,33 @@ class Ratchet {
     return { ...fields, id: this.jobs++, round, maxNodes, slices: [] };
   }
 
-  /** Probes a job, cuts it into slices, and asks for their results in order until `take` says stop. */
+  /**
+   * Probes a job, cuts it into slices, and hands their results to `take` in order until it says
+   * stop: a slice the same enumeration finished in an earlier try of the round, with fewer nodes
+   * than this job's cap (so it would finish again), is read back; the others are asked for.
+   */
   private *slices(job: EnumerationJob, take: (r: SliceResult) => boolean, whole = false): Generator<BandsawRequest, void, BandsawReply> {
-    job.slices = whole ? WHOLE : slicesOf((yield { type: 'probe', job }) as ProbeResult);
+    const probe = whole ? null : (yield { type: 'probe', job }) as ProbeResult;
+    job.slices = probe ? slicesOf(probe) : WHOLE;
+    let finished: Finished | undefined;
+    if (probe && this.options.keepSlices !== false) {
+      const key = jobKey(job), known = this.finished.get(key);
+      finished = known && known.probe.depth === probe.depth && known.probe.prefixes === probe.prefixes ? known : { probe, results: [] };
+      this.finished.set(key, finished);
+    }
+    const again = (index: number): SliceResult | undefined => {
+      const r = finished?.results[index];
+      return r && r.nodes < job.maxNodes ? r : undefined;
+    };
+    const pending = job.slices.map((_, index) => index).filter((index) => !again(index));
     for (let index = 0; index < job.slices.length; index++) {
-      if (!take((yield { type: 'slice', job, index }) as SliceResult)) return;
+      let r = again(index);
+      if (r) this.reused += r.nodes;
+      else {
+        r = (yield { type: 'slice', job, index, pending }) as SliceResult;
+        if (finished && !r.capped && !r.cancelled && !r.outOfMemory) finished.results[index] = r;
+      }
+      if (!take(r)) return;
     }
   }
 

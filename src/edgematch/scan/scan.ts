@@ -226,6 +226,8 @@ export class ScanSearch {
   private readonly maxMiss: number;
   private depth = 0;
   private restartAt = 0;
+  /** node count at the last restart */
+  private restartedAt = 0;
   private deepestCells: (Placement | null)[] | null = null;
   private entered = false;
 
@@ -362,7 +364,8 @@ export class ScanSearch {
         // exhausted here: take back the piece of the position before
         if (p === 0) {
           this.nodes = nodes;
-          if (this.restartNodes > 0) { this.restart(); p = 0; cap = this.capAt(0); continue; }
+          // a restart that placed nothing before running dry would only repeat itself
+          if (this.restartNodes > 0 && nodes > this.restartedAt) { this.restart(); p = 0; cap = this.capAt(0); continue; }
           this.depth = 0;
           this.deepest = deepest;
           return true;
@@ -415,6 +418,7 @@ export class ScanSearch {
     this.enter(0);
     this.entered = true;
     this.restartAt = this.nodes + this.restartNodes;
+    this.restartedAt = this.nodes;
   }
 
   /** Keeps the whole board now on the search's stack as the best. */
@@ -427,6 +431,17 @@ export class ScanSearch {
     const score = this.maxMiss - cost;
     this.best = { cost, score, atNode: this.nodes, cells };
     this.trace.push({ node: this.nodes, score });
+  }
+
+  /**
+   * The search's tables as whole numbers, for a program in another language to run the same
+   * search (bench/scan.c): header, then each array prefixed by its length.
+   */
+  exportTables(): string {
+    const t = this.t;
+    const arrays = [t.list, t.start, t.exactEnd, t.end, t.right, t.bottom, this.cellOf, this.maskOf, this.needRight, this.needBottom, this.allowed, this.fixedRight, this.fixedBottom, this.fixedUsed];
+    const head = [this.width, this.height, t.colours, this.cells, this.baseCost, this.maxMiss];
+    return [head.join(' '), ...arrays.map((a) => `${a.length} ${Array.from(a).join(' ')}`)].join('\n') + '\n';
   }
 
   /** The first `depth` scan cells now on the stack, as the deepest partial board. */

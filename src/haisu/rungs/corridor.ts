@@ -1,5 +1,5 @@
 import type { Rung } from '../../core/ladder.ts';
-import { UNKNOWN, type HaisuState } from '../state.ts';
+import { SLOT, UNKNOWN, type HaisuState } from '../state.ts';
 import { LowLink } from './lowlink.ts';
 
 /**
@@ -11,7 +11,8 @@ import { LowLink } from './lowlink.ts';
  * - the early piece is one path from a neighbour of the head to a neighbour of x, so its colour
  *   count is fixed by the colours of the head and of x (a path whose ends share a colour has
  *   one cell more of it; otherwise its colours balance).
- * The pieces come from one depth-first search from G (cut cells by low links).
+ * The pieces come from one depth-first search from G (cut cells by low links). The rung reads
+ * the whole board, so it runs again only once the change log has grown since its last pass.
  */
 const search = new LowLink();
 let size = new Int32Array(0), bal = new Int32Array(0);
@@ -21,55 +22,64 @@ export const corridor: Rung<HaisuState> = {
   name: 'Corridor',
   summary: 'the cells the walk has not reached form one piece; a cell that splits them in two is passed once, after the piece without G, which the walk enters next',
   apply(s) {
-    const b = s.board, n = b.size, w = b.width;
     if (s.complete) return 0;
-    const head = s.head, goal = b.goal;
-    if (s.visitOf[goal] !== 0) return -1;
-    if (size.length < n) { size = new Int32Array(n); bal = new Int32Array(n); }
-    const sign = (c: number) => (((Math.floor(c / w) + c % w) & 1) === 0 ? 1 : -1);
-    let rest = 0;
-    const unreached: number[] = [];
-    for (let c = 0; c < n; c++) {
-      if (s.visitOf[c] !== 0) continue;
-      rest++;
-      unreached.push(c);
-      size[c] = 1;
-      bal[c] = sign(c);
-    }
-    const cutOff: number[] = [];
-    let rootChildren = 0;
-    search.ensure(n);
-    const { disc, low, parent } = search;
-    const reached = search.run(s, goal, unreached, (m) => s.visitOf[m] === 0, (c, p) => {
-      size[p]! += size[c]!;
-      bal[p]! += bal[c]!;
-      if (p === goal) rootChildren++;
-      else if (low[c]! >= disc[p]!) cutOff.push(c); // the subtree of c is cut off from G by p
-    });
-    // G splitting the rest: the walk would have to leave G again
-    if (reached !== rest || rootChildren > 1) return -1;
-    if (cutOff.length === 0) return 0;
-    const hc = sign(head);
-    // the head must step into every early piece: the intersection of their disc intervals
-    let lo = 1, hi = rest;
-    for (let i = 0; i < cutOff.length; i++) {
-      const c = cutOff[i]!, x = parent[c]!;
-      // two pieces cut off by one cell: with G's piece, three
-      for (let j = 0; j < i; j++) if (parent[cutOff[j]!] === x) return -1;
-      if (bal[c] !== (hc === sign(x) ? -hc : 0)) return -1;
-      const from = disc[c]!, to = from + size[c]! - 1;
-      if (from > lo) lo = from;
-      if (to < hi) hi = to;
-    }
-    if (lo > hi) return -1;
-    let made = 0;
-    for (let d = 0; d < 4; d++) {
-      const e = b.cellEdge[4 * head + d]!;
-      if (e < 0 || s.edge[e] !== UNKNOWN) continue;
-      const m = b.nb[4 * head + d]!;
-      if (s.visitOf[m] !== 0) continue;
-      if (disc[m]! < lo || disc[m]! > hi) { s.setCut(e); made++; }
-    }
+    const at = s.changes;
+    if (s.since(SLOT.corridor) === at) return 0;
+    const made = settle(s);
+    if (made >= 0) s.caughtUp(SLOT.corridor, at);
     return made;
   },
 };
+
+/** One pass of the rung: verdicts made, or -1. */
+function settle(s: HaisuState): number {
+  const b = s.board, n = b.size, w = b.width;
+  const head = s.head, goal = b.goal;
+  if (s.visitOf[goal] !== 0) return -1;
+  if (size.length < n) { size = new Int32Array(n); bal = new Int32Array(n); }
+  const sign = (c: number) => (((Math.floor(c / w) + c % w) & 1) === 0 ? 1 : -1);
+  let rest = 0;
+  const unreached: number[] = [];
+  for (let c = 0; c < n; c++) {
+    if (s.visitOf[c] !== 0) continue;
+    rest++;
+    unreached.push(c);
+    size[c] = 1;
+    bal[c] = sign(c);
+  }
+  const cutOff: number[] = [];
+  let rootChildren = 0;
+  search.ensure(n);
+  const { disc, low, parent } = search;
+  const reached = search.run(s, goal, unreached, (m) => s.visitOf[m] === 0, (c, p) => {
+    size[p]! += size[c]!;
+    bal[p]! += bal[c]!;
+    if (p === goal) rootChildren++;
+    else if (low[c]! >= disc[p]!) cutOff.push(c); // the subtree of c is cut off from G by p
+  });
+  // G splitting the rest: the walk would have to leave G again
+  if (reached !== rest || rootChildren > 1) return -1;
+  if (cutOff.length === 0) return 0;
+  const hc = sign(head);
+  // the head must step into every early piece: the intersection of their disc intervals
+  let lo = 1, hi = rest;
+  for (let i = 0; i < cutOff.length; i++) {
+    const c = cutOff[i]!, x = parent[c]!;
+    // two pieces cut off by one cell: with G's piece, three
+    for (let j = 0; j < i; j++) if (parent[cutOff[j]!] === x) return -1;
+    if (bal[c] !== (hc === sign(x) ? -hc : 0)) return -1;
+    const from = disc[c]!, to = from + size[c]! - 1;
+    if (from > lo) lo = from;
+    if (to < hi) hi = to;
+  }
+  if (lo > hi) return -1;
+  let made = 0;
+  for (let d = 0; d < 4; d++) {
+    const e = b.cellEdge[4 * head + d]!;
+    if (e < 0 || s.edge[e] !== UNKNOWN) continue;
+    const m = b.nb[4 * head + d]!;
+    if (s.visitOf[m] !== 0) continue;
+    if (disc[m]! < lo || disc[m]! > hi) { s.setCut(e); made++; }
+  }
+  return made;
+}

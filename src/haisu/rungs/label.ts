@@ -1,6 +1,7 @@
 import type { Rung } from '../../core/ladder.ts';
-import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
+import { LINE, SLOT, UNKNOWN, type HaisuState } from '../state.ts';
 import { LowLink } from './lowlink.ts';
+import { TouchedRegions } from './touched.ts';
 
 /**
  * Which cells can still be on entry n of a region. Entry n is one path inside the region, so
@@ -10,12 +11,14 @@ import { LowLink } from './lowlink.ts';
  * no walk. A cell every such connection passes through (a cut cell between two of them) is on
  * entry n as well: it carries n from then on, which narrows the other entries in turn, and a
  * cell two entries both need is a contradiction. Finally a gap inside the region between cells
- * on different entries is cut.
+ * on different entries is cut. A region's verdicts read its own cells and gaps and the head
+ * only, so only regions the change log touched since the rung last caught up are settled again.
  */
 let mark = new Int32Array(0); // per cell: the entry it is known to be on in this call (0 = none)
 let term = new Int32Array(0); // per cell: 1 for a terminal, then the terminals in its subtree
 let queue = new Int32Array(0);
 const search = new LowLink();
+const touched = new TouchedRegions();
 
 function ensure(n: number): void {
   if (mark.length >= n) return;
@@ -30,12 +33,15 @@ export const label: Rung<HaisuState> = {
     const b = s.board;
     ensure(b.size);
     let made = 0;
-    for (let r = 0; r < b.regionCount; r++) {
+    const at = s.changes;
+    touched.begin(s, SLOT.label);
+    for (let r = touched.next(s); r >= 0; r = touched.next(s)) {
       if (b.maxOrdinal[r]! === 0 && b.region[s.head] !== r) continue;
       const m = settleRegion(s, r);
       if (m < 0) return -1;
       made += m;
     }
+    s.caughtUp(SLOT.label, at);
     return made;
   },
 };

@@ -1,6 +1,9 @@
 import type { Rung } from '../../core/ladder.ts';
-import { LINE, UNKNOWN, type HaisuState } from '../state.ts';
+import { LINE, SLOT, UNKNOWN, type HaisuState } from '../state.ts';
 import { visitBounds } from './bounds.ts';
+import { TouchedRegions } from './touched.ts';
+
+const touched = new TouchedRegions();
 
 /** Regions larger than this are left to the other rungs (the enumeration would not pay). */
 export const LOCAL_MAX_CELLS = 16;
@@ -13,7 +16,8 @@ export const LOCAL_STEP_LIMIT = 40_000;
  * over its own edges, one path per entry. Enumerate every split consistent with what is
  * known (drawn and cut gaps, line ends each cell can still spend on the border, the bounds on
  * the number of entries, distinct entries on distinct paths, S on the first, G on the last)
- * and keep what all of them agree on.
+ * and keep what all of them agree on. Only regions the change log touched since the rung last
+ * caught up are enumerated again (the enumeration reads nothing outside the region).
  */
 export const local: Rung<HaisuState> = {
   id: 'local',
@@ -23,7 +27,9 @@ export const local: Rung<HaisuState> = {
     let made = 0;
     let quiet = settled.get(s.board);
     if (!quiet) { quiet = new Set(); settled.set(s.board, quiet); }
-    for (let r = 0; r < s.board.regionCount; r++) {
+    const at = s.changes;
+    touched.begin(s, SLOT.local);
+    for (let r = touched.next(s); r >= 0; r = touched.next(s)) {
       if (s.board.cellsOf[r]!.length > LOCAL_MAX_CELLS) continue;
       const key = regionKey(s, r);
       if (quiet.has(key)) continue;
@@ -35,6 +41,7 @@ export const local: Rung<HaisuState> = {
       }
       made += m;
     }
+    s.caughtUp(SLOT.local, at);
     return made;
   },
 };

@@ -1,10 +1,11 @@
 import type { Rung } from '../../core/ladder.ts';
-import type { HaisuState } from '../state.ts';
+import { SLOT, type HaisuState } from '../state.ts';
 
 /**
  * Corridors: a cell whose line ends are all spent can only be passed along its own lines, so
  * every cell must still be reachable from S through drawn lines and open gaps between cells
- * that have ends to spare. A cell cut off this way can never join the walk.
+ * that have ends to spare. A cell cut off this way can never join the walk. It only reports
+ * contradictions, so when nothing changed since its last pass it has nothing to say.
  */
 let seen = new Uint8Array(0);
 let stack = new Int32Array(0);
@@ -15,6 +16,8 @@ export const reach: Rung<HaisuState> = {
   summary: 'a cell whose line ends are spent is no corridor, so every cell must still be reachable from S',
   apply(s) {
     const b = s.board;
+    const at = s.changes;
+    if (s.since(SLOT.reach) === at) return 0;
     if (seen.length < b.size) { seen = new Uint8Array(b.size); stack = new Int32Array(b.size); }
     seen.fill(0, 0, b.size);
     let top = 0;
@@ -34,6 +37,8 @@ export const reach: Rung<HaisuState> = {
         stack[top++] = m;
       }
     }
-    return reached === b.size ? 0 : -1;
+    if (reached < b.size) return -1;
+    s.caughtUp(SLOT.reach, at);
+    return 0;
   },
 };

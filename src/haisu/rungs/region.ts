@@ -1,11 +1,16 @@
 import type { Rung } from '../../core/ladder.ts';
-import { UNKNOWN, type HaisuState } from '../state.ts';
+import { SLOT, UNKNOWN, type HaisuState } from '../state.ts';
 import { borderState, visitBounds } from './bounds.ts';
+import { TouchedRegions } from './touched.ts';
+
+const touched = new TouchedRegions();
 
 /**
  * Border crossings: a region entered v times spends exactly 2v − ends crossings (ends: S and G
  * inside it). The bounds on v squeeze the crossings from both sides. Ordinals not yet walked
- * must also lie ahead of the walk from S.
+ * must also lie ahead of the walk from S. Everything a region's verdict reads is its own cells,
+ * their gaps and whether the head is inside, so only regions the change log touched since the
+ * rung last caught up are looked at again.
  */
 export const region: Rung<HaisuState> = {
   id: 'region',
@@ -14,7 +19,9 @@ export const region: Rung<HaisuState> = {
   apply(s) {
     const b = s.board;
     let made = 0;
-    for (let r = 0; r < b.regionCount; r++) {
+    const at = s.changes;
+    touched.begin(s, SLOT.region);
+    for (let r = touched.next(s); r >= 0; r = touched.next(s)) {
       const walked = s.visits[r]!;
       const here = b.region[s.head] === r;
       for (const c of b.cellsOf[r]!) {
@@ -40,6 +47,8 @@ export const region: Rung<HaisuState> = {
         }
       }
     }
+    // its own verdicts are in the log after `at`, for the next call to read
+    s.caughtUp(SLOT.region, at);
     return made;
   },
 };

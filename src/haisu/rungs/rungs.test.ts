@@ -12,6 +12,12 @@ import { ALL_RUNGS, PROBE_IDS } from './index.ts';
  * plain DFS; one of them is partly drawn in (a prefix from S, some more of its lines, some cuts
  * off it), then the rung runs to its own fixpoint. It must not report a contradiction, must not
  * cut a line of that walk and must not draw a line off it.
+ *
+ * The rungs are incremental (they read the state's change log from where they caught up), so
+ * the state is built the way a search builds it: the rung runs now and then while the lines
+ * go in, once inside a step that is undone again, and at the end, at the rung's own fixpoint,
+ * a pass over the whole board (rescan) must find nothing more: what the rung skipped as
+ * unchanged had nothing left in it.
  */
 const boardArb = fc.record({
   seed: fc.string({ maxLength: 8 }),
@@ -44,14 +50,37 @@ function checkRung(id: string, reading: Reading, runs: number): number {
     for (let k = 1; k < walk.length; k++) { const e = edgeBetween(b, walk[k - 1]!, walk[k]!); onWalk[e] = 1; order.push(e); }
     const s = new HaisuState(b);
     expect(s.sound).toBe(true);
+    const sound = (made: number) => expect(made, `${id} found a contradiction on a board with a true walk: ${JSON.stringify(puzzle)}`).toBeGreaterThanOrEqual(0);
     const prefix = Math.floor(o.prefix * order.length);
-    order.forEach((e, k) => { if (k < prefix || rng.float() < o.drawn * 0.5) expect(s.setLine(e)).toBe(true); });
-    for (let e = 0; e < b.edgeCount; e++) if (!onWalk[e] && rng.float() < o.cut * 0.5) s.setCut(e);
+    // in a random order, so the walk from S often runs into lines drawn before it got there
+    const drawn = rng.shuffle(order.filter((_, k) => k < prefix || rng.float() < o.drawn * 0.5));
+    const cuts: number[] = [];
+    for (let e = 0; e < b.edgeCount; e++) if (!onWalk[e] && rng.float() < o.cut * 0.5) cuts.push(e);
+    // how often the rung runs while the lines go in: never, after a quarter of them or half
+    const often = o.pick % 3 / 4;
+    let step = 0;
+    const now = () => { if (rng.float() < often) sound(rung.apply(s)); };
+    for (const e of drawn) {
+      if (step++ === 2) {
+        // a step of "what if" that is taken back: the rung's cursor must come back with the trail
+        const mark = s.trail.mark();
+        for (const f of order) if (rng.float() < 0.3 && s.setLine(f)) break;
+        sound(rung.apply(s));
+        s.trail.undo(mark);
+      }
+      if (s.edge[e] !== LINE) expect(s.setLine(e)).toBe(true);
+      now();
+    }
+    for (const e of cuts) { if (s.edge[e] !== LINE) s.setCut(e); now(); }
     let made = 1, rounds = 0;
     while (made > 0 && rounds++ < 100) {
       made = rung.apply(s);
       if (made > 0 && rounds === 1) decided++;
-      expect(made, `${id} found a contradiction on a board with a true walk: ${JSON.stringify(puzzle)}`).toBeGreaterThanOrEqual(0);
+      sound(made);
+    }
+    if (made === 0) {
+      s.rescan();
+      expect(rung.apply(s), `${id} skipped a change: a pass over the whole board found more at its fixpoint`).toBe(0);
     }
     for (let e = 0; e < b.edgeCount; e++) {
       if (onWalk[e]) expect(s.edge[e], `${id} cut a line of a true walk`).not.toBe(CUT);

@@ -7,7 +7,9 @@ import { stitchWords } from './names.ts';
  * Assume a stitch, run the rungs it is given (the counting rungs), and rule the stitch out
  * when they reach a contradiction. One call probes every undecided stitch once, those of the
  * pairs with the fewest spare places first (they fail most often, and each stitch ruled out
- * makes the later probes cheaper).
+ * makes the later probes cheaper), and among those the ones whose last probe settled the most
+ * first (the more a stitch settles, the likelier it now meets a contradiction, and the more
+ * later stitches its placements spare from probing).
  *
  * A stitch ruled out is followed at once by those rungs on the real state, so later probes
  * start from the stronger state; left for later, its consequences would be derived again
@@ -17,6 +19,10 @@ import { stitchWords } from './names.ts';
  * A stitch that a successful probe placed as a consequence is not probed again in the same
  * call: its own consequences are a subset of the ones just seen to hold. Each successful probe
  * leaves in `probeReach` how many verdicts it settled, for the search to choose its branch.
+ *
+ * What a probe pushed onto the rungs' queues is dropped with its undo: it names items of a
+ * state that is gone, and the hall rung (which a probe does not run) would otherwise look
+ * again at every block the probes touched, finding nothing.
  */
 export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
   const scratch = new WeakMap<Model, Scratch>();
@@ -35,7 +41,7 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
         const c = work.order[i]!;
         if (s.cand[c] !== UNKNOWN || seen[c] === now) continue;
         // a hypothesis is not a decision: do not count or explain it
-        const mark = s.trail.mark(), kept = s.decisions;
+        const mark = s.trail.mark(), kept = s.decisions, hallWaiting = s.hallQueue.size;
         s.explaining = false;
         s.logging = true;
         s.placedLogSize = 0;
@@ -46,6 +52,9 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
           for (let j = 0; j < s.placedLogSize; j++) seen[s.placedLog[j]!] = now;
         }
         s.trail.undo(mark);
+        // what the probe left on the queues is about a state that is gone
+        s.pairQueue.truncate(0); s.blockQueue.truncate(0); s.lineQueue.truncate(0);
+        s.hallQueue.truncate(hallWaiting);
         s.decisions = kept;
         s.explaining = explaining;
         if (holds) continue;
@@ -73,7 +82,10 @@ const newScratch = (m: Model): Scratch => ({
   bucket: new Int32Array(m.candCount + 2),
 });
 
-/** Fills work.order with the undecided stitches by their pair's spare places (a counting sort); returns how many. */
+/**
+ * Fills work.order with the undecided stitches by their pair's spare places (a counting sort),
+ * and within one count by what their last probe settled, most first; returns how many.
+ */
 function orderBySlack(s: State, work: Scratch): number {
   const m = s.model, { order, bucket } = work;
   const spare = (c: number): number => {
@@ -85,5 +97,10 @@ function orderBySlack(s: State, work: Scratch): number {
   for (let i = 1; i < bucket.length; i++) bucket[i]! += bucket[i - 1]!;
   const count = bucket[bucket.length - 1]!;
   for (let c = 0; c < m.candCount; c++) if (s.cand[c] === UNKNOWN) order[bucket[spare(c)]!++] = c;
+  // bucket[i] now ends the run of spare count i
+  const reach = s.probeReach, byReach = (x: number, y: number): number => reach[y]! - reach[x]! || x - y;
+  for (let i = 0, from = 0; i < bucket.length && from < count; from = bucket[i++]!) {
+    if (bucket[i]! - from > 1) order.subarray(from, bucket[i]!).sort(byReach);
+  }
   return count;
 }

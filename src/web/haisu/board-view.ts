@@ -19,6 +19,8 @@ export interface Overlay {
   hint: HintGap | null;
   /** gaps the hint rules out on the way, drawn beside it */
   hintCrosses: readonly [number, number][];
+  /** the cells the hint's rule looks at, shaded */
+  hintFocus?: readonly number[];
 }
 
 export class BoardView {
@@ -63,6 +65,7 @@ export class BoardView {
     if (o.check) for (const c of o.check.wrongNumbers) out += `<circle class="wrong-number error-ring" cx="${(c % b.width) + 0.5}" cy="${Math.floor(c / b.width) + 0.5}" r="0.36"/>`;
     // and so is a region total the walk breaks (on its region's first cell)
     if (o.check) for (const r of o.check.wrongTotals) out += `<circle class="wrong-total error-ring" cx="${totalX(b, b.cellsOf[r]![0]!)}" cy="${totalY(b, b.cellsOf[r]![0]!)}" r="0.2"/>`;
+    for (const cell of o.hintFocus ?? []) out += sq(cell, 'hint-focus');
     for (const [a, c] of o.hintCrosses) out += crossSvg(b, a, c, 'hint-cross');
     if (o.hint) {
       const { a, b: c, mark } = o.hint;

@@ -8,12 +8,47 @@ import { edgeBetween, nextHint, RUNGS, type Board, type Cell, type HaisuPuzzle }
 import { EMPTY, LINE } from './walk-board.ts';
 import { cellName } from '../../core/grid.ts';
 import type { HintGap } from './board-view.ts';
+import { techniqueOf } from '../shared/techniques.ts';
 
 export interface HintReply {
   reason: string;
   gap: HintGap;
   /** gaps ruled out on the way to the line, shown beside it (not applied) */
   crosses: [number, number][];
+  /** the rung that drew the line (a technique of shared/techniques.ts), if one did */
+  rung?: string;
+  /** the cells the rule looks at, shaded on the board */
+  focus?: number[];
+}
+
+/** The cells next to a cell, up, left, right, down. */
+const around = (b: Board, x: number): number[] => {
+  const r = Math.floor(x / b.width), c = x % b.width, out: number[] = [];
+  for (const [nr, nc] of [[r - 1, c], [r, c - 1], [r, c + 1], [r + 1, c]] as const) if (nr >= 0 && nr < b.height && nc >= 0 && nc < b.width) out.push(nr * b.width + nc);
+  return out;
+};
+
+/**
+ * Why a rung's line holds, in the words of the cells at hand where the page can see it (a cell
+ * with just enough gaps left open), else the technique's rule; and the cells it looks at.
+ */
+function why(b: Board, rung: string, x: number, y: number, cuts: readonly [number, number][]): { words: string; focus: number[] } {
+  const cut = new Set(cuts.map(([p, q]) => edgeBetween(b, p, q)));
+  if (rung === 'degree') {
+    for (const cell of [x, y]) {
+      const open = around(b, cell).filter((n) => !cut.has(edgeBetween(b, cell, n)));
+      const ends = cell === b.start || cell === b.goal ? 1 : 2;
+      if (open.length === ends) {
+        const what = ends === 1 ? `${cell === b.start ? 'S' : 'G'} has one line end and only one gap left open` : `${cellName(b, cell)} needs two line ends and has only two gaps left open`;
+        return { words: `${what}, so the walk uses ${ends === 1 ? 'it' : 'both'}.`, focus: [cell, ...open] };
+      }
+    }
+    return { words: 'every cell takes exactly two line ends (S and G one), and no line may close a loop or end the walk early.', focus: [x, y, ...around(b, x), ...around(b, y)] };
+  }
+  const regions = new Set([b.region[x]!, b.region[y]!]);
+  const focus = Array.from({ length: b.width * b.height }, (_, c) => c).filter((c) => regions.has(b.region[c]!));
+  const t = techniqueOf('haisu', rung);
+  return { words: t ? t.words.charAt(0).toLowerCase() + t.words.slice(1) : '', focus };
 }
 
 const needsAGuess = (b: Board, x: number, y: number): string =>
@@ -42,13 +77,14 @@ export function hintFor(puzzle: HaisuPuzzle, b: Board, answer: readonly number[]
       continue;
     }
     if (hint.kind === 'line') {
-      const rung = RUNGS.find((r) => r.id === hint.rung)!;
-      const gap = `the gap between ${cellName(b, id(hint.cells[0]))} and ${cellName(b, id(hint.cells[1]))}`;
+      const x = id(hint.cells[0]), y = id(hint.cells[1]);
+      const gap = `the gap between ${cellName(b, x)} and ${cellName(b, y)}`;
+      const because = why(b, hint.rung, x, y, progress.cuts.map(([p, q]) => [id(p), id(q)]));
       const after = crosses.length
-        ? ` Once the ${crosses.length === 1 ? 'gap' : `${crosses.length} gaps`} marked × ${crosses.length === 1 ? 'is' : 'are'} ruled out (by the ${[...crossedBy].join(' and ')} ${crossedBy.size === 1 ? 'rule' : 'rules'}), the walk must run through ${gap} (dashed).`
+        ? ` Once the ${crosses.length === 1 ? 'gap' : `${crosses.length} gaps`} marked × ${crosses.length === 1 ? 'is' : 'are'} ruled out (by ${[...crossedBy].map((n) => `“${n}”`).join(' and ')}), the walk must run through ${gap} (dashed).`
         : ` So the walk runs through ${gap}.`;
-      const reason = `${rung.name}: ${rung.summary}.${after}`;
-      return { reason, gap: { a: id(hint.cells[0]), b: id(hint.cells[1]), mark: LINE }, crosses };
+      const reason = `${nameOf(hint.rung)}: ${because.words}${after}`;
+      return { reason, gap: { a: x, b: y, mark: LINE }, crosses, rung: hint.rung, focus: because.focus };
     }
     if (hint.kind === 'done') return null;
     break; // stuck (or a mistake, which the answer check above rules out)
@@ -58,4 +94,5 @@ export function hintFor(puzzle: HaisuPuzzle, b: Board, answer: readonly number[]
   return next < 0 ? null : { reason: needsAGuess(b, answer[next - 1]!, answer[next]!), gap: { a: answer[next - 1]!, b: answer[next]!, mark: LINE }, crosses };
 }
 
-const nameOf = (rungId: string): string => RUNGS.find((r) => r.id === rungId)!.name.toLowerCase();
+/** A rung by the technique's name a player knows (shared/techniques.ts), or the rung's own. */
+const nameOf = (rungId: string): string => techniqueOf('haisu', rungId)?.title ?? RUNGS.find((r) => r.id === rungId)!.name;

@@ -3,6 +3,7 @@
  * drags and keys into moves, and draws; the game (shared/play-game.ts) keeps the moves, the
  * progress in local storage, and asks the engine worker for the answer and for hints.
  */
+import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toPuzzLink, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
@@ -13,6 +14,9 @@ import { BoardView } from './board-view.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { HintReply } from './hint.ts';
+import { techniqueOf } from '../shared/techniques.ts';
+import { Announcer } from '../shared/announce.ts';
+import { cellName } from '../../core/grid.ts';
 import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
 import { Stroke } from './stroke.ts';
 import { ARROW_DIR, followDrags, nearestSide, sideReach } from '../shared/board-input.ts';
@@ -52,6 +56,7 @@ const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply>(she
   },
   askHint: (id, wb) => engine.call('hint', { id, lines: wb.gapsWith(LINE), noLines: wb.gapsWith(NO_LINE) }),
   reason: (hint) => hint.reason,
+  technique: (hint) => (hint.rung ? techniqueOf('haisu', hint.rung) ?? null : null),
   hintMove: (_wb, { gap }) => ({ t: 'set', gaps: [[gap.a, gap.b, gap.mark]] }),
   render,
 });
@@ -64,7 +69,13 @@ const keys = { cursor: null as number | null, pen: false, crossNext: false };
  * be read. A seed id (`haisu:7x7r10#rainy`) is generated in the worker first and stays the link.
  */
 function open(text: string, link?: string): boolean {
-  if (parseSeedId(text).ok) { void openSeedId(text.trim()); return true; }
+  if (looksLikeSeedId('haisu', text)) {
+    // settings generate refuses are refused here, before the worker is asked to draw a board
+    const seeded = parseSeedId(text);
+    if (!seeded.ok) { shell.unreadable(seeded.error); return false; }
+    void openSeedId(text.trim());
+    return true;
+  }
   const parsed = parsePuzzle(text);
   if (!parsed.ok) { shell.unreadable(parsed.error); return false; }
   const puzzle = parsed.value;
@@ -74,6 +85,7 @@ function open(text: string, link?: string): boolean {
   Object.assign(keys, { cursor: null, pen: false, crossNext: false });
   const solved = readWalk(s.board).solved;
   view.show(board);
+  announcer.reset();
   shell.opened(link ?? id, `Haisu ${board.width}×${board.height}`, s.timer, solved);
   render();
   say(solved ? 'Solved! Restart to play it again.'
@@ -90,11 +102,26 @@ async function openSeedId(seedId: string): Promise<void> {
   }
 }
 
+const announcer = new Announcer($('announce'), $('board'), $('board').getAttribute('aria-label') ?? 'Board');
+/** The lines and "no line" marks on the board, in words, for the screen reader's announcements. */
+function held(wb: WalkBoard): string[] {
+  const name = (x: number) => cellName(wb.board, x);
+  return [...wb.gapsWith(LINE).map(([a, c]) => `line ${name(a)}–${name(c)}`), ...wb.gapsWith(NO_LINE).map(([a, c]) => `no-line mark ${name(a)}–${name(c)}`)];
+}
+/** The cursor cell, what is written in it and the lines it has, in words. */
+function cursorWords(wb: WalkBoard, cell: number): string {
+  const b = wb.board, name = (x: number) => cellName(b, x);
+  const written = cell === b.start ? ', S' : cell === b.goal ? ', G' : '';
+  const lines = wb.gapsWith(LINE).filter(([a, c]) => a === cell || c === cell).map(([a, c]) => name(a === cell ? c : a));
+  return `${name(cell)}${written}, ${lines.length ? `line to ${lines.join(' and ')}` : 'no line'}`;
+}
+
 function render(): void {
   const s = game.session;
   if (!s) return;
   const r = readWalk(s.board);
-  view.draw(s.board, r, { cursor: keys.cursor, pen: keys.pen || keys.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [] });
+  announcer.update(held(s.board), keys.cursor === null ? null : cursorWords(s.board, keys.cursor));
+  view.draw(s.board, r, { cursor: keys.cursor, pen: keys.pen || keys.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [], hintFocus: s.hint?.focus ?? [] });
   $('count').textContent = `${r.walk.length} / ${s.board.board.size} cells walked`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Every cell walked once!`);

@@ -59,6 +59,8 @@ export interface GameRules<M, B extends PlayBoard<M>, A, C, H> {
   /** asks the engine for the next hint on this board; null when there is nothing left to find */
   askHint(id: string, board: B): Promise<H | null>;
   reason(hint: H): string;
+  /** the technique the hint used, as an anchor of the genre's techniques page (shared/techniques.ts), if it names one */
+  technique?(hint: H): { id: string; title: string } | null;
   /** the move that carries the hint out, or null when it only explains */
   hintMove(board: B, hint: H): M | null;
   /** redraws the board and what goes with it */
@@ -67,7 +69,7 @@ export interface GameRules<M, B extends PlayBoard<M>, A, C, H> {
 
 /** The page's message line and its pause cover (PlayShell). */
 export interface Messenger {
-  say(text: string, action?: { label: string; run: () => void }): void;
+  say(text: string, action?: { label: string; run: () => void }, link?: { href: string; label: string }): void;
   readonly paused: boolean;
 }
 
@@ -171,7 +173,9 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
       else {
         const reason = this.rules.reason(hint);
         const apply = this.rules.hintMove(s.board, hint) ? { label: 'Apply (H)', run: () => this.applyHint() } : undefined;
-        this.ui.say(reason.charAt(0).toUpperCase() + reason.slice(1), apply);
+        const t = this.rules.technique?.(hint) ?? null;
+        const link = t ? { href: `./techniques.html#${t.id}`, label: `How “${t.title}” works` } : undefined;
+        this.ui.say(reason.charAt(0).toUpperCase() + reason.slice(1), apply, link);
       }
       this.rules.render();
     } catch (e) {

@@ -42,9 +42,16 @@ export class PlayShell {
   constructor(private readonly bank: readonly { id: string; label: string }[], private readonly elsewhere?: (id: string) => string | null) {}
 
   /** Shows a sentence under the board, with an optional button after it. */
-  say(text: string, action?: { label: string; run: () => void }): void {
+  say(text: string, action?: { label: string; run: () => void }, link?: { href: string; label: string }): void {
     const box = $('message');
     box.textContent = text;
+    if (link) {
+      const a = document.createElement('a');
+      a.href = link.href;
+      a.className = 'technique-link';
+      a.textContent = link.label;
+      box.append(' ', a);
+    }
     if (!action) return;
     const button = document.createElement('button');
     button.type = 'button';

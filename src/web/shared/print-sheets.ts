@@ -12,7 +12,10 @@
  */
 import type { Result } from '../../core/result.ts';
 import { clampMargin, isPaperName, PAPERS, pageRule, type SheetSpec } from './sheet.ts';
-import { emptySheetHtml, escapeHtml, fitPreview, mmText, sheetHtml, type SheetItem } from './sheet-html.ts';
+import { BAND, SMALLEST_PICTURE_MM, emptySheetHtml, escapeHtml, fitPreview, mmText, sheetHtml, type SheetItem } from './sheet-html.ts';
+
+/** CSS pixels in a millimetre. */
+const PX_PER_MM = 96 / 25.4;
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -120,11 +123,17 @@ export class PrintSheets {
     const sp = this.spec();
     $('page-rule').textContent = pageRule(sp);
     if (typeof content === 'string') this.sheets.innerHTML = emptySheetHtml(sp, content);
-    else this.sheets.innerHTML = this.booklet(sp, content);
+    else {
+      this.sheets.innerHTML = this.booklet(sp, content);
+      // the heading's words wrap on a narrow sheet (a wide margin, a long rule): measured as drawn,
+      // the puzzles move down below them instead of printing over them
+      const tall = Math.max(0, ...[...this.sheets.querySelectorAll<HTMLElement>('.page-title')].map((t) => t.offsetHeight / PX_PER_MM));
+      if (tall > BAND.title - 2) this.sheets.innerHTML = this.booklet(sp, content, tall + 2);
+    }
     fitPreview(this.sheets);
   }
 
-  private booklet(sp: SheetSpec, content: SheetContent): string {
+  private booklet(sp: SheetSpec, content: SheetContent, titleMm?: number): string {
     const { genre, seed, puzzles, perSheet, unit } = content;
     const chosen = this.cell.value === 'fit' ? null : Number(this.cell.value);
     const layout = { aspect: content.aspect, cellsWide: content.cellsWide, cellMm: chosen, unit };
@@ -132,7 +141,7 @@ export class PrintSheets {
     for (let i = 0; i < puzzles.length; i += perSheet) groups.push(puzzles.slice(i, i + perSheet));
     const nameLine = this.nameLine.checked;
     const sheetNote = (j: number): string => (groups.length > 1 ? ` · sheet ${j + 1} of ${groups.length}` : '');
-    const pages = (answers: boolean): { html: string; shrunk: boolean; cellMm: number }[] => groups.map((group, j) => {
+    const pages = (answers: boolean): { html: string; shrunk: boolean; cellMm: number; widthMm: number }[] => groups.map((group, j) => {
       // one puzzle: its id in the footer, so it can be typed into the play page; several: each under its own picture
       const footer = group.length === 1 ? `puzzlelab · play it online with the id ${escapeHtml(group[0]!.id)}` : `puzzlelab · ${genre}`;
       const items: SheetItem[] = group.map((p, i) => ({
@@ -140,9 +149,16 @@ export class PrintSheets {
         ...(group.length > 1 ? { label: escapeHtml(p.label) } : {}), svg: (w) => p.svg(w, answers),
       }));
       const title = answers ? `${genre} · answers${sheetNote(j)}${seedNote(seed)}` : `${genre}${sheetNote(j)}${seedNote(seed)}`;
-      return sheetHtml(sp, { title, subtitle: answers ? content.answerNote : content.rule, footer, nameLine: nameLine && !answers }, items, layout);
+      return sheetHtml(sp, { title, subtitle: answers ? content.answerNote : content.rule, footer, nameLine: nameLine && !answers, ...(titleMm ? { titleMm } : {}) }, items, layout);
     });
     const front = pages(false);
+    if (front.some((p) => p.widthMm < SMALLEST_PICTURE_MM)) {
+      // too many puzzles for the room inside the margins: say so rather than print them over each other
+      const paper = `${PAPERS[sp.paper].label}${sp.landscape ? ' sideways' : ''}`;
+      const text = `${perSheet} puzzles do not fit on ${paper} inside ${mmText(sp.margin)} mm margins: choose fewer puzzles per sheet, a smaller margin or a larger paper.`;
+      $('status').textContent = text;
+      return emptySheetHtml(sp, text);
+    }
     const shrunk = front.find((p) => p.shrunk);
     $('status').textContent = shrunk
       ? `The ${unit} are ${mmText(shrunk.cellMm)} mm: ${chosen} mm ${unit} leave no room for ${perSheet} ${perSheet === 1 ? 'puzzle' : 'puzzles'} on this paper.`

@@ -21,6 +21,8 @@ export interface SheetWords {
   footer: string;
   /** a line for the solver's name and the date, right of the title */
   nameLine?: boolean;
+  /** the heading's height in mm when its words need more than BAND.title (measured once drawn: a narrow sheet wraps the rules) */
+  titleMm?: number;
 }
 
 export interface SheetBoards {
@@ -40,15 +42,19 @@ export const mmText = (x: number): string => String(Math.round(x * 100) / 100);
 /** mm: the title and footer bands, a caption's and an id's band, the column of words beside a picture, the gap between slots */
 export const BAND = { title: 14, footer: 6, caption: 6, label: 9, side: 20, gap: 8 } as const;
 
+/** The narrowest picture a sheet prints, in mm: below it the words under the pictures no longer fit their bands. */
+export const SMALLEST_PICTURE_MM = 25;
+
 /**
  * One sheet of puzzles. `cellMm` is the size of a cell as drawn; `shrunk` says a chosen cell
  * size did not fit and was made smaller (to `cellMm`).
  */
 export function sheetHtml(spec: SheetSpec, words: SheetWords, items: readonly SheetItem[], boards: SheetBoards):
-  { html: string; shrunk: boolean; cellMm: number } {
+  { html: string; shrunk: boolean; cellMm: number; widthMm: number } {
   const paper = sheetSize(spec);
   const box = contentBox(spec);
-  const body = { x: box.x, y: box.y + BAND.title, width: box.width, height: box.height - BAND.title - BAND.footer };
+  const title = Math.max(BAND.title, words.titleMm ?? 0);
+  const body = { x: box.x, y: box.y + title, width: box.width, height: box.height - title - BAND.footer };
   const labelled = items.some((i) => i.label !== undefined);
   const below = BAND.caption + (labelled ? BAND.label : 0);
   const { slots, item, beside } = tile(body, items.length, boards.aspect, BAND.gap, { below, beside: BAND.side });
@@ -75,7 +81,7 @@ export function sheetHtml(spec: SheetSpec, words: SheetWords, items: readonly Sh
     `<div class="footer" style="position:static;margin-top:1mm">${words.subtitle}</div></div>` +
     placed.join('') +
     `<div class="footer" style="${at(box.x, box.y + box.height - BAND.footer + 2)}">${words.footer}${used}</div></div>`;
-  return { html, shrunk, cellMm };
+  return { html, shrunk, cellMm, widthMm: width };
 }
 
 /** A blank sheet with a line of text in the middle, while there is nothing to print yet. */

@@ -16,6 +16,8 @@ export interface Overlay {
   hint: HintMark | null;
   /** the smaller steps a hint took on the way to its stitch, drawn dashed beside it */
   hintSteps: readonly HintMark[];
+  /** the squares the hint's rule looks at, shaded */
+  hintFocus?: readonly number[];
 }
 
 /** The middle of the border between squares a and b. */
@@ -49,6 +51,7 @@ export class BoardView {
     const sq = (cell: number, cls: string, inset = 0) => cellRect(m.width, cell, cls, inset);
     let out = '';
     let marks = ''; // the "!" badges go on top of everything
+    for (const cell of o.hintFocus ?? []) out += sq(cell, 'hint-focus');
     if (o.check) for (const cell of [...o.check.badCells, ...o.check.wrongMarks]) out += sq(cell, 'bad-cell');
     if (o.check) for (const cell of o.check.wrongMarks) marks += errorBadge(...centre(m, cell));
     board.marks.forEach((mark, cell) => {

@@ -13,11 +13,29 @@
  */
 import { buildModel, EMPTY, HOLE, IN, nextHint, RUNGS, State, type Hint, type HintMark, type HintProgress, type Model, type StitchesPuzzle } from '../../stitches/index.ts';
 import { candidateBetween } from '../../stitches/model.ts';
-import { cellName } from '../../core/grid.ts';
+import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
 
 /** A hint as the page shows it: the engine's, with the smaller steps taken on the way to its stitch. */
 export interface PlayHint extends Hint {
   steps: HintMark[];
+  /** the squares the rule that places the stitch looks at (a block, a row or a column), shaded on the board */
+  focus: number[];
+}
+
+/** The squares a rung looked at to decide `mark`: its blocks, or for a count, the row or column its reason names. */
+export function focusOf(m: Model, rung: string, mark: HintMark | null, reason: string): number[] {
+  if (!mark) return [];
+  const cells = mark.kind === 'stitch' ? [mark.a, mark.b] : [mark.cell];
+  if (rung === 'line') {
+    for (const x of cells) {
+      const r = Math.floor(x / m.width), c = x % m.width;
+      if (reason.toLowerCase().includes(`row ${rowLabel(r)} `)) return Array.from({ length: m.width }, (_, i) => r * m.width + i);
+      if (reason.toLowerCase().includes(`column ${columnLabel(c).toLowerCase()} `)) return Array.from({ length: m.height }, (_, i) => i * m.width + c);
+    }
+    return cells;
+  }
+  const blocks = new Set(cells.map((x) => m.region[x]!));
+  return Array.from({ length: m.cellCount }, (_, x) => x).filter((x) => blocks.has(m.region[x]!));
 }
 
 // read through a call: TypeScript would otherwise keep the null it saw assigned before apply()
@@ -68,15 +86,17 @@ function nextDecision(m: Model, s: State, drawn: ReadonlySet<number>): Hint | nu
 
 const placesStitch = (h: Hint | null): boolean => h?.mark?.kind === 'stitch' && h.mark.on;
 
-/** The words that say which smaller steps came first. */
-function stepsNote(steps: readonly HintMark[]): string {
+/** The words that say which smaller steps came first, and why the first of them hold. */
+function stepsNote(steps: readonly HintMark[], why: readonly string[]): string {
   if (!steps.length) return '';
   const borders = steps.filter((s) => s.kind === 'stitch').length, squares = steps.length - borders;
   const parts = [
     borders ? `${borders} ${borders === 1 ? 'border takes' : 'borders take'} no stitch (dashed ×)` : '',
     squares ? `${squares} ${squares === 1 ? 'square is' : 'squares are'} settled (dashed circle)` : '',
   ].filter(Boolean);
-  return ` First ${parts.join(' and ')}; then this follows.`;
+  const shown = why.slice(0, 2).map((w) => w.replace(/\.$/, '')).join('; ');
+  const more = why.length > 2 ? ` (and ${why.length - 2} more steps like ${why.length - 2 === 1 ? 'it' : 'them'})` : '';
+  return ` This comes after ${parts.join(' and ')}: ${shown}${more}.`;
 }
 
 export function playHint(puzzle: StitchesPuzzle, progress: HintProgress, crossed: [number, number][],
@@ -85,26 +105,27 @@ export function playHint(puzzle: StitchesPuzzle, progress: HintProgress, crossed
   const cross = new Set(crossed.map(([a, b]) => candidateBetween(m, a, b)));
   for (const [a, b] of answer ?? []) {
     if (cross.has(candidateBetween(m, a, b))) {
-      return { mark: { kind: 'stitch', a, b, on: true }, rung: 'check', steps: [], reason: `The border ${where(m, a)}–${where(m, b)} is crossed out, but the answer has a stitch there.` };
+      return { mark: { kind: 'stitch', a, b, on: true }, rung: 'check', steps: [], focus: [], reason: `The border ${where(m, a)}–${where(m, b)} is crossed out, but the answer has a stitch there.` };
     }
   }
   const hint = nextHint(puzzle, { ...progress, ruledOut: crossed });
-  if (hint?.rung === 'check') return { ...hint, steps: [] };
+  if (hint?.rung === 'check') return { ...hint, steps: [], focus: [] };
   if (!hint) return null;
   const drawn = new Set(progress.stitches.map(([a, b]) => candidateBetween(m, a, b)));
-  const steps: HintMark[] = [];
+  const steps: HintMark[] = [], why: string[] = [];
   let next: Hint | null = hint;
   while (next?.mark && !placesStitch(next) && next.rung !== 'check' && steps.length < stepLimit(m)) {
     steps.push(next.mark);
+    why.push(next.reason);
     const s = stateWith(m, progress, cross, steps);
     next = s ? nextDecision(m, s, drawn) : stuck;
   }
-  if (next && !next.mark) return { ...next, steps: [] };
-  if (placesStitch(next)) return { ...next!, reason: next!.reason + stepsNote(steps), steps };
-  if (next?.rung === 'check') return { ...next, steps: [] };
+  if (next && !next.mark) return { ...next, steps: [], focus: [] };
+  if (placesStitch(next)) return { ...next!, reason: next!.reason + stepsNote(steps, why), steps, focus: focusOf(m, next!.rung, next!.mark, next!.reason) };
+  if (next?.rung === 'check') return { ...next, steps: [], focus: [] };
   const missing = (answer ?? []).find(([a, b]) => !drawn.has(candidateBetween(m, a, b)));
   return missing
-    ? { mark: { kind: 'stitch', a: missing[0], b: missing[1], on: true }, rung: 'answer', steps,
-      reason: `No single rule places the next stitch from here; the answer has one at ${where(m, missing[0])}–${where(m, missing[1])}.${stepsNote(steps)}` }
+    ? { mark: { kind: 'stitch', a: missing[0], b: missing[1], on: true }, rung: 'answer', steps, focus: [],
+      reason: `No single rule places the next stitch from here; the answer has one at ${where(m, missing[0])}–${where(m, missing[1])}.${stepsNote(steps, why)}` }
     : null;
 }

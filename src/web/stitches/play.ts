@@ -4,11 +4,15 @@
  * the moves, the progress in local storage, and asks the engine worker for answers and hints.
  */
 import { buildModel, parsePuzzle, parseSeedId, toId } from '../../stitches/index.ts';
+import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
+import { techniqueOf } from '../shared/techniques.ts';
+import { Announcer } from '../shared/announce.ts';
+import { cellName } from '../../core/grid.ts';
 import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
 import { RULES } from '../../stitches/index.ts';
 import { BoardView } from './board-view.ts';
@@ -47,6 +51,7 @@ const game = new PlayGame<Move, Board, [number, number][], CheckResult, HintRepl
   },
   askHint: (id, b) => engine.call('hint', { id, stitches: b.stitchList(), crossed: b.crossList(), marks: Array.from(b.marks) }),
   reason: (hint) => hint.reason,
+  technique: (hint) => techniqueOf('stitches', hint.rung) ?? null,
   hintMove: (board, hint) => (hint.mark ? hintMove(board, hint.mark) : null),
   render,
 });
@@ -56,7 +61,10 @@ const keys = { cursor: null as number | null, stitchMode: false };
 
 /** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
 function open(text: string): boolean {
-  if (parseSeedId(text).ok) {
+  if (looksLikeSeedId('stitches', text)) {
+    // settings generate refuses are refused here, before the worker is asked to build anything
+    const seeded = parseSeedId(text);
+    if (!seeded.ok) { shell.unreadable(seeded.error); return false; }
     // a seed id names the puzzle a seed makes: the worker builds it, then it opens by exact id
     say('Building the puzzle that seed makes…');
     engine.call('describe', { id: text }).then((m) => open(m.id), (e: Error) => say(`That puzzle cannot be made: ${e.message}`));
@@ -76,17 +84,35 @@ function open(text: string): boolean {
   shell.opened(id, `Stitches ${model.width}×${model.height}`, s.timer, solved);
   $('subtitle').textContent = `${model.k === 1 ? 'One stitch' : `${model.k} stitches`} between every two touching blocks`;
   view.show(model);
+  announcer.reset();
   shell.solvedNow(solved);
   render();
   say(solved ? 'Solved! Restart to play it again.' : `${model.pairCount} pairs of blocks touch: ${model.pairCount * model.k} stitches to place.`);
   return true;
 }
 
+const announcer = new Announcer($('announce'), $('board'), $('board').getAttribute('aria-label') ?? 'Board');
+/** The stitches, crosses and marks on the board, in words, for the screen reader's announcements. */
+function held(b: Board): string[] {
+  const m = b.model, name = (x: number) => cellName(m, x);
+  const marks: string[] = [];
+  b.marks.forEach((v, x) => { if (v === MARK_HOLE) marks.push(`hole mark on ${name(x)}`); else if (v === MARK_EMPTY) marks.push(`empty mark on ${name(x)}`); });
+  return [...b.stitchList().map(([a, c]) => `stitch ${name(a)}–${name(c)}`), ...b.crossList().map(([a, c]) => `no-stitch cross on ${name(a)}–${name(c)}`), ...marks];
+}
+/** The cursor cell and what it holds, in words. */
+function cursorWords(b: Board, cell: number): string {
+  const m = b.model, name = (x: number) => cellName(m, x);
+  const mark = b.marks[cell] === MARK_HOLE ? 'marked hole' : b.marks[cell] === MARK_EMPTY ? 'marked empty' : 'unmarked';
+  const sewn = b.stitchList().filter(([a, c]) => a === cell || c === cell).map(([a, c]) => name(a === cell ? c : a));
+  return `${name(cell)}, ${mark}${sewn.length ? `, stitched to ${sewn.join(' and ')}` : ''}`;
+}
+
 function render(): void {
   const s = game.session;
   if (!s) return;
   const t = tallyOf(s.board);
-  view.draw(s.board, t, { cursor: keys.cursor, check: s.check, hint: s.hint?.mark ?? null, hintSteps: s.hint?.steps ?? [] });
+  announcer.update(held(s.board), keys.cursor === null ? null : cursorWords(s.board, keys.cursor));
+  view.draw(s.board, t, { cursor: keys.cursor, check: s.check, hint: s.hint?.mark ?? null, hintSteps: s.hint?.steps ?? [], hintFocus: s.hint?.focus ?? [] });
   const placed = s.board.stitchList().length, wanted = s.board.model.k * s.board.model.pairCount;
   $('count').textContent = `${placed} / ${wanted} stitches`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
