@@ -11,8 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataFile } from '../data/paths.ts';
-import { parseInstance } from '../src/edgematch/io.ts';
-import { OFFICIAL_CLUES, ScanSearch } from '../src/edgematch/scan/scan.ts';
+import { OFFICIAL_CLUES, ScanSearch, parseInstance } from '../src/edgematch/research.ts';
 import { cpuTimed } from './_clingo.ts';
 
 export function main(): void {

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFile } from '../../data/paths.ts';
-import { parseBoard, parseInstance } from '../../src/edgematch/io.ts';
-import { scoreBoard } from '../../src/edgematch/score.ts';
-import { verifyBoard } from '../../src/edgematch/verify.ts';
+import { parseBoard, parseInstance, scoreBoard, verifyBoard } from '../../src/edgematch/research.ts';
 import { describe, expect, it } from 'vitest';
 import { runInline } from '../pipeline/inline.ts';
 import { experiment, type ScanRow } from './scan.ts';

@@ -9,9 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFile } from '../../data/paths.ts';
-import { parseInstance } from '../../src/edgematch/io.ts';
-import type { Placement } from '../../src/edgematch/model.ts';
-import { DEFAULT_SETTINGS, solveBoard } from '../../src/edgematch/scan/solve.ts';
+import { DEFAULT_SETTINGS, type Placement, parseInstance, solveBoard } from '../../src/edgematch/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
 interface Size { set: string; seeds: string[]; maxNodes: number; checkpoints: number[] }

@@ -4,7 +4,7 @@
  * with the count and the process's CPU seconds and peak RSS. _a363577-term.ts runs the pieces of
  * a large term side by side this way.
  */
-import { countPiece, type Piece } from '../../src/haisu/symmetry.ts';
+import { countPiece, type Piece } from '../../src/haisu/research.ts';
 
 const n = Number(process.argv[2]), piece = JSON.parse(process.argv[3]!) as Piece;
 const before = process.cpuUsage();

@@ -9,7 +9,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { countPiece, pieceWithoutSweep, planInequivalent } from '../../src/haisu/symmetry.ts';
+import { countPiece, pieceWithoutSweep, planInequivalent } from '../../src/haisu/research.ts';
 import { termOf } from './a363577.ts';
 
 const SIDE_BY_SIDE_FROM = 12;

@@ -21,3 +21,6 @@ export { makeInstance } from './make.ts';
 export { emptyBoard, turnBoard180, type Board, type Placement } from './model.ts';
 export { polishBoard } from './polish.ts';
 export { scoreBoard } from './score.ts';
+export { OFFICIAL_CLUES, ScanSearch } from './scan/scan.ts';
+export { verifyBoard } from './verify.ts';
+export { DEFAULT_SETTINGS, solveBoard } from './scan/solve.ts';

@@ -21,5 +21,5 @@ export { WalkSampler } from './sample.ts';
 export { colourScreen, regionScreen } from './screens.ts';
 export { countWalks } from './solve.ts';
 export { HaisuState, UNKNOWN } from './state.ts';
-export { inequivalentCount, type Inequivalent } from './symmetry.ts';
+export { inequivalentCount, type Inequivalent, countPiece, type Piece, pieceWithoutSweep, planInequivalent } from './symmetry.ts';
 export { verifyBoard } from './verify.ts';
