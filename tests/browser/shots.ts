@@ -78,6 +78,14 @@ export const SHOTS: Shot[] = [
       await p.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2 && document.querySelector('.sheet .page-title')?.textContent?.includes('wide margin'), null, { timeout: 60_000 });
     },
   },
+  // the dark theme, as a dark system setting gives it: a play page with a hint showing
+  {
+    name: 'dark-haisu-play', path: `/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 8)!.id)}`, viewport: { label: 'laptop', width: 1366, height: 768, deviceScaleFactor: 1 },
+    ready: async (p) => {
+      await p.emulateMedia({ colorScheme: 'dark' });
+      await afterHints('#board .haisu-board', 2)(p);
+    },
+  },
   // one picture per write-up docs/ holds
   ...readdirSync(join(import.meta.dirname, '..', '..', 'docs')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''))
     .map((doc): Shot => ({ name: `write-up-${doc}`, path: `/notes/index.html?doc=${doc}` })),

@@ -94,7 +94,7 @@ function stepsNote(steps: readonly HintMark[], why: readonly string[]): string {
     borders ? `${borders} ${borders === 1 ? 'border takes' : 'borders take'} no stitch (dashed ×)` : '',
     squares ? `${squares} ${squares === 1 ? 'square is' : 'squares are'} settled (dashed circle)` : '',
   ].filter(Boolean);
-  const shown = why.slice(0, 2).map((w) => w.replace(/\.$/, '')).join('; ');
+  const shown = why.slice(0, 2).map((w) => w.charAt(0).toLowerCase() + w.slice(1).replace(/\.$/, '')).join('; ');
   const more = why.length > 2 ? ` (and ${why.length - 2} more steps like ${why.length - 2 === 1 ? 'it' : 'them'})` : '';
   return ` This comes after ${parts.join(' and ')}: ${shown}${more}.`;
 }
