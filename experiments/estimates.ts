@@ -31,6 +31,8 @@ export const SECONDS_PER_COST: Record<string, number> = {
   'stitches-margin-dial': 1e-4,
   'stitches-ladder': 2.7e-4,
   'stitches-k': 5e-4,
+  // a node of the scan backtracker: 600M nodes took 108 s of CPU (experiments/e2-scan.run.json)
+  'e2-scan': 2e-7,
 };
 
 /** for an experiment not listed */
