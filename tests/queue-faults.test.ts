@@ -8,6 +8,10 @@ import { Worker } from 'bullmq';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/queue/connection.ts';
+import { runScanSeed, scanSeedJob } from '../src/cli/verbs/scan-seed-job.ts';
+import { DEFAULT_SETTINGS } from '../src/edgematch/scan/solve.ts';
+import { parseInstance } from '../src/edgematch/io.ts';
+import { readFileSync } from 'node:fs';
 import { ROOT, startCli, startRedis, type TestRedis } from './queue-harness.ts';
 
 describe('the job queue, given bad results', () => {
@@ -49,6 +53,28 @@ describe('the job queue, given bad results', () => {
     for (const answer of [{}, { depth: -1, prefixes: 'x' }]) {
       const r = await gatherAgainst(['bandsaw', board, '--rows', '3', '--json'], answer);
       oneLineSaying(r, /bandsaw: bandsaw round \d+ job \d+ probe: the worker's result is malformed/);
+    }
+  }, 120_000);
+
+  it('H3: scan --queue fails the seed whose result is malformed or whose board is not what it says, in one line', async () => {
+    const board = join(ROOT, 'data', 'edgematch', 'brendan_set1_06x06.txt');
+    const parsed = parseInstance(readFileSync(board, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const honest = runScanSeed(scanSeedJob(parsed.value, { ...DEFAULT_SETTINGS, seed: 'bad/0', maxNodes: 300 }, '').payload);
+    const [first, second] = honest.cells;
+    const answers: [unknown, RegExp][] = [
+      [42, /not an object/],
+      [{ ...honest, restarts: undefined }, /expected the fields/],
+      [{ ...honest, score: honest.score - 1 }, new RegExp(`the board scores ${honest.score}, not the ${honest.score - 1} it says`)],
+      [{ ...honest, cells: [first, first, ...honest.cells.slice(2)] }, /piece \d+ is placed twice/],
+      [{ ...honest, cells: [second, first, ...honest.cells.slice(2)] }, /the board scores \d+, not the \d+ it says/],
+      [{ ...honest, cells: honest.cells.slice(1) }, /cells is not a list of 36 placements/],
+    ];
+    // a seed of its own for each answer: a job's id is its payload's hash, so a later run would find the earlier answer
+    for (const [i, [answer, says]] of answers.entries()) {
+      const r = await gatherAgainst(['scan', board, '--seed', `bad-${i}`, '--max-nodes', '300', '--seeds', '2'], answer);
+      oneLineSaying(r, new RegExp(`^puzzlelab: scan: scan seed bad-${i}/\\d: the worker's result is malformed`));
+      expect(r.stderr).toMatch(says);
     }
   }, 120_000);
 });

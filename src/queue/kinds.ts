@@ -13,6 +13,8 @@ export const JOB_KINDS = {
   generate: { source: 'src/cli/verbs/generate-job.ts', compiled: 'cli/generate-job.mjs' },
   /** a probe or slice of `bandsaw --queue URL` */
   band: { source: 'src/cli/verbs/band-job.ts', compiled: 'cli/band-job.mjs' },
+  /** a seed of `scan --seeds N --queue URL` */
+  scan: { source: 'src/cli/verbs/scan-seed-job.ts', compiled: 'cli/scan-seed-job.mjs' },
   /** a unit of an experiment of `npm run stats -- --queue URL` */
   unit: { source: 'experiments/pipeline/unit-job.ts', compiled: 'research/unit-job.mjs' },
 } as const;
@@ -20,7 +22,7 @@ export const JOB_KINDS = {
 export type KindName = keyof typeof JOB_KINDS;
 
 /** What a job names the code that makes its result by: a kind's own code, or one experiment's. */
-export type CodeName = 'generate' | 'band' | `unit ${string}`;
+export type CodeName = 'generate' | 'band' | 'scan' | `unit ${string}`;
 /** code name → hash of that code */
 export type CodeVersions = { [name in CodeName]?: string };
 

@@ -32,14 +32,16 @@ export const scanVerb: Verb = {
     + 'at the end along a power SHAPE; restarts every --restart-nodes), then BANDSAW polishing bands of\n'
     + '--polish-rows rows for --polish-nodes nodes. --clues places the five official clue pieces.\n'
     + 'Counted in nodes: the seed and settings fix the board byte for byte. --workers N runs seeds S/0 ..\n'
-    + 'S/N-1 on N threads and keeps the best (the lowest seed among equals). A status line shows nodes/s,\n'
+    + 'S/N-1 on N threads and keeps the best (the lowest seed among equals); --queue URL --seeds N runs\n'
+    + 'those N seeds as jobs of the `puzzlelab worker`s serving that queue, on any machines, and writes\n'
+    + 'the same bytes (N defaults to 1, seed S itself, as one thread). A status line shows nodes/s,\n'
     + 'the best score and the time left; Ctrl-C stops and keeps the best board so far. --out writes it.',
-  usage: 'scan INSTANCE [--clues] [--seed S] [--max-nodes N] [--restart-nodes N] [--schedule START,TOTAL,SHAPE] [--bad-first] [--polish-nodes N] [--polish-rows B] [--workers N] [--out BOARD] [--json]',
+  usage: 'scan INSTANCE [--clues] [--seed S] [--max-nodes N] [--restart-nodes N] [--schedule START,TOTAL,SHAPE] [--bad-first] [--polish-nodes N] [--polish-rows B] [--workers N | --queue URL --seeds N] [--out BOARD] [--json]',
   async run(argv) {
     const { positionals, flags } = parseFlags('scan', argv, {
       clues: { type: 'boolean' }, seed: { type: 'string' }, 'max-nodes': { type: 'string' }, 'restart-nodes': { type: 'string' },
       schedule: { type: 'string' }, 'bad-first': { type: 'boolean' }, 'polish-nodes': { type: 'string' }, 'polish-rows': { type: 'string' },
-      workers: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' },
+      workers: { type: 'string' }, queue: { type: 'string' }, seeds: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' },
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length > 1) throw new CliError(`scan: expected one instance file, got ${positionals.length}`);
@@ -62,10 +64,13 @@ export const scanVerb: Verb = {
     } catch (e) {
       throw new CliError(`scan: ${(e as Error).message}`);
     }
-    const workers = intFlag(flags, 'workers', 1, 1, 64);
+    const queue = typeof flags['queue'] === 'string' ? flags['queue'] : undefined;
+    if (queue !== undefined && flags['workers'] !== undefined) throw new CliError('scan: --workers and --queue do not go together (the queue\'s workers run the seeds)');
+    if (queue === undefined && flags['seeds'] !== undefined) throw new CliError('scan: --seeds goes with --queue (with --workers N the seeds are one a thread)');
+    const workers = queue === undefined ? intFlag(flags, 'workers', 1, 1, 64) : intFlag(flags, 'seeds', 1, 1, 100_000);
     const started = process.cpuUsage();
     const header = flags['json'] ? null : `scan of ${instance.width}x${instance.height}, seed ${workers > 1 ? `${settings.seed}/0..${workers - 1}` : settings.seed}: up to ${settings.maxNodes.toLocaleString('en')} nodes${workers > 1 ? ' each' : ''}\n`;
-    const { result, seed, interrupted } = await runSeeds(instance, settings, workers, header);
+    const { result, seed, interrupted } = await runSeeds(instance, settings, workers, header, queue);
     const used = process.cpuUsage(started);
     const out = flags['out'];
     if (typeof out === 'string') writeOutput('out', out, serializeBoard(result.board));
@@ -87,7 +92,7 @@ export const scanVerb: Verb = {
 };
 
 /** Ctrl-C once: stop the search and keep the best so far; twice: quit. */
-async function runSeeds(instance: Instance, settings: SolveSettings, workers: number, header: string | null): Promise<{ result: SolveResult; seed: string; interrupted: boolean }> {
+async function runSeeds(instance: Instance, settings: SolveSettings, workers: number, header: string | null, queue?: string): Promise<{ result: SolveResult; seed: string; interrupted: boolean }> {
   const tty = process.stderr.isTTY === true;
   let interrupted = false, shownAt = 0;
   const stop = new SharedArrayBuffer(4);
@@ -98,7 +103,9 @@ async function runSeeds(instance: Instance, settings: SolveSettings, workers: nu
   };
   process.on('SIGINT', onInterrupt);
   // said once Ctrl-C is heard, so a caller that waits for it can stop the run cleanly
-  if (header) process.stdout.write(header);
+  // through a queue, once it is open: an unreachable one says only its one line
+  const said = () => { if (header) process.stdout.write(header); };
+  if (queue === undefined) said();
   const t0 = performance.now();
   const status = (nodes: number, total: number, best: number | null) => {
     const now = performance.now();
@@ -111,7 +118,7 @@ async function runSeeds(instance: Instance, settings: SolveSettings, workers: nu
   };
   const clear = () => { if (tty && shownAt) process.stderr.write('\r\x1b[K'); };
   try {
-    if (workers === 1) {
+    if (workers === 1 && queue === undefined) {
       const search = scanFor(instance, settings);
       while (search.nodes < settings.maxNodes && !interrupted) {
         if (search.run(Math.min(SLICE, settings.maxNodes - search.nodes))) break;
@@ -122,7 +129,15 @@ async function runSeeds(instance: Instance, settings: SolveSettings, workers: nu
       clear();
       return { result: finish(instance, search, settings, interrupted), seed: settings.seed, interrupted };
     }
-    const seeds = Array.from({ length: workers }, (_, i) => `${settings.seed}/${i}`);
+    const seeds = Array.from({ length: workers }, (_, i) => (workers > 1 ? `${settings.seed}/${i}` : settings.seed));
+    if (queue !== undefined) {
+      const { scanThroughQueue, NOTHING_FINISHED } = await import('./scan-queued.ts');
+      const best = await scanThroughQueue(queue, instance, settings, seeds, said,
+        (finished, top) => status(finished * settings.maxNodes, settings.maxNodes * workers, top), () => interrupted);
+      clear();
+      if (best === null) throw NOTHING_FINISHED();
+      return { ...best, interrupted };
+    }
     const nodes = new Array<number>(workers).fill(0), best = new Array<number | null>(workers).fill(null);
     const results = await Promise.all(seeds.map((seed, i) => new Promise<SolveResult>((resolve, reject) => {
       const job: ScanJob = { instance, settings: { ...settings, seed }, stop };
