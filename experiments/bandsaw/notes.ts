@@ -10,10 +10,11 @@ import type { JoinBand, JoinRound } from './joins.ts';
 import { BOARD_FILE, bestRow, type PolishRow } from './polish.ts';
 import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from './testbed.ts';
 import { HEIGHTS_BYTES, HEIGHTS_NODES, type HeightRow } from './heights.ts';
-import { table } from '../pipeline/markdown.ts';
+import { duration, table } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
 import proof464 from './bandsaw-464-4.certificate.json';
 import type { RunRecord } from '../pipeline/runs-file.ts';
+import type { ScanRow } from './scan.ts';
 
 const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
@@ -25,6 +26,7 @@ export function notes(stats: Record<string, unknown>, runs: Record<string, RunRe
     sourced(stats, (read) => heights(read<HeightRow[]>('bandsaw-heights'), runs['bandsaw-heights'])),
     sourced(stats, (read) => joins(read<JoinBand[]>('bandsaw-joins'))),
     sourced(stats, (read) => polish(read<PolishRow[]>('bandsaw-polish'))),
+    sourced(stats, (read) => scan(read<ScanRow[]>('e2-scan'), runs['e2-scan'])),
   ].join('\n');
 }
 
@@ -392,6 +394,45 @@ function polish(rows: PolishRow[] | undefined): string {
     `Our best full board scores ${best.score} of ${best.maximum} (seed ${best.seed}); the write-up's frame-free board`,
     `scored ${WRITEUP_BOARD}, and the records stand at ${RECORDS.join(' and ')}. The board is \`${BOARD_FILE}\`;`,
     `\`puzzlelab score ${BOARD_FILE}\` rescores it (a test checks it gives ${best.score}).`,
+    '',
+  ].join('\n');
+}
+
+/** The scan backtracker's score against search work: over the seeds, at each fixed node budget. */
+export function scan(rows: ScanRow[] | undefined, run: RunRecord | undefined): string {
+  const head = [
+    '## Whole boards from the scan backtracker',
+    '',
+    'Generated from `npm run stats -- e2-scan`. Each seed is one run of `puzzlelab scan` on the',
+    'official 16×16 set with the default settings (no clues, no polishing); the scores are the best',
+    'whole board each seed held once it had spent the budget of the row ("no board" counts the seeds',
+    'with none yet), so a row is the distribution over seeds at a fixed budget. The time per seed',
+    'turns nodes into seconds at the rate of the whole run (its units\' seconds over their nodes).',
+    '',
+  ];
+  if (!rows || rows.length === 0) return [...head, '(no figures yet: run `npm run stats -- e2-scan`)', ''].join('\n');
+  const nodes = rows.reduce((a, r) => a + r.maxNodes, 0);
+  const perNode = run && run.units === rows.length ? run.unitSeconds / nodes : null;
+  const at = (n: number) => (perNode === null ? '?' : duration(n * perNode));
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const budgets = rows[0]!.checkpoints;
+  const body = budgets.map((budget, i) => {
+    const held = sorted(rows.map((r) => r.scores[i]).filter((s): s is number => s !== null));
+    const q = (f: number) => (held.length ? held[Math.min(held.length - 1, Math.floor(f * held.length))]! : '-');
+    return [budget.toExponential(0), at(budget), rows.length - held.length, held[0] ?? '-', q(0.5), held[held.length - 1] ?? '-', at(budget * rows.length)];
+  });
+  const final = sorted(rows.map((r) => r.score));
+  const best = rows.find((r) => r.score === final[final.length - 1])!;
+  // the set is square: its inner edges
+  const side = Math.sqrt(best.cells.length), maximum = 2 * side * (side - 1);
+  return [
+    ...head,
+    table(['nodes per seed', 'time per seed', 'no board', 'worst', 'median', 'best', `time of all ${rows.length} seeds`], body),
+    '',
+    `Over ${rows.length} seeds of ${rows[0]!.maxNodes.toExponential(0)} nodes the best board scores ${best.score} of ${maximum} (seed ${best.seed}) and the median`,
+    `${final[Math.floor(final.length / 2)]}, against the write-up's ${WRITEUP_BOARD} and the records' ${RECORDS.join(' and ')}${run ? ';' : '.'}`,
+    ...(run ? [`the run took ${duration(run.unitSeconds)} of one worker on ${run.machine.cores} cores of ${run.machine.cpu} (${run.date}), a machine`,
+      'shared with other work, so the times overstate CPU time.'] : []),
     '',
   ].join('\n');
 }
