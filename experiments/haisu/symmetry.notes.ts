@@ -6,6 +6,7 @@
 import { A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
 import type { A363577Row } from './a363577.ts';
 import { missing, table } from '../pipeline/markdown.ts';
+import { sourced } from '../pipeline/sourced.ts';
 
 const grouped = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const yes = (b: boolean | null) => (b === null ? '—' : b ? 'yes' : '**no**');
@@ -51,7 +52,6 @@ function a363577Section(rows: A363577Row[] | undefined): string {
 }
 
 export function notes(stats: Record<string, unknown>): string {
-  const s = stats['haisu-a363577'] as { rows: A363577Row[] } | undefined;
   return [
     '# Hamiltonian walks up to symmetry',
     '',
@@ -66,7 +66,7 @@ export function notes(stats: Record<string, unknown>): string {
     '',
     '## A363577',
     '',
-    a363577Section(s?.rows),
+    sourced(stats, (read) => a363577Section(read<{ rows: A363577Row[] }>('haisu-a363577')?.rows)),
     '',
   ].join('\n');
 }
