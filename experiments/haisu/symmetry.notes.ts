@@ -6,6 +6,7 @@
 import { A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
 import type { A363577Row } from './a363577.ts';
 import { missing, table } from '../pipeline/markdown.ts';
+import { sourced } from '../pipeline/sourced.ts';
 
 const grouped = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const yes = (b: boolean | null) => (b === null ? '—' : b ? 'yes' : '**no**');
@@ -29,8 +30,12 @@ function a363577Section(rows: A363577Row[] | undefined): string {
     'walk is one of the walks between its ends and the others pair off under the symmetry (same',
     'parity), and the walks with a corner end are no more than all walks (A120443).',
     '',
-    table(['n', 'published (A363577)', 'ours', 'equal', 'variants agree', 'invariants', 'CPU s (variant 0 / 1)', 'peak RSS MiB (0 / 1)'],
-      rows.map((r) => [r.n, r.published === null ? '—' : grouped(r.published), grouped(r.ours), yes(r.match), yes(r.variantsAgree), yes(r.invariants), pair(r.cpuSeconds), pair(r.maxRssMiB)])),
+    table(['n', 'published (A363577)', 'ours', 'equal', 'variants agree', 'invariants'],
+      rows.map((r) => [r.n, r.published === null ? '—' : grouped(r.published), grouped(r.ours), yes(r.match), yes(r.variantsAgree), yes(r.invariants)])),
+    '',
+    'What each term cost:',
+    '',
+    table(['n', 'CPU s (variant 0 / 1)', 'peak RSS MiB (variant 0 / 1)'], rows.map((r) => [r.n, pair(r.cpuSeconds), pair(r.maxRssMiB)])),
     '',
     'CPU time and memory are those of the process that counted the term (one a term and variant;',
     'from n = 12 on, each of its sweeps ran side by side in a child process of its own, and the CPU',
@@ -45,13 +50,17 @@ function a363577Section(rows: A363577Row[] | undefined): string {
     'reverses has one fixed cell at most), the half turn fixes walks only on odd sides and the',
     'mirrors only on even ones.',
     '',
-    table(['n', 'from a corner (directed)', 'both ends at corners', 'identity', 'half turn', 'each mirror', 'sum / 8'],
-      rows.map((r) => [r.n, grouped(r.fromCorner), grouped(r.cornerToCorner), grouped(fixedBy(r, 'identity')), grouped(fixedBy(r, 'half-turn')), grouped(fixedBy(r, 'mirror-rows')), grouped(r.ours)])),
+    table(['n', 'from a corner (directed)', 'both ends at corners', 'fixed by the identity'],
+      rows.map((r) => [r.n, grouped(r.fromCorner), grouped(r.cornerToCorner), grouped(fixedBy(r, 'identity'))])),
+    '',
+    'and the walks the other symmetries fix, with the sum over all eight divided by eight:',
+    '',
+    table(['n', 'fixed by the half turn', 'fixed by each mirror', 'sum / 8'],
+      rows.map((r) => [r.n, grouped(fixedBy(r, 'half-turn')), grouped(fixedBy(r, 'mirror-rows')), grouped(r.ours)])),
   ].join('\n');
 }
 
 export function notes(stats: Record<string, unknown>): string {
-  const s = stats['haisu-a363577'] as { rows: A363577Row[] } | undefined;
   return [
     '# Hamiltonian walks up to symmetry',
     '',
@@ -66,7 +75,7 @@ export function notes(stats: Record<string, unknown>): string {
     '',
     '## A363577',
     '',
-    a363577Section(s?.rows),
+    sourced(stats, (read) => a363577Section(read<{ rows: A363577Row[] }>('haisu-a363577')?.rows)),
     '',
   ].join('\n');
 }

@@ -30,6 +30,13 @@ export const CARD_WORDS: Record<string, CardWords> = {
     links: PLAY_STITCHES,
   },
   haisu: HAISU,
+  'haisu-symmetry': {
+    answers: 'How many Hamiltonian walks with an end at a corner the square grid has when walks that a turn or a reflection of the square maps onto each other count once (OEIS A363577), beside the published terms.',
+    reproduce: 'Exact: each term is a whole number the frontier counter reaches with BigInt, twice, from two different choices of cells and methods that must agree, so it is the same on every machine.',
+    time: 'Each piece of the Burnside sum is one frontier sweep, exponential in the side, so each term costs several times the one before; every term runs in a process of its own.',
+    space: 'The frontier tables of the largest sweep of a term; the table gives each term’s peak resident memory.',
+    links: PLAY_HAISU,
+  },
   bandsaw: {
     answers: 'The fewest mismatches a filling of a record board’s bottom rows can have, proven, and which cut of the band makes that proof cheapest.',
     reproduce: 'Exact and deterministic: the optimum and its certificate are the same bytes on every machine; only the time differs.',

@@ -64,8 +64,9 @@ export function writeUpHtml(markdown: string, chart: (file: string) => string | 
  * regenerate line); other docs, such as the deployment guide docs/scale.md, are not.
  */
 export function readWriteUps(docs: string, runsFile: string, known: readonly string[]): WriteUps {
-  const pages = readdirSync(docs).filter((f) => f.endsWith('.md')).sort()
-    .map((file) => ({ file, markdown: readFileSync(join(docs, file), 'utf8') }))
+  // sorted by name, not file name, so haisu comes before haisu-symmetry ('-' sorts before '.')
+  const pages = readdirSync(docs).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort()
+    .map((name) => ({ file: `${name}.md`, markdown: readFileSync(join(docs, `${name}.md`), 'utf8') }))
     .filter(({ markdown }) => markdown.includes(REGENERATE));
   const writeUps = pages.map(({ file, markdown }) => {
     const title = /^# (.+)$/m.exec(markdown)?.[1] ?? file;
