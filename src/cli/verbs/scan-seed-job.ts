@@ -19,17 +19,8 @@ export type ScanSeedJob = {
   settings: Json;
 };
 
-export type ScanSeedResult = {
-  /** the board's cells, row-major, each [piece, rotation] */
-  cells: [number, number][];
-  scanScore: number;
-  scanWhole: boolean;
-  score: number;
-  nodes: number;
-  polishNodes: number;
-  restarts: number;
-  trace: { node: number; score: number }[];
-};
+/** The seed's SolveResult with its board as cells, row-major, each [piece, rotation] (a worker's result always ran to the end). */
+export type ScanSeedResult = Omit<SolveResult, 'board' | 'stop'> & { cells: [number, number][] };
 
 export function runScanSeed(job: ScanSeedJob): ScanSeedResult {
   const r = solveBoard(job.instance as unknown as Instance, job.settings as unknown as SolveSettings);
