@@ -40,7 +40,7 @@ export function scanResultProblem(instance: Instance, r: Json): string | null {
   }
   const board = solveResultOf(instance, r as unknown as ScanSeedResult).board;
   const score = scoreBoard(board).score;
-  return score === r['score'] ? null : `the board scores ${score}, not the ${r['score']} it says`;
+  return score === r['score'] ? null : `the board scores ${score}, not the ${r['score'] as number} it says`;
 }
 
 /** The seeds through the queue at `url` (`opened` is called once it is); resolves with the best finished seed (null: none finished before Ctrl-C). */
@@ -51,7 +51,7 @@ export async function scanThroughQueue(
   return withQueue(url, 'scan', async (queue) => {
     const { scan: code } = await codeVersions();
     opened();
-    const results: (SolveResult | undefined)[] = new Array(seeds.length);
+    const results = new Array<SolveResult | undefined>(seeds.length);
     let finished = 0, best = -1;
     let poll: NodeJS.Timeout | undefined;
     const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });

@@ -50,5 +50,5 @@ export const jobKind: JobKind<ScanSeedJob, ScanSeedResult> = {
 /** Seed `seed` of a `scan --seeds N --queue` run. */
 export const scanSeedJob = (instance: Instance, settings: SolveSettings, code: string): TypedJob<ScanSeedJob, ScanSeedResult> => ({
   kind: 'scan', codeName: 'scan', code, label: `scan seed ${settings.seed}`,
-  payload: { instance: instance as unknown as Json, settings: { ...settings, schedule: { ...settings.schedule } } as unknown as Json },
+  payload: { instance: instance as unknown as Json, settings: settings as unknown as Json },
 });
