@@ -104,7 +104,7 @@ export const experiment = defineExperiment<Size, Unit, Measured>({
   summary: 'A363577 (inequivalent Hamiltonian walks from a corner of the n×n grid) by Burnside over the frontier counter, two ways, beside the published terms',
   module: import.meta.url,
   inputs: ['experiments/haisu/_a363577-term.ts', 'experiments/haisu/_a363577-piece.ts'],
-  sizes: { full: { upTo: 13, bothUpTo: 13, processes: true }, quick: { upTo: 6, bothUpTo: 6, processes: false } },
+  sizes: { full: { upTo: 14, bothUpTo: 14, processes: true }, quick: { upTo: 6, bothUpTo: 6, processes: false } },
   plan,
   runUnit,
   gather: (s, results) => {

@@ -1,0 +1,79 @@
+/**
+ * A120443 (every Hamiltonian walk of the n×n grid, undirected) on one thread, on both frontier
+ * keys: the compact key (one 32-bit word a state, sides up to 15) and the wide key (two words,
+ * past 15), each term in a process of its own (_a120443-term.ts) with its CPU time, peak states,
+ * table bytes and peak resident memory, beside the published term. The terms both keys count
+ * show what the wide key costs; its growth per n projects the next term's states, memory and
+ * time. A unit's cache key is the term script's import graph (`module`): the count depends on
+ * nothing else, so editing what only gathers the table (this file, the published terms) keeps
+ * the counted terms, which a large n makes worth keeping.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { A120443 } from '../../data/oeis.ts';
+import { frontierCount, type FrontierKey } from '../../src/haisu/research.ts';
+import { defineExperiment } from '../pipeline/experiment.ts';
+
+interface Unit { n: number; key: FrontierKey; process: boolean }
+interface Size { terms: { n: number; key: FrontierKey }[]; processes: boolean }
+
+/** One counted term, as the term script prints it (null figures where it ran inside the stats worker). */
+export interface A120443Term {
+  n: number;
+  key: FrontierKey;
+  count: string;
+  peakStates: number;
+  peakBytes: number;
+  cpuSeconds: number | null;
+  maxRssBytes: number | null;
+}
+
+export interface A120443Row extends A120443Term {
+  published: string | null;
+  match: boolean | null;
+}
+
+/** The next term as the wide key's last two terms' growth per n says it would be. */
+export interface A120443Projection { n: number; statesPerN: number; cpuPerN: number; peakStates: number; peakBytes: number; cpuSeconds: number }
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function runUnit(u: Unit): A120443Term {
+  if (!u.process) {
+    const r = frontierCount(u.n, u.n, [], u.key);
+    return { n: u.n, key: u.key, count: r.count.toString(), peakStates: r.peakStates, peakBytes: r.peakBytes, cpuSeconds: null, maxRssBytes: null };
+  }
+  const out = execFileSync(process.execPath, [join(ROOT, 'bin/run-ts.mjs'), join(ROOT, 'experiments/haisu/_a120443-term.ts'), String(u.n), u.key], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const r = JSON.parse(out.trim().split('\n').pop()!) as A120443Term;
+  return { n: r.n, key: r.key, count: r.count, peakStates: r.peakStates, peakBytes: r.peakBytes, cpuSeconds: r.cpuSeconds, maxRssBytes: r.maxRssBytes };
+}
+
+/** From the wide key's last two measured terms (consecutive n): the next term at the same growth per n, its memory at the last term's bytes per state. */
+export function projectNext(rows: A120443Row[]): A120443Projection | null {
+  const wide = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null);
+  const [a, b] = [wide.at(-2), wide.at(-1)];
+  if (!a || !b || b.n !== a.n + 1) return null;
+  const statesPerN = b.peakStates / a.peakStates, cpuPerN = b.cpuSeconds! / a.cpuSeconds!;
+  const peakStates = b.peakStates * statesPerN;
+  return { n: b.n + 1, statesPerN, cpuPerN, peakStates, peakBytes: peakStates * (b.peakBytes / b.peakStates), cpuSeconds: b.cpuSeconds! * cpuPerN };
+}
+
+export const experiment = defineExperiment<Size, Unit, A120443Term>({
+  name: 'haisu-a120443',
+  summary: 'A120443 (every Hamiltonian walk of the n×n grid) on the compact and the wide frontier key, each term in a process of its own, beside the published terms',
+  module: new URL('./_a120443-term.ts', import.meta.url).href,
+  sizes: {
+    full: { terms: [{ n: 12, key: 'narrowest' }, { n: 12, key: 'wide' }, { n: 13, key: 'narrowest' }, { n: 13, key: 'wide' }], processes: true },
+    quick: { terms: [5, 6, 7].flatMap((n) => [{ n, key: 'narrowest' as const }, { n, key: 'wide' as const }]), processes: false },
+  },
+  plan: (s) => s.terms.map(({ n, key }) => ({ params: { n, key, process: s.processes }, cost: 4 ** Math.max(0, n - 6) })),
+  runUnit,
+  gather: (_s, results) => ({
+    stats: {
+      rows: results.map((r): A120443Row => {
+        const published = A120443[r.n - 1];
+        return { ...r, published: published === undefined ? null : published.toString(), match: published === undefined ? null : BigInt(r.count) === published };
+      }),
+    },
+  }),
+});
