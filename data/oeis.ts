@@ -39,3 +39,13 @@ export const A363577: readonly bigint[] = [
 ];
 /** how many of A363577's terms were published before 2025 (the issue's "known" terms) */
 export const A363577_FIRST_PUBLISHED = 9;
+
+/**
+ * A328931: Hamiltonian walks of the n×n grid from a cell on its edge, walks a rotation or a
+ * reflection maps onto each other counting once, n = 1.. (D. Lawrence 2019; 8..15 by A. Howroyd).
+ */
+export const A328931: readonly bigint[] = [
+  1n, 1n, 4n, 51n, 660n, 30745n, 1621471n, 312637285n, 72599875346n, 60968508324409n,
+  64128000370443037n, 240651566540823214362n, 1162174738476331286327484n, 19776621796151182708398884540n,
+  441809773825445785471324877668710n,
+];

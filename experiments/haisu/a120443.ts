@@ -8,11 +8,10 @@
  * nothing else, so editing what only gathers the table (this file, the published terms) keeps
  * the counted terms, which a large n makes worth keeping.
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { A120443 } from '../../data/oeis.ts';
 import { frontierCount, type FrontierKey } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
+import { runOwnProcess } from '../pipeline/own-process.ts';
 
 interface Unit { n: number; key: FrontierKey; process: boolean }
 interface Size { terms: { n: number; key: FrontierKey }[]; processes: boolean }
@@ -33,29 +32,32 @@ export interface A120443Row extends A120443Term {
   match: boolean | null;
 }
 
-/** The next term as the wide key's last two terms' growth per n says it would be. */
-export interface A120443Projection { n: number; statesPerN: number; cpuPerN: number; peakStates: number; peakBytes: number; cpuSeconds: number }
-
-const ROOT = join(import.meta.dirname, '..', '..');
+/** A later term as the wide key's growth per n between its last two measured terms says it would be. */
+export interface A120443Projection { n: number; peakStates: number; peakBytes: number; cpuSeconds: number }
 
 function runUnit(u: Unit): A120443Term {
   if (!u.process) {
     const r = frontierCount(u.n, u.n, [], u.key);
     return { n: u.n, key: u.key, count: r.count.toString(), peakStates: r.peakStates, peakBytes: r.peakBytes, cpuSeconds: null, maxRssBytes: null };
   }
-  const out = execFileSync(process.execPath, [join(ROOT, 'bin/run-ts.mjs'), join(ROOT, 'experiments/haisu/_a120443-term.ts'), String(u.n), u.key], { encoding: 'utf8', maxBuffer: 1 << 20 });
-  const r = JSON.parse(out.trim().split('\n').pop()!) as A120443Term;
+  const r = runOwnProcess<A120443Term>('experiments/haisu/_a120443-term.ts', [u.n, u.key]);
   return { n: r.n, key: r.key, count: r.count, peakStates: r.peakStates, peakBytes: r.peakBytes, cpuSeconds: r.cpuSeconds, maxRssBytes: r.maxRssBytes };
 }
 
-/** From the wide key's last two measured terms (consecutive n): the next term at the same growth per n, its memory at the last term's bytes per state. */
-export function projectNext(rows: A120443Row[]): A120443Projection | null {
+/**
+ * The wide key's growth per n between its last two measured terms (consecutive n), and the
+ * terms after them up to `to` at that growth, each with the last term's bytes per state.
+ */
+export function projectTo(rows: A120443Row[], to: number): { from: [number, number]; statesPerN: number; cpuPerN: number; terms: A120443Projection[] } | null {
   const wide = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null);
   const [a, b] = [wide.at(-2), wide.at(-1)];
   if (!a || !b || b.n !== a.n + 1) return null;
   const statesPerN = b.peakStates / a.peakStates, cpuPerN = b.cpuSeconds! / a.cpuSeconds!;
-  const peakStates = b.peakStates * statesPerN;
-  return { n: b.n + 1, statesPerN, cpuPerN, peakStates, peakBytes: peakStates * (b.peakBytes / b.peakStates), cpuSeconds: b.cpuSeconds! * cpuPerN };
+  const terms = Array.from({ length: Math.max(0, to - b.n) }, (_, i) => {
+    const steps = i + 1, peakStates = b.peakStates * statesPerN ** steps;
+    return { n: b.n + steps, peakStates, peakBytes: peakStates * (b.peakBytes / b.peakStates), cpuSeconds: b.cpuSeconds! * cpuPerN ** steps };
+  });
+  return { from: [a.n, b.n], statesPerN, cpuPerN, terms };
 }
 
 export const experiment = defineExperiment<Size, Unit, A120443Term>({
