@@ -114,3 +114,82 @@ describe('a worker, given bad jobs', () => {
     }
   }, 120_000);
 });
+
+describe('M2: a full Redis (maxmemory reached, policy noeviction)', () => {
+  let redis: TestRedis;
+  let connection: ReturnType<typeof connectQueue>;
+  let queue: Queue;
+  beforeAll(async () => {
+    redis = await startRedis(['--maxmemory', '64mb', '--maxmemory-policy', 'noeviction']);
+    connection = connectQueue(readQueueAddress(redis.url), 'test-full');
+    connection.on('error', () => {});
+    queue = new Queue(QUEUE_NAME, { connection });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    connection?.disconnect();
+    await redis?.stop();
+  });
+  /** Redis's data grows past its limit (as when maxmemory is set below what it holds): from then on it refuses every write. */
+  const fill = async () => {
+    for (let i = 0; i < 8; i++) await connection.set(`filler:${i}`, 'x'.repeat(2 ** 18));
+    await connection.config('SET', 'maxmemory', String(2 * 2 ** 20));
+  };
+  const empty = async () => {
+    await connection.config('SET', 'maxmemory', String(64 * 2 ** 20));
+    const fillers = await connection.keys('filler:*');
+    if (fillers.length) await connection.del(...fillers);
+    await queue.obliterate({ force: true });
+  };
+  const full = /Redis at redis:\/\/127\.0\.0\.1:\d+ is full \(maxmemory 2\.0 MiB, [\d.]+ MiB used, policy noeviction\): it takes no more jobs or results/;
+
+  it('a gatherer whose jobs Redis refuses says so in one line and ends with status 1', async () => {
+    await fill();
+    try {
+      const gatherer = startCli(['generate', 'stitches', '--size', '5x5', '--count', '2', '--seed', 'full', '--queue', redis.url]);
+      expect(await gatherer.done, gatherer.stderr()).toBe(1);
+      const lines = gatherer.stderr().split('\n').filter(Boolean);
+      expect(lines, gatherer.stderr()).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^puzzlelab: generate stitches: ${full.source}`));
+    } finally {
+      await empty();
+    }
+  }, 120_000);
+
+  it('a gatherer waiting for its results when Redis fills up says so in one line and ends with status 1', async () => {
+    const gatherer = startCli(['generate', 'stitches', '--size', '5x5', '--count', '2', '--seed', 'fills', '--queue', redis.url]);
+    try {
+      await until(async () => (await queue.getJobCounts('waiting')).waiting === 2);
+      await fill();
+      expect(await gatherer.done, gatherer.stderr()).toBe(1);
+      const lines = gatherer.stderr().split('\n').filter(Boolean);
+      expect(lines, gatherer.stderr()).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^puzzlelab: generate stitches: ${full.source}`));
+    } finally {
+      gatherer.child.kill();
+      await empty();
+    }
+  }, 120_000);
+
+  it('a worker started on a full Redis, or serving one that fills up, says so and ends with status 1', async () => {
+    await fill();
+    try {
+      const late = startCli(['worker', redis.url, '--threads', '1']);
+      expect(await late.done, late.stderr()).toBe(1);
+      expect(late.stderr().split('\n').filter(Boolean)).toEqual([expect.stringMatching(new RegExp(`^puzzlelab worker: ${full.source}`))]);
+    } finally {
+      await empty();
+    }
+    const worker = await startWorker(redis.url);
+    try {
+      // the worker takes a delayed job when it is due, by a write, which the full Redis refuses
+      await queue.add('generate', { kind: 'generate' }, { jobId: 'due-later', delay: 1000 });
+      await fill();
+      expect(await worker.done, worker.stderr()).toBe(1);
+      expect(worker.stderr()).toMatch(new RegExp(`\\npuzzlelab worker: ${full.source}.*; stopping`));
+    } finally {
+      worker.child.kill();
+      await empty();
+    }
+  }, 120_000);
+});

@@ -14,7 +14,7 @@ import type { Json } from '../core/canonical-json.ts';
 import { oneLine } from '../core/json.ts';
 import { startThread } from '../node/threads.ts';
 import { codeVersions } from './code-versions.ts';
-import { connectQueue, loggedIn, QUEUE_NAME, hopeless, type QueueAddress } from './connection.ts';
+import { connectQueue, fullLine, fullMemory, loggedIn, QUEUE_NAME, hopeless, refusedAsFull, type QueueAddress } from './connection.ts';
 import { QueueUnreachable } from './errors.ts';
 import { jobSpecFault, ownVersion, refusal, type JobSpec } from './jobs.ts';
 import type { ThreadReply, ThreadTask } from './queue-thread.ts';
@@ -109,7 +109,10 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     return result;
   };
   const connection = connectQueue(address, 'puzzlelab-worker');
+  // a full Redis refuses the results as well as the jobs: no waiting mends it, so the worker stops
+  let status = 0, quitFull = (): void => {};
   const troubled = (e: Error): void => {
+    if (refusedAsFull(e)) { quitFull(); return; }
     // a refused login or certificate is said once, below, and ends the worker
     if (trouble === e.message || hopeless(e) !== null) return;
     trouble = e.message;
@@ -122,6 +125,11 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     if (!(e instanceof QueueUnreachable)) throw e;
     say(e.message);
     return 2;
+  }
+  if (await fullMemory(connection).catch(() => null)) {
+    say(await fullLine(connection, address));
+    connection.disconnect();
+    return 1;
   }
   const worker = new JobWorker(QUEUE_NAME, processor, {
     connection, name, concurrency: settings.threads, autorun: false,
@@ -149,6 +157,16 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     say('stopping: finishing the jobs under way (again to stop at once)');
     void worker.close();
   };
+  quitFull = () => {
+    if (status !== 0) return;
+    status = 1;
+    stopping = true;
+    void fullLine(connection, address).then((line) => {
+      say(`${line}; stopping (the jobs under way go back to the queue once it has room)`);
+      void worker.close(true);
+      forced();
+    });
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   say(`serving ${address.shown} on ${settings.threads} thread${settings.threads === 1 ? '' : 's'} as ${name}`);
@@ -157,5 +175,5 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
   connection.disconnect();
   const cpu = process.cpuUsage(cpu0);
   say(`stopped after ${ran} jobs (${refused} refused) in ${((performance.now() - wall0) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU s`);
-  return 0;
+  return status;
 }
