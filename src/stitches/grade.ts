@@ -1,5 +1,5 @@
 /** The grade: the shortest prefix of the ladder that finishes the puzzle with no search. */
-import type { Grade, GradeReport, GradeScale } from '../core/difficulty.ts';
+import type { GradeReport, GradeScale } from '../core/difficulty.ts';
 import { emptyLog, meterLadder, runLadder } from '../core/ladder.ts';
 import type { NodeBudget } from '../core/search.ts';
 import { buildModel, type StitchesPuzzle } from './model.ts';
@@ -23,7 +23,7 @@ export function grade(puzzle: StitchesPuzzle, budget?: NodeBudget): GradeReport 
     const s = state();
     const log = emptyLog(rungs);
     if (runLadder(s, rungs, log) && s.openCount() === 0 && isAnswer(s)) {
-      return { grade: STITCHES_GRADES.gradeOfPrefix[n - 1]! as Grade, rungs: rungs.map((r) => r.id), log };
+      return { grade: STITCHES_GRADES.gradeOfPrefix[n - 1]!, rungs: rungs.map((r) => r.id), log };
     }
   }
   const log = emptyLog(RUNGS);
