@@ -1,7 +1,8 @@
 import type { GradeReport } from './difficulty.ts';
 import type { Result } from './result.ts';
-import type { Rng } from './rng.ts';
+import { Rng } from './rng.ts';
 import type { Progress } from './progress.ts';
+import type { NodeBudget } from './search.ts';
 
 /** A broken rule in an answer: a stable code (each genre types its own), a sentence, and the cells involved ([r, c]). */
 export interface Violation<C extends string = string> {
@@ -73,17 +74,63 @@ export interface Genre<P, A, G = unknown> {
   serializeAnswer(answer: A): string;
   verify(puzzle: P, answer: A): Violation[];
   solve(puzzle: P, options?: SolveOptions): SolveReport<A>;
-  grade(puzzle: P): GradeReport;
+  /** with a budget, one node a rung application; throws LadderBudgetSpent (ladder.ts) when it runs out */
+  grade(puzzle: P, budget?: NodeBudget): GradeReport;
   /** SVG picture of the puzzle, with the answer drawn when given */
   render(puzzle: P, answer?: A | null, options?: Record<string, unknown>): string;
   /** plain-text picture for a terminal */
   toText(puzzle: P, answer?: A | null): string;
   /** one puzzle for the settings; throws GenerateGaveUp when it finds none, Cancelled when told to stop */
-  generate?(params: G, rng: Rng, progress?: Progress): GeneratedPuzzle<P, A>;
+  generate(params: G, rng: Rng, progress?: Progress): GeneratedPuzzle<P, A>;
   /** the seed id naming what generate makes from this seed, or null when a setting has no place in one */
-  toSeedId?(params: G, seed: string): string | null;
+  toSeedId(params: G, seed: string): string | null;
+  /** how generate's settings are read from text and checked */
+  settings: GenerateSettings<G>;
   /** a short line about a puzzle for a terminal (what it holds), beside its grade */
   summary?(puzzle: P): string;
   /** ids of the ladder's rungs, cheapest first, so callers can check --rungs before solving */
-  rungIds?: readonly string[];
+  rungIds: readonly string[];
+}
+
+/** One generate setting as a front end offers it: a named value (`size 8x8`), or a switch (`gentle`) when it has no `value`. */
+export interface Setting {
+  name: string;
+  /** the form of its value, for help: `WxH`, `N` */
+  value?: string;
+  /** the values it takes, when they are few: the usage line lists them */
+  choices?: readonly string[];
+  /** what it does, a line or more, in words a reader of the help understands */
+  help: readonly string[];
+}
+
+/**
+ * A genre's generate settings read and checked in one place (the decode and validate params of
+ * Simon Tatham's collection): the command line's flags go through `read`, and seed ids and the
+ * pages' forms, whose values come already shaped, through `check`, which `read` ends with too.
+ */
+export interface GenerateSettings<G> {
+  /** the settings in the order the help lists them */
+  list: readonly Setting[];
+  /** what generate makes, a few lines for the help */
+  about: readonly string[];
+  /** the word for what generate makes, many of them: puzzles, boards */
+  noun: string;
+  /**
+   * The settings given by name (a switch given is true), defaults for the others, checked.
+   * An error's `where` names the setting at fault, or is absent when settings disagree.
+   */
+  read(given: Readonly<Record<string, string | boolean | undefined>>): Result<G>;
+  /** what is wrong with settings generate refuses, in one line, or null */
+  check(params: G): string | null;
+}
+
+/** A generated puzzle with the seed it was made from and the seed id naming it (null when none can). */
+export interface SeededPuzzle<P, A> extends GeneratedPuzzle<P, A> {
+  seed: string;
+  seedId: string | null;
+}
+
+/** The puzzle a genre generates from one seed, as the command line, a queue worker and the pages all make it. */
+export function generateSeeded<P, A, G>(genre: Genre<P, A, G>, params: G, seed: string, progress?: Progress): SeededPuzzle<P, A> {
+  return { ...genre.generate(params, Rng.fromSeed(seed), progress), seed, seedId: genre.toSeedId(params, seed) };
 }

@@ -66,6 +66,14 @@ export function splitSeedId(text: string, genre: string, usage: string): Result<
 export const batchSeed = (seed: string, i: number): string => (i === 0 ? seed : `${seed}/${i + 1}`);
 
 /**
+ * The one batch loop: what `make` gives for each of `count` puzzles (or walks) from one seed, in
+ * batch order, each from its own seed (batchSeed), lazily, so a caller can stop between two.
+ */
+export function* seededBatch<T>(seed: string, count: number, make: (own: string, index: number) => T): Generator<T> {
+  for (let i = 0; i < count; i++) yield make(batchSeed(seed, i), i);
+}
+
+/**
  * The puzzle a seed id names, generated afresh. A generator that gives up (`gaveUp`) or refuses
  * the settings (RangeError) becomes an error value; any other throw is a bug and goes on up.
  */

@@ -31,6 +31,7 @@ import { toText } from './text.ts';
 import { verify } from './verify.ts';
 import { CHECK_BUDGET, defaultRegions, generateHaisu, type HaisuGenParams } from './generate.ts';
 import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
+import { HAISU_SETTINGS } from './settings.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
@@ -49,6 +50,7 @@ export { dfsCount, dfsWalks } from './dfs.ts';
 export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
 export { generateHaisu, defaultRegions, maxRegions, settingsProblem, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
 export { RUB_STYLES, type RubStyle } from './generate-rub.ts';
+export { HAISU_SETTINGS } from './settings.ts';
 export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type HaisuSeedId } from './generate-id.ts';
 
 /**
@@ -87,10 +89,11 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   serializeAnswer: answerToJson,
   verify: (p, a) => verify(p, a),
   solve: solvePuzzle,
-  grade: (p) => gradeBoard(compileBoard(p)),
-  render: (p, a, options) => toSvg(p, a?.path ?? null, options as { cell?: number } | undefined),
+  grade: (p, budget) => gradeBoard(compileBoard(p), budget),
+  render: (p, a, options) => toSvg(p, a?.path ?? null, options),
   toText: (p, a) => toText(p, a?.path ?? null),
   generate: generateHaisu,
+  settings: HAISU_SETTINGS,
   // a seed id implies the default budget, so it names the board only when that was used
   toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === CHECK_BUDGET
     ? toSeedId({ ...params, regions: params.regions ?? defaultRegions(params.width, params.height) }, seed) : null),

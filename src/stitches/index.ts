@@ -31,6 +31,7 @@ import { toText } from './text.ts';
 import { RUNG_IDS } from './rungs/index.ts';
 import { DEFAULT_GENERATE_BUDGET, generate, type StitchesGenerateParams } from './generate.ts';
 import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
+import { STITCHES_SETTINGS } from './settings.ts';
 
 export type { Cell, Stitch, StitchesAnswer, StitchesPuzzle, Model } from './model.ts';
 export { buildModel } from './model.ts';
@@ -53,6 +54,7 @@ export {
   OFFERED, offeredBlocks, offeredKs, offeredSizes, offeredSizesText, defaultBlocks, settingsProblem, sizeKey,
   type OfferedTable,
 } from './feasibility.ts';
+export { STITCHES_SETTINGS } from './settings.ts';
 export { nextHint, type Hint, type HintMark, type HintProgress } from './hint.ts';
 
 export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGenerateParams> = {
@@ -70,6 +72,7 @@ export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGeneratePar
   toText,
   rungIds: RUNG_IDS,
   generate,
+  settings: STITCHES_SETTINGS,
   // a seed id implies the default budget, so it names the puzzle only when that was used
   toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === DEFAULT_GENERATE_BUDGET ? toSeedId(params, seed) : null),
 };

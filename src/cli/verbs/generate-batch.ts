@@ -7,7 +7,7 @@
 import type { Json } from '../../core/canonical-json.ts';
 import type { Genre } from '../../core/genre.ts';
 import { Cancelled } from '../../core/progress.ts';
-import { batchSeed } from '../../core/seed-id.ts';
+import { seededBatch } from '../../core/seed-id.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { makePuzzle, type Format, type MadePuzzle } from './generate-make.ts';
 
@@ -51,18 +51,17 @@ export async function generateBatch<P, A, G>(genre: Genre<P, A, G>, params: G, s
       const done = await generateThroughQueue(queue, { genre: genre.name, params: params as Json, seed, format }, count, write, () => interrupted);
       if (done < count) throw interruption(verb, done, count);
     } else {
-      for (let i = 0; i < count; i++) {
-        let made: MadePuzzle;
-        try {
-          made = makePuzzle(genre, params, batchSeed(seed, i), format, () => interrupted);
-        } catch (e) {
-          if (e instanceof Cancelled) throw interruption(verb, i, count);
-          throw e;
+      let done = 0;
+      try {
+        for (const made of seededBatch(seed, count, (own) => makePuzzle(genre, params, own, format, () => interrupted))) {
+          write(done++, made);
+          // let a pending Ctrl-C reach its handler before the next puzzle starts
+          await new Promise((resolve) => setImmediate(resolve));
+          if (interrupted && done < count) throw interruption(verb, done, count);
         }
-        write(i, made);
-        // let a pending Ctrl-C reach its handler before the next puzzle starts
-        await new Promise((resolve) => setImmediate(resolve));
-        if (interrupted && i + 1 < count) throw interruption(verb, i + 1, count);
+      } catch (e) {
+        if (e instanceof Cancelled) throw interruption(verb, done, count);
+        throw e;
       }
     }
     if (count > 1 && process.stderr.isTTY) process.stderr.write('\n');
@@ -78,8 +77,8 @@ function interruption(verb: string, done: number, count: number): CliError {
   return new CliError(`${verb}: interrupted after ${done} of ${count} puzzles`, EXIT.noAnswer);
 }
 
-/** `[#####.....]  5/10 puzzles`, for a terminal. */
-export function progressBar(done: number, total: number, width = 30): string {
-  const filled = Math.round((done / total) * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(done).padStart(String(total).length)}/${total} puzzles`;
+/** `[#####.....]  5/10 puzzles`, for a terminal (`grade` counts nodes of its budget). */
+export function progressBar(done: number, total: number, width = 30, unit = 'puzzles'): string {
+  const filled = Math.round((Math.min(done, total) / total) * width);
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(done).padStart(String(total).length)}/${total} ${unit}`;
 }

@@ -5,9 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Json } from '../../core/canonical-json.ts';
-import type { Genre } from '../../core/genre.ts';
-import { haisu } from '../../haisu/index.ts';
-import { stitches } from '../../stitches/index.ts';
+import { genreNamed } from '../../genres.ts';
 import { hashFiles, importGraph } from '../../node/code-hash.ts';
 import type { TypedJob } from '../../queue/jobs.ts';
 import type { JobKind } from '../../queue/kinds.ts';
@@ -20,13 +18,8 @@ export type GenerateJob = {
   format: Format;
 };
 
-const GENRES: Record<string, Genre<unknown, unknown, unknown>> = {
-  stitches: stitches as unknown as Genre<unknown, unknown, unknown>,
-  haisu: haisu as unknown as Genre<unknown, unknown, unknown>,
-};
-
 function runGenerateJob(job: GenerateJob): MadePuzzle {
-  const genre = GENRES[job.genre];
+  const genre = genreNamed(job.genre);
   if (!genre) throw new Error(`no generator for the genre '${job.genre}'`);
   return makePuzzle(genre, job.params, job.seed, job.format);
 }

@@ -3,8 +3,7 @@
  * (generate-batch.ts), so a queue worker runs exactly this (generate-job.ts) and the code
  * version a generated puzzle carries is this file's import graph.
  */
-import { GenerateGaveUp, type GeneratedPuzzle, type Genre } from '../../core/genre.ts';
-import { Rng } from '../../core/rng.ts';
+import { GenerateGaveUp, generateSeeded, type Genre, type SeededPuzzle } from '../../core/genre.ts';
 
 export type Format = 'json' | 'svg' | 'text';
 
@@ -16,17 +15,16 @@ export type MadePuzzle = { text: string } | { gaveUp: string };
  * here and in a queue worker (generate-job.ts). Throws Cancelled once `cancelled` is true.
  */
 export function makePuzzle<P, A, G>(genre: Genre<P, A, G>, params: G, seed: string, format: Format, cancelled: () => boolean = () => false): MadePuzzle {
-  let made: GeneratedPuzzle<P, A>;
   try {
-    made = genre.generate!(params, Rng.fromSeed(seed), { cancelled });
+    return { text: show(genre, generateSeeded(genre, params, seed, { cancelled }), format) };
   } catch (e) {
     if (e instanceof GenerateGaveUp) return { gaveUp: e.message };
     throw e;
   }
-  return { text: show(genre, made, format, seed, genre.toSeedId?.(params, seed) ?? null) };
 }
 
-function show<P, A>(genre: Genre<P, A, unknown>, made: GeneratedPuzzle<P, A>, format: Format, seed: string, seedId: string | null): string {
+function show<P, A>(genre: Genre<P, A, unknown>, made: SeededPuzzle<P, A>, format: Format): string {
+  const { seed, seedId } = made;
   if (format === 'svg') return genre.render(made.puzzle) + '\n';
   if (format === 'json') {
     const puzzle = JSON.parse(genre.serialize(made.puzzle)) as object;

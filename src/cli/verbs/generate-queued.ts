@@ -3,7 +3,7 @@
  * worker`s make them in any order, and they are written here in batch order as soon as all
  * before them are in, so the output is the bytes the same command writes alone.
  */
-import { batchSeed } from '../../core/seed-id.ts';
+import { seededBatch } from '../../core/seed-id.ts';
 import type { MadePuzzle } from './generate-make.ts';
 import { withQueue } from '../with-queue.ts';
 import { codeVersions } from '../../queue/code-versions.ts';
@@ -21,13 +21,13 @@ export async function generateThroughQueue(
 ): Promise<number> {
   return withQueue(url, `generate ${batch.genre}`, async (queue) => {
     const { generate: code } = await codeVersions();
-    const made: (MadePuzzle | undefined)[] = new Array(count);
+    const made = new Array<MadePuzzle | undefined>(count);
     let written = 0;
     let poll: NodeJS.Timeout | undefined;
     const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });
     try {
-      const all = Promise.all(Array.from({ length: count }, async (_, i) => {
-        made[i] = await queue.run(generateJob({ ...batch, seed: batchSeed(batch.seed, i) }, i, code!), madePuzzleProblem);
+      const all = Promise.all(seededBatch(batch.seed, count, async (seed, i) => {
+        made[i] = await queue.run(generateJob({ ...batch, seed }, i, code!), madePuzzleProblem);
         for (let next = made[written]; next !== undefined && !interrupted(); next = made[written]) write(written++, next);
       }));
       await Promise.race([all, stopped]);

@@ -1,7 +1,7 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, seedFlag, sizeFlag } from '../args.ts';
-import { batchSeed } from '../../core/seed-id.ts';
+import { seededBatch } from '../../core/seed-id.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
 import { WalkSampler } from '../../haisu/sample.ts';
@@ -38,9 +38,7 @@ export const sampleVerb: Verb = {
     const count = intFlag(flags, 'count', 1, 1, 100_000);
     const seed = seedFlag(flags['seed']);
     const sampler = new WalkSampler(width, height, ends);
-    for (let i = 0; i < count; i++) {
-      const own = batchSeed(seed, i);
-      const walk = sampler.draw(Rng.fromSeed(own));
+    for (const { own, walk } of seededBatch(seed, count, (own) => ({ own, walk: sampler.draw(Rng.fromSeed(own)) }))) {
       if (!walk) {
         process.stderr.write('puzzlelab: sample: this board has no walk with these ends\n');
         return EXIT.noAnswer;

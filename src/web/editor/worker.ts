@@ -3,11 +3,11 @@
  * puzz.link URL to edit) with the genre's own reader and counts its answers up to two.
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { haisu, toPuzzLink, type HaisuPuzzle } from '../../haisu/index.ts';
-import { stitches, type StitchesPuzzle } from '../../stitches/index.ts';
+import { toPuzzLink, type HaisuPuzzle } from '../../haisu/index.ts';
+import type { StitchesPuzzle } from '../../stitches/index.ts';
 import type { EditGenre } from './draft.ts';
-import type { Genre } from '../../core/genre.ts';
 import { describeError } from '../../core/result.ts';
+import { genreNamed, type AnyGenre } from '../../genres.ts';
 
 /** Search nodes a check may spend before it says "not decided". */
 export const CHECK_NODES = 2_000_000;
@@ -19,7 +19,13 @@ export type Checked =
 /** The puzzle a text names, for the editor to load. */
 export type Read = { ok: false; message: string } | { ok: true; genre: 'stitches'; puzzle: StitchesPuzzle } | { ok: true; genre: 'haisu'; puzzle: HaisuPuzzle };
 
-function checkWith<P, A, G>(g: Genre<P, A, G>, text: string, puzzLink: ((p: P) => string | null) | null): Checked {
+/** The editor's genre from the registry (the page names one of EditGenre). */
+const genreOf = (name: EditGenre): AnyGenre => genreNamed(name)!;
+
+/** A puzz.link URL for the genres that have one. */
+const PUZZ_LINK: Partial<Record<EditGenre, (p: HaisuPuzzle) => string | null>> = { haisu: toPuzzLink };
+
+function checkWith(g: AnyGenre, text: string, puzzLink: ((p: HaisuPuzzle) => string | null) | undefined): Checked {
   const read = g.parse(text);
   if (!read.ok) return { ok: false, message: describeError(read.error) };
   const r = g.solve(read.value, { maxSolutions: 2, nodeBudget: CHECK_NODES });
@@ -31,9 +37,9 @@ function checkWith<P, A, G>(g: Genre<P, A, G>, text: string, puzzLink: ((p: P) =
 
 export const editorApi = {
   check: ({ genre, text }: { genre: EditGenre; text: string }): Checked =>
-    (genre === 'stitches' ? checkWith(stitches, text, null) : checkWith(haisu, text, toPuzzLink)),
+    checkWith(genreOf(genre), text, PUZZ_LINK[genre]),
   read({ genre, text }: { genre: EditGenre; text: string }): Read {
-    const read = (genre === 'stitches' ? stitches : haisu).parse(text.trim());
+    const read = genreOf(genre).parse(text.trim());
     if (!read.ok) return { ok: false, message: describeError(read.error) };
     return genre === 'stitches' ? { ok: true, genre, puzzle: read.value as StitchesPuzzle } : { ok: true, genre, puzzle: read.value as HaisuPuzzle };
   },

@@ -6,7 +6,8 @@ import { serveWorker, type Endpoint } from '../shared/rpc.ts';
 import { compileBoard, haisu as genre, type HaisuPuzzle } from '../../haisu/index.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import { Rng } from '../../core/rng.ts';
-import { batchSeed } from '../../core/seed-id.ts';
+import { seededBatch } from '../../core/seed-id.ts';
+import { generateSeeded } from '../../core/genre.ts';
 import type { Progress } from '../../core/progress.ts';
 import { hintFor, type HintReply } from './hint.ts';
 
@@ -66,18 +67,15 @@ export const haisuApi = {
   /** New boards; board i is the one `puzzlelab generate haisu --seed S --count N` makes i-th. */
   generate(p: GenerateRequest, progress: Progress): Made[] {
     const seed = p.seed ?? Rng.freshSeed();
-    const out: Made[] = [];
-    for (let i = 0; i < p.count; i++) {
-      const step: Progress = {
+    const params = { width: p.size, height: p.size, regions: p.regions, grade: p.grade };
+    const problem = genre.settings.check(params);
+    if (problem) throw new Error(problem);
+    return [...seededBatch(seed, p.count, (own, i): Made => {
+      const g = generateSeeded(genre, params, own, {
         report: (done, total, label) => progress.report?.(done, total, p.count > 1 ? `board ${i + 1} of ${p.count}: ${label ?? ''}` : label),
-      };
-      const params = { width: p.size, height: p.size, regions: p.regions, grade: p.grade };
-      const own = batchSeed(seed, i);
-      const g = genre.generate!(params, Rng.fromSeed(own), step);
-      const seedId = genre.toSeedId?.(params, own) ?? null;
-      out.push({ id: g.id, grade: g.grade, path: g.answer.path.map(([r, c]) => r * p.size + c), ...(seedId ? { seedId } : {}) });
-    }
-    return out;
+      });
+      return { id: g.id, grade: g.grade, path: g.answer.path.map(([r, c]) => r * p.size + c), ...(g.seedId ? { seedId: g.seedId } : {}) };
+    })];
   },
 };
 export type HaisuApi = typeof haisuApi;

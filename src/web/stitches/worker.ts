@@ -7,7 +7,8 @@ import {
   parseSeedId, stitches as genre, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
 } from '../../stitches/index.ts';
 import { Rng } from '../../core/rng.ts';
-import { batchSeed } from '../../core/seed-id.ts';
+import { seededBatch } from '../../core/seed-id.ts';
+import { generateSeeded } from '../../core/genre.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import type { Progress } from '../../core/progress.ts';
 import { playHint, type PlayHint } from './play-hint.ts';
@@ -73,16 +74,15 @@ export const stitchesApi = {
   generate(p: GenerateRequest, progress: Progress): Made[] {
     const seed = p.seed ?? Rng.freshSeed();
     const params: StitchesGenerateParams = { width: p.size, height: p.height ?? p.size, k: p.k, blocks: p.blocks, margins: p.margins, ...(p.grade ? { grade: p.grade } : {}) };
-    const made: Made[] = [];
-    for (let i = 0; i < p.count; i++) {
-      const own = batchSeed(seed, i);
-      const g = genre.generate!(params, Rng.fromSeed(own), {
+    const problem = genre.settings.check(params);
+    if (problem) throw new Error(problem);
+    return [...seededBatch(seed, p.count, (own, i): Made => {
+      const g = generateSeeded(genre, params, own, {
         // one puzzle: no telling how many cuts it takes (total 0); a batch: puzzles done of all
         report: (_done, _total, label) => progress.report?.(i, p.count > 1 ? p.count : 0, `${p.count > 1 ? `Puzzle ${i + 1} of ${p.count}: ` : ''}trying ${label ?? 'a cut'}`),
       });
-      made.push({ id: g.id, seedId: genre.toSeedId!(params, own) ?? '', seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) });
-    }
-    return made;
+      return { id: g.id, seedId: g.seedId ?? '', seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) };
+    })];
   },
 };
 export type StitchesApi = typeof stitchesApi;
