@@ -9,7 +9,7 @@
  */
 import { fmix32 } from '../core/rng.ts';
 import { CLOSE_DONE, CLOSE_RING, closing, relabelMark, relabelOffset, relabelValue } from './sweep.ts';
-import { addInto, EMPTY, FrontierSweep, popcount, type CompactSpec } from './frontier.ts';
+import { addInto, CountSlots, EMPTY, FrontierSweep, MAX_LOAD, popcount, type CompactSpec } from './frontier.ts';
 
 /** widest frontier two 32-bit words hold (32 plugs) */
 export const MAX_WIDE_WIDTH = 31;
@@ -17,28 +17,22 @@ export const MAX_WIDE_WIDTH = 31;
 /** The slot hash of a two-word key (the high word is EMPTY only in unused slots). */
 const mix = (lo: number, hi: number): number => fmix32((lo ^ Math.imul(hi, 0x9e3779b1)) >>> 0);
 
-/** States of one step: two-word keys and their counts, open addressing. */
-export class WideTable {
+/** States of one step: two-word keys and their counts. */
+export class WideTable extends CountSlots {
   lo: Uint32Array;
   hi: Uint32Array;
-  vals: Uint32Array;
-  size = 0;
-  private mask: number;
 
-  constructor(readonly limbs: number, expected = 512) {
-    let cap = 1024;
-    while (cap * 0.7 < expected) cap *= 2;
-    this.lo = new Uint32Array(cap);
-    this.hi = new Uint32Array(cap).fill(EMPTY);
-    this.vals = new Uint32Array(cap * limbs);
-    this.mask = cap - 1;
+  constructor(limbs: number, expected = 512) {
+    super(limbs, expected);
+    this.lo = new Uint32Array(this.capacity);
+    this.hi = new Uint32Array(this.capacity).fill(EMPTY);
   }
 
   get bytes(): number { return this.lo.byteLength + this.hi.byteLength + this.vals.byteLength; }
 
   /** The slot of a key, inserted with count 0 if new. */
   slot(lo: number, hi: number): number {
-    if (this.size >= this.hi.length * 0.7) this.grow();
+    if (this.size >= this.hi.length * MAX_LOAD) this.grow();
     const his = this.hi;
     let i = mix(lo, hi) & this.mask;
     for (;;) {
@@ -50,13 +44,10 @@ export class WideTable {
   }
 
   private grow(): void {
-    const { lo, hi, vals, limbs } = this;
-    const cap = hi.length * 2;
-    this.lo = new Uint32Array(cap);
-    this.hi = new Uint32Array(cap).fill(EMPTY);
-    this.vals = new Uint32Array(cap * limbs);
-    this.mask = cap - 1;
-    this.size = 0;
+    const { lo, hi, limbs } = this;
+    const vals = this.resize(hi.length * 2);
+    this.lo = new Uint32Array(this.capacity);
+    this.hi = new Uint32Array(this.capacity).fill(EMPTY);
     for (let s = 0; s < hi.length; s++) {
       if (hi[s] === EMPTY) continue;
       this.vals.set(vals.subarray(s * limbs, (s + 1) * limbs), this.slot(lo[s]!, hi[s]!) * limbs);

@@ -53,27 +53,52 @@ export function limbsValue(v: Uint32Array, at: number, limbs: number): bigint {
   return out;
 }
 
-/** States of one step: Uint32 keys and their counts. */
-export class CompactTable {
-  keys: Uint32Array;
+/** A state table grows (doubles) when this share of its slots is taken. */
+export const MAX_LOAD = 0.7;
+
+/**
+ * The count side of a state table (open addressing, a power of two of slots): `limbs` 32-bit
+ * limbs a slot, the slot mask and the states held. The keys are the subclass's.
+ */
+export abstract class CountSlots {
   vals: Uint32Array;
   size = 0;
-  private mask: number;
+  protected mask: number;
 
-  constructor(readonly limbs: number, expected = 512) {
+  constructor(readonly limbs: number, expected: number) {
     let cap = 1024;
-    while (cap * 0.7 < expected) cap *= 2;
-    this.keys = new Uint32Array(cap).fill(EMPTY);
+    while (cap * MAX_LOAD < expected) cap *= 2;
     this.vals = new Uint32Array(cap * limbs);
     this.mask = cap - 1;
   }
 
+  /** Slots now. */
+  get capacity(): number { return this.mask + 1; }
+
+  /** Empties the counts at `cap` slots; returns the old ones, for the subclass to insert again. */
+  protected resize(cap: number): Uint32Array {
+    const old = this.vals;
+    this.vals = new Uint32Array(cap * this.limbs);
+    this.mask = cap - 1;
+    this.size = 0;
+    return old;
+  }
+}
+
+/** States of one step: Uint32 keys and their counts. */
+export class CompactTable extends CountSlots {
+  keys: Uint32Array;
+
+  constructor(limbs: number, expected = 512) {
+    super(limbs, expected);
+    this.keys = new Uint32Array(this.capacity).fill(EMPTY);
+  }
+
   get bytes(): number { return this.keys.byteLength + this.vals.byteLength; }
-  get capacity(): number { return this.keys.length; }
 
   /** The slot of a key, inserted with count 0 if new. */
   slot(key: number): number {
-    if (this.size >= this.keys.length * 0.7) this.grow();
+    if (this.size >= this.keys.length * MAX_LOAD) this.grow();
     const keys = this.keys;
     let i = mix(key) & this.mask;
     for (;;) {
@@ -85,13 +110,9 @@ export class CompactTable {
   }
 
   private grow(): void {
-    const { keys, vals } = this;
-    const limbs = this.limbs;
-    const cap = keys.length * 2;
-    this.keys = new Uint32Array(cap).fill(EMPTY);
-    this.vals = new Uint32Array(cap * limbs);
-    this.mask = cap - 1;
-    this.size = 0;
+    const keys = this.keys, limbs = this.limbs;
+    const vals = this.resize(keys.length * 2);
+    this.keys = new Uint32Array(this.capacity).fill(EMPTY);
     for (let s = 0; s < keys.length; s++) {
       const k = keys[s]!;
       if (k === EMPTY) continue;
