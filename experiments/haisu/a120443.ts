@@ -9,7 +9,7 @@
  * the counted terms, which a large n makes worth keeping.
  */
 import { A120443 } from '../../data/oeis.ts';
-import { frontierCount, type FrontierKey } from '../../src/haisu/research.ts';
+import { frontierCount, limbsFor, type FrontierKey } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { runOwnProcess } from '../pipeline/own-process.ts';
 
@@ -44,18 +44,23 @@ function runUnit(u: Unit): A120443Term {
   return { n: r.n, key: r.key, count: r.count, peakStates: r.peakStates, peakBytes: r.peakBytes, cpuSeconds: r.cpuSeconds, maxRssBytes: r.maxRssBytes };
 }
 
+/** Bytes of one slot of the wide key's table on the n×n board: the two key words and the count's limbs. */
+const wideSlotBytes = (n: number): number => 8 + 4 * limbsFor(n * n);
+
 /**
  * The wide key's growth per n between its last two measured terms (consecutive n), and the
- * terms after them up to `to` at that growth, each with the last term's bytes per state.
+ * terms after them up to `to` at that growth: the peak states and CPU time grown by it, the
+ * tables at the last term's bytes per state scaled to the larger slot (more limbs) of the board.
  */
 export function projectTo(rows: A120443Row[], to: number): { from: [number, number]; statesPerN: number; cpuPerN: number; terms: A120443Projection[] } | null {
   const wide = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null);
   const [a, b] = [wide.at(-2), wide.at(-1)];
   if (!a || !b || b.n !== a.n + 1) return null;
   const statesPerN = b.peakStates / a.peakStates, cpuPerN = b.cpuSeconds! / a.cpuSeconds!;
+  const bytesPerState = b.peakBytes / b.peakStates;
   const terms = Array.from({ length: Math.max(0, to - b.n) }, (_, i) => {
-    const steps = i + 1, peakStates = b.peakStates * statesPerN ** steps;
-    return { n: b.n + steps, peakStates, peakBytes: peakStates * (b.peakBytes / b.peakStates), cpuSeconds: b.cpuSeconds! * cpuPerN ** steps };
+    const n = b.n + i + 1, peakStates = b.peakStates * statesPerN ** (i + 1);
+    return { n, peakStates, peakBytes: peakStates * bytesPerState * wideSlotBytes(n) / wideSlotBytes(b.n), cpuSeconds: b.cpuSeconds! * cpuPerN ** (i + 1) };
   });
   return { from: [a.n, b.n], statesPerN, cpuPerN, terms };
 }

@@ -6,6 +6,7 @@
 import { A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
 import type { A363577Row } from './a363577.ts';
 import { projectTo, type A120443Row } from './a120443.ts';
+import { MAX_LOAD } from '../../src/haisu/research.ts';
 import type { A328931Row } from './a328931.ts';
 import { duration, missing, table, whole } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
@@ -105,12 +106,13 @@ function a120443Section(rows: A120443Row[] | undefined): string {
         whole(r.peakStates), mib(r.peakBytes), (r.peakBytes / r.peakStates).toFixed(1), r.maxRssBytes === null ? '—' : whole(r.maxRssBytes / 2 ** 20)])),
     '',
     'The tables are the two of the step with the most states, before the cell and after it; a table',
-    'doubles whenever it is 70% full, so it holds between 1.4 and 2.9 slots a state. A slot is the key',
-    '(4 bytes compact, 8 wide) and the count\'s 32-bit limbs.',
+    `doubles whenever it is ${Math.round(100 * MAX_LOAD)}% full, so it holds between ${(1 / MAX_LOAD).toFixed(1)} and ${(2 / MAX_LOAD).toFixed(1)} slots a state. A slot is the key`,
+    '(one 32-bit word compact, two wide) and the count\'s 32-bit limbs, more of them on a larger board.',
     ...(cost.length ? ['', `The wide key took ${cost.join('; ')}.`] : []),
     ...(ahead ? ['',
       `From n = ${ahead.from[0]} to ${ahead.from[1]} on the wide key the peak states grew ${ahead.statesPerN.toFixed(2)} times and the CPU time ${ahead.cpuPerN.toFixed(2)} times.`,
-      'At that growth, with the last term\'s bytes a state:',
+      'At that growth, with the last term\'s bytes a state scaled to the larger slot of a larger board',
+      '(a projection from two terms only):',
       '',
       table(['n', 'peak states (projected)', 'tables GiB (projected)', 'CPU (projected)'],
         ahead.terms.map((t) => [t.n, whole(t.peakStates), (t.peakBytes / 2 ** 30).toFixed(1), duration(t.cpuSeconds)])),

@@ -9,6 +9,7 @@ export { makeBankBoard, type BankBoard } from './bank/make.ts';
 export { BANK_PLAN } from './bank/plan.ts';
 export { parseId, parsePuzzle } from './codec.ts';
 export { countPaths, frontierCount, frontierCounter, type FrontierKey } from './count.ts';
+export { limbsFor, MAX_LOAD } from './frontier.ts';
 export { gridPathsDfs } from './dfs.ts';
 export { isSilent, uniqueJudge } from './generate-rub.ts';
 export { CHECK_BUDGET, defaultRegions, generateHaisu, numberedBoard, type HaisuGenParams } from './generate.ts';
