@@ -6,7 +6,7 @@
 import { A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
 import type { A363577Row } from './a363577.ts';
 import { projectTo, type A120443Row } from './a120443.ts';
-import { MAX_LOAD } from '../../src/haisu/research.ts';
+import { MAX_COMPACT_WIDTH, MAX_LOAD, MAX_WIDE_WIDTH } from '../../src/haisu/research.ts';
 import type { A328931Row } from './a328931.ts';
 import { duration, missing, table, whole } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
@@ -71,8 +71,9 @@ function a328931Section(rows: A328931Row[] | undefined): string {
     'onto each other counting once (A328931, published to n = 15, marked "more terms wanted"). A',
     'symmetry that maps a directed walk onto itself fixes each of its cells, so no symmetry but the',
     'identity fixes one, and the term is the directed walks from the edge cells over eight: no',
-    'symmetric sweep is needed. Variant 0 sums the walks from one edge cell of each class (a corner',
-    'and the middle of an odd side stand for 4 cells, the others for 8); variant 1 counts each',
+    'symmetric sweep is needed. Variant 0 sums the walks from one edge cell of each class, times the',
+    'cells of its class (four for a corner and for the middle of an odd side, eight for the others);',
+    'variant 1 counts each',
     'undirected walk once for each of its ends on the edge, as all walks (A120443) plus those with',
     'both ends on the edge less those with both ends inside, three sweeps with both ends free.',
     `${mismatches === 0 ? 'Every term equals the published one' : `**${mismatches} terms differ from the published ones**`}${split === 0 ? ', and the two variants agree on each.' : `; **the variants differ at ${split} terms**.`}`,
@@ -88,17 +89,17 @@ const WIDE_TARGET = 16;
 function a120443Section(rows: A120443Row[] | undefined): string {
   if (!rows) return missing('haisu-a120443');
   const mib = (b: number) => (b / 2 ** 20).toFixed(1);
-  const keyName = (r: A120443Row) => (r.key === 'wide' ? 'wide' : r.n <= 15 ? 'compact' : 'wide (the only one)');
+  const keyName = (r: A120443Row) => (r.key === 'wide' || r.n > MAX_COMPACT_WIDTH ? 'wide' : 'compact');
   const both = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null)
-    .map((w) => ({ w, c: rows.find((r) => r.n === w.n && r.key === 'narrowest' && r.n <= 15 && r.cpuSeconds !== null) }))
+    .map((w) => ({ w, c: rows.find((r) => r.n === w.n && r.key === 'narrowest' && r.n <= MAX_COMPACT_WIDTH && r.cpuSeconds !== null) }))
     .filter((p): p is { w: A120443Row; c: A120443Row } => p.c !== undefined);
   const cost = both.map(({ w, c }) => `${(w.cpuSeconds! / c.cpuSeconds!).toFixed(2)} times the CPU time and ${(w.peakBytes / c.peakBytes).toFixed(2)} times the table memory at n = ${w.n}`);
   const ahead = projectTo(rows, WIDE_TARGET);
   const mismatches = rows.filter((r) => r.match === false).length;
   return [
     'Every Hamiltonian walk of the n×n grid (A120443), counted on one thread on each frontier key: the',
-    'compact key (one 32-bit word a state, up to 15 cells on the narrow side) and the wide key (two',
-    'words, `src/haisu/frontier-wide.ts`, up to 31), each term in a process of its own.',
+    `compact key (one word a state, up to ${MAX_COMPACT_WIDTH} cells on the narrow side) and the wide key (two`,
+    `words, \`src/haisu/frontier-wide.ts\`, up to ${MAX_WIDE_WIDTH}), each term in a process of its own.`,
     `${mismatches === 0 ? 'Every count equals the published term.' : `**${mismatches} counts differ from the published terms.**`}`,
     '',
     table(['n', 'key', 'count', 'equal to A120443', 'CPU s', 'peak states', 'tables MiB', 'bytes a state', 'peak RSS MiB'],
@@ -107,7 +108,7 @@ function a120443Section(rows: A120443Row[] | undefined): string {
     '',
     'The tables are the two of the step with the most states, before the cell and after it; a table',
     `doubles whenever it is ${Math.round(100 * MAX_LOAD)}% full, so it holds between ${(1 / MAX_LOAD).toFixed(1)} and ${(2 / MAX_LOAD).toFixed(1)} slots a state. A slot is the key`,
-    '(one 32-bit word compact, two wide) and the count\'s 32-bit limbs, more of them on a larger board.',
+    '(one word compact, two wide) and the count\'s limbs of a word each, more of them on a larger board.',
     ...(cost.length ? ['', `The wide key took ${cost.join('; ')}.`] : []),
     ...(ahead ? ['',
       `From n = ${ahead.from[0]} to ${ahead.from[1]} on the wide key the peak states grew ${ahead.statesPerN.toFixed(2)} times and the CPU time ${ahead.cpuPerN.toFixed(2)} times.`,
