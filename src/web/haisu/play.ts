@@ -231,6 +231,7 @@ setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
     const link = req.seed === null ? undefined : toSeedId({ width: req.size, height: req.size, regions: req.regions, grade: req.grade }, req.seed);
     if (open(made[0]!.id, link)) ($('new-puzzle') as HTMLDetailsElement).open = false;
   },
+  onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 

@@ -206,6 +206,7 @@ boardEl.addEventListener('blur', () => { keys.stitchMode = false; keys.cursor = 
 
 setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
   onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
+  onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 
