@@ -5,8 +5,8 @@
  * screens and swap twins; a player needs the setting to change.
  */
 import { spanWords } from '../shared/timer.ts';
-import { defaultGenerateBudget, type GenerateStats, type StitchesGenerateParams } from '../../stitches/index.ts';
-import type { GenerateRequest } from './worker.ts';
+import { defaultGenerateBudget, type GenerateStats, type MarginMode, type StitchesGenerateParams } from '../../stitches/index.ts';
+import type { Grade } from '../../core/difficulty.ts';
 
 /**
  * Search steps a second while generating, slowest and fastest measured on the two-core test
@@ -15,6 +15,20 @@ import type { GenerateRequest } from './worker.ts';
  * quiet desktop faster; the page says "about", and once running it says the pace it sees.
  */
 export const STEPS_PER_SECOND: readonly [number, number] = [40_000, 140_000];
+
+/** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate` makes. */
+export interface GenerateRequest {
+  /** the width; the height too unless `height` is given */
+  size: number;
+  height?: number;
+  k: number;
+  blocks: number;
+  grade: Grade | null;
+  margins: MarginMode;
+  /** null: a fresh seed is drawn, and reported back so the puzzles can be rebuilt */
+  seed: string | null;
+  count: number;
+}
 
 /** The engine's settings for what the form asks. */
 export const generateParams = (r: GenerateRequest): StitchesGenerateParams =>

@@ -4,15 +4,14 @@
  */
 import { serveWorker, type Endpoint } from '../shared/rpc.ts';
 import {
-  defaultGenerateBudget, GenerateFailed, parseSeedId, stitches as genre, type MarginMode, type StitchesAnswer, type StitchesPuzzle,
+  defaultGenerateBudget, GenerateFailed, parseSeedId, stitches as genre, type StitchesAnswer, type StitchesPuzzle,
 } from '../../stitches/index.ts';
 import { Rng } from '../../core/rng.ts';
 import { seededBatch } from '../../core/seed-id.ts';
 import { generateSeeded } from '../../core/genre.ts';
-import type { Grade } from '../../core/difficulty.ts';
 import type { Progress } from '../../core/progress.ts';
 import { playHint, type PlayHint } from './play-hint.ts';
-import { generateParams, giveUpWords, progressWords } from './generate-words.ts';
+import { generateParams, giveUpWords, progressWords, type GenerateRequest } from './generate-words.ts';
 
 function puzzleOf(id: string): StitchesPuzzle {
   const parsed = genre.parse(id);
@@ -20,19 +19,7 @@ function puzzleOf(id: string): StitchesPuzzle {
   return parsed.value;
 }
 
-/** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate` makes. */
-export interface GenerateRequest {
-  /** the width; the height too unless `height` is given */
-  size: number;
-  height?: number;
-  k: number;
-  blocks: number;
-  grade: Grade | null;
-  margins: MarginMode;
-  /** null: a fresh seed is drawn, and reported back so the puzzles can be rebuilt */
-  seed: string | null;
-  count: number;
-}
+export type { GenerateRequest } from './generate-words.ts';
 export interface Made {
   /** the exact id, and the seed id that rebuilds the puzzle */
   id: string;
