@@ -58,8 +58,8 @@ function stop(why: string): void {
   const reached = passes.length ? Math.max(...passes.map((p) => p.round)) : 0;
   const known = reached > 0
     ? `: no filling of the band has fewer than ${reached} mismatch${reached === 1 ? '' : 'es'} (the rounds below ${reached} met nothing); the best is not known yet`
-    : ': nothing is proven yet (no round had finished)';
-  say(`${why} after ${passes.length} pass${passes.length === 1 ? '' : 'es'}${known}. Run again with a higher node limit to go further.`, 'stopped');
+    : ': nothing is proven yet';
+  say(`${why} after ${passes.length} pass${passes.length === 1 ? '' : 'es'}${known}. A smaller band, or a run left to go on, gets further.`, 'stopped');
 }
 stopButton.addEventListener('click', () => stop('Stopped'));
 
