@@ -48,7 +48,7 @@ export { countPaths, type PathCount, type Ends } from './count.ts';
 export { WalkSampler, sampleWalk } from './sample.ts';
 export { dfsCount, dfsWalks } from './dfs.ts';
 export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
-export { generateHaisu, defaultRegions, maxRegions, settingsProblem, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
+export { generateHaisu, defaultRegions, maxRegions, settingsProblem, NoUniqueBoard, CHECK_BUDGET, MIN_GENERATE_SIDE, MAX_GENERATE_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
 export { RUB_STYLES, type RubStyle } from './generate-rub.ts';
 export { HAISU_SETTINGS } from './settings.ts';
 export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type HaisuSeedId } from './generate-id.ts';
