@@ -20,7 +20,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UnitCache } from './pipeline/cache.ts';
 import type { SizeName, UnitRunner } from './pipeline/experiment.ts';
-import { formatDuration, ProgressBar } from './pipeline/progress-bar.ts';
+import { runProgress } from './pipeline/progress-bar.ts';
+import { TerminalProgress } from '../src/node/progress-line.ts';
+import { duration } from '../src/core/duration.ts';
 import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
 import { localPool, queueRunner } from './pipeline/runner.ts';
 import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/queue/errors.ts';
@@ -76,11 +78,11 @@ function list(a: Args, cache: UnitCache): void {
   const width = Math.max(...rows.map((r) => r.e.name.length));
   for (const r of rows) {
     const how = r.measured ? 'measured' : 'guessed';
-    console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${formatDuration(r.cpu).padStart(6)} of one worker (${how}), ${formatDuration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
+    console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${duration(r.cpu).padStart(11)} of one worker (${how}), ${duration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
     console.log(`${''.padEnd(width)}  ${r.e.summary}`);
   }
   const total = rows.reduce((s, r) => s + r.cpu, 0);
-  console.log(`all: about ${formatDuration(total)} of one worker, ${formatDuration(total / a.workers)} on ${a.workers} workers (cached units cost nothing)`);
+  console.log(`all: about ${duration(total)} of one worker, ${duration(total / a.workers)} on ${a.workers} workers (cached units cost nothing)`);
 }
 
 async function main(): Promise<number> {
@@ -92,7 +94,7 @@ async function main(): Promise<number> {
   const cache = new UnitCache(a.cache);
   if (a.list) { list(a, cache); return 0; }
   const size: SizeName = a.quick ? 'quick' : 'full';
-  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
+  const bar = TerminalProgress.onStderr();
   const out = a.out ?? (a.quick ? join(a.cache, 'stats.quick.json') : join(ROOT, 'experiments', 'stats.json'));
   const chosen = a.names.length ? a.names.map(experimentNamed) : [...EXPERIMENTS];
   let runner: UnitRunner, queue: Awaited<ReturnType<typeof queueRunner>> | null = null;
@@ -123,7 +125,7 @@ async function main(): Promise<number> {
     gathered = await runExperiments(chosen, {
       size, runner, cache, root: ROOT,
       onProgress: (p) => {
-        bar?.update(p);
+        bar?.update((elapsed) => runProgress(p, elapsed));
         if (p.doneUnits >= a.stopAfter && !stopping) stop();
       },
       onExperimentDone: (name) => {
@@ -160,7 +162,7 @@ async function main(): Promise<number> {
   }
   const c = queue?.counts;
   const found = c ? `, ${c.found} of those found finished in the queue${c.readded ? `, ${c.readded} unit${c.readded === 1 ? '' : 's'} added again after Redis lost them` : ''}` : '';
-  console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} ${where} (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache${found})`);
+  console.error(`stats: wrote ${out} in ${duration((performance.now() - started) / 1000)} ${where} (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache${found})`);
   return 0;
 }
 

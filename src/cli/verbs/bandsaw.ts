@@ -19,6 +19,7 @@ import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
 import { certificateText } from '../../edgematch/bandsaw/certificate.ts';
 import { loadBoard } from './edgematch-input.ts';
 import { bandsawThreaded } from './bandsaw-pool.ts';
+import { TerminalProgress } from '../../node/progress-line.ts';
 
 const mib = (b: number) => `${(b / 2 ** 20).toFixed(1)} MiB`;
 
@@ -109,9 +110,9 @@ export const bandsawVerb: Verb = {
  */
 function runInWorker(problem: BandProblem, options: BandsawJob['options'], workers: number | string, onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
   const stop = new SharedArrayBuffer(8);
-  const tty = process.stderr.isTTY === true;
-  let shown = 0, interrupted = false;
-  const clear = () => { if (tty && shown) { process.stderr.write('\r\x1b[K'); shown = 0; } };
+  const display = TerminalProgress.onStderr();
+  let interrupted = false;
+  const clear = () => display?.clear();
   const onInterrupt = () => {
     if (interrupted) process.exit(130);
     interrupted = true;
@@ -130,11 +131,7 @@ function runInWorker(problem: BandProblem, options: BandsawJob['options'], worke
     worker.on('message', (m: BandsawJobMessage) => {
       if (m.type === 'pass') { clear(); onPass?.(m.round, m.pass); return; }
       if (m.type === 'progress') {
-        const now = performance.now();
-        if (tty && now - shown > 250) {
-          process.stderr.write(`\r\x1b[K${m.label}: ${m.nodes.toLocaleString('en')} nodes${interrupted ? ' (stopping)' : ''}`);
-          shown = now;
-        }
+        display?.update(() => ({ share: null, count: `${m.label}: ${m.nodes.toLocaleString('en')} nodes${interrupted ? ' (stopping)' : ''}`, left: null }));
         return;
       }
       clear();
