@@ -10,7 +10,7 @@ import { fillRows } from '../../edgematch/fill.ts';
 import { serializeBoard } from '../../edgematch/io.ts';
 import { turnBoard180 } from '../../edgematch/model.ts';
 import { scoreBoard } from '../../edgematch/score.ts';
-import { Worker } from 'node:worker_threads';
+import { startThread } from '../../node/threads.ts';
 import { bandTooLarge, type BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
 import { checkWritable, writeOutput } from '../output.ts';
 import { describeSplit, type Split } from '../../edgematch/bandsaw/halves.ts';
@@ -125,8 +125,7 @@ function runInWorker(problem: BandProblem, options: BandsawJob['options'], worke
     : workers > 1 ? bandsawThreaded(problem, here, workers, stop) : null;
   if (elsewhere) return elsewhere.then((result) => ({ result, interrupted })).finally(() => process.off('SIGINT', onInterrupt));
   const job: BandsawJob = { problem, options, stop };
-  // the compiled job sits beside the compiled command line (bin/build-cli.mjs)
-  const worker = new Worker(new URL('./bandsaw-job.mjs', import.meta.url), { workerData: job });
+  const worker = startThread('bandsaw-job', import.meta.url, job);
   return new Promise((resolve, reject) => {
     worker.on('message', (m: BandsawJobMessage) => {
       if (m.type === 'pass') { clear(); onPass?.(m.round, m.pass); return; }
