@@ -1,9 +1,9 @@
 /**
- * What a unit of each experiment's cost takes, in seconds of one worker, for `npm run stats --
- * --list` and the progress bar before the cache holds a measurement at the current code. Kept
- * out of the experiment modules on purpose: their text keys the cache, and recalibrating an
- * estimate must not throw finished results away. Measured from the unit times of a full run on
- * the 2-core development machine while other jobs shared it, so they err on the slow side.
+ * Guesses of what a unit of each experiment's cost takes, in seconds of one worker, for `npm run
+ * stats -- --list` and the progress bar when neither the cache (at the current code) nor the
+ * last full run in runs.json (of the current plan) has measured it: an experiment never run at
+ * full size, or one whose plan changed since. Kept out of the experiment modules on purpose:
+ * their text keys the cache, and recalibrating a guess must not throw finished results away.
  */
 export const SECONDS_PER_COST: Record<string, number> = {
   'bandsaw-records': 1,

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sectionFile, writeMarkedSection } from './pipeline/marked-sections.ts';
 import { renderNotes, renderReadme } from './notes-pages.ts';
-import type { RunRecord } from './pipeline/runs-file.ts';
+import { readRuns } from './pipeline/runs-file.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -26,7 +26,7 @@ if (!existsSync(statsFile)) {
 }
 const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, unknown>;
 const runsFile = join(dirname(statsFile), 'runs.json');
-const runs = existsSync(runsFile) ? JSON.parse(readFileSync(runsFile, 'utf8')) as Record<string, RunRecord> : {};
+const runs = readRuns(runsFile);
 mkdirSync(docs, { recursive: true });
 for (const [file, text] of Object.entries(renderNotes(stats, runs))) {
   writeFileSync(join(docs, file), text);

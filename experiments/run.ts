@@ -27,7 +27,7 @@ import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, uni
 import { localPool, queueRunner } from './pipeline/runner.ts';
 import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/queue/errors.ts';
 import { statsJson } from './pipeline/stats-file.ts';
-import { thisMachine, withRuns, type RunRecord } from './pipeline/runs-file.ts';
+import { readRuns, thisMachine, withRuns, type RunRecord } from './pipeline/runs-file.ts';
 import { EXPERIMENTS, experimentNamed } from './registry.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -66,18 +66,18 @@ function parseArgs(argv: string[]): Args | string {
   return a;
 }
 
-function list(a: Args, cache: UnitCache): void {
+function list(a: Args, cache: UnitCache, runs: Record<string, RunRecord>): void {
   const rows = EXPERIMENTS.map((e) => {
     const code = codeHashOf(e, ROOT);
     const units = unitsOf(e, 'full', code);
-    const { rate, measured } = secondsPerCost(e, code, cache);
+    const { rate, source } = secondsPerCost(e, code, cache, runs);
     const cpu = units.reduce((s, u) => s + u.cost, 0) * rate;
     const cached = units.filter((u) => cache.get(u)).length;
-    return { e, units: units.length, cpu, measured, cached };
+    return { e, units: units.length, cpu, source, cached };
   });
   const width = Math.max(...rows.map((r) => r.e.name.length));
   for (const r of rows) {
-    const how = r.measured ? 'measured' : 'guessed';
+    const how = { cache: 'measured at this code', 'last run': 'as the last full run took', guess: 'guessed' }[r.source];
     console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${duration(r.cpu).padStart(11)} of one worker (${how}), ${duration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
     console.log(`${''.padEnd(width)}  ${r.e.summary}`);
   }
@@ -92,7 +92,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const cache = new UnitCache(a.cache);
-  if (a.list) { list(a, cache); return 0; }
+  // the committed record of the last full runs, whose unit times make the estimates
+  const runs = readRuns(join(ROOT, 'experiments', 'runs.json'));
+  if (a.list) { list(a, cache, runs); return 0; }
   const size: SizeName = a.quick ? 'quick' : 'full';
   const bar = TerminalProgress.onStderr();
   const out = a.out ?? (a.quick ? join(a.cache, 'stats.quick.json') : join(ROOT, 'experiments', 'stats.json'));
@@ -123,7 +125,7 @@ async function main(): Promise<number> {
   let gathered;
   try {
     gathered = await runExperiments(chosen, {
-      size, runner, cache, root: ROOT,
+      size, runner, cache, root: ROOT, runs,
       onProgress: (p) => {
         bar?.update((elapsed) => runProgress(p, elapsed));
         if (p.doneUnits >= a.stopAfter && !stopping) stop();
@@ -155,7 +157,7 @@ async function main(): Promise<number> {
   writeFileSync(out, statsJson(stats));
   if (size === 'full') {
     const file = join(dirname(out), 'runs.json');
-    const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, RunRecord> : {};
+    const kept = readRuns(file);
     const ran = Object.fromEntries([...gathered].map(([name, g]) => [name, { units: unitsOf(experimentNamed(name), 'full', '').length, unitMs: g.unitMs }]));
     const wallSeconds = (performance.now() - started) / 1000;
     writeFileSync(file, statsJson(withRuns(kept, ran, { machine: thisMachine(), workers: a.workers, wallSeconds, date: new Date() })));

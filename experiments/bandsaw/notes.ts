@@ -4,7 +4,9 @@
  * board polished by BANDSAW, read from stats.json (bandsaw-records, bandsaw-testbed, bandsaw-heights,
  * bandsaw-joins, bandsaw-polish).
  */
-import { MAX_BOUND_TABLE, type Split, describeSplit } from '../../src/edgematch/research.ts';
+import { readFileSync } from 'node:fs';
+import { MAX_BOUND_TABLE, type Split, describeSplit, parseBoard, scoreBoard } from '../../src/edgematch/research.ts';
+import { dataFile } from '../../data/paths.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './records.ts';
 import type { JoinBand, JoinRound } from './joins.ts';
 import { BOARD_FILE, bestRow, type PolishRow } from './polish.ts';
@@ -367,8 +369,20 @@ function joins(bands: JoinBand[] | undefined): string {
 
 /** The write-up's frame-free full board, made "from the same machinery". */
 export const WRITEUP_BOARD = 437;
-/** The record boards' scores as issue #16 gives them: 470 is Blackwood's board in data/edgematch (a test rescores it). */
-export const RECORDS = [467, 470] as const;
+/** The record boards in data/edgematch, with what each board keeps of the official rules. */
+const RECORD_BOARDS = [
+  { file: 'e2_blackwood_470.board.json', who: 'Joshua Blackwood', rules: 'the starter piece only' },
+  { file: 'e2_riotte_464_fiveclue.board.json', who: 'Benjamin Riotte', rules: 'all five clue pieces' },
+] as const;
+
+/** The record boards' scores, as `puzzlelab score` gives them, in words: "470 (Joshua Blackwood, the starter piece only) and ...". */
+export function recordScores(): string {
+  return RECORD_BOARDS.map(({ file, who, rules }) => {
+    const board = parseBoard(readFileSync(dataFile('edgematch', file), 'utf8'));
+    if (!board.ok) throw new Error(`data/edgematch/${file}: ${board.error.message}`);
+    return `${scoreBoard(board.value).score} (${who}, ${rules})`;
+  }).join(' and ');
+}
 
 function polish(rows: PolishRow[] | undefined): string {
   const head = [
@@ -393,7 +407,7 @@ function polish(rows: PolishRow[] | undefined): string {
       rows.map((r) => [r.seed, r.rows, `${r.maxNodes.toExponential(1)} (${r.bandNodes.toExponential(0)})`, r.fill, r.score, r.stop, r.sweeps, r.bands, r.proven, r.improved, r.nodes])),
     '',
     `Our best full board scores ${best.score} of ${best.maximum} (seed ${best.seed}); the write-up's frame-free board`,
-    `scored ${WRITEUP_BOARD}, and the records stand at ${RECORDS.join(' and ')}. The board is \`${BOARD_FILE}\`;`,
+    `scored ${WRITEUP_BOARD}, and the record boards score ${recordScores()}. The board is \`${BOARD_FILE}\`;`,
     `\`puzzlelab score ${BOARD_FILE}\` rescores it (a test checks it gives ${best.score}).`,
     '',
   ].join('\n');
@@ -431,7 +445,7 @@ export function scan(rows: ScanRow[] | undefined, run: RunRecord | undefined): s
     table(['nodes per seed', 'time per seed', 'no board', 'worst', 'median', 'best', `time of all ${rows.length} seeds`], body),
     '',
     `Over ${rows.length} seeds of ${rows[0]!.maxNodes.toExponential(0)} nodes the best board scores ${best.score} of ${maximum} (seed ${best.seed}) and the median`,
-    `${final[Math.floor(final.length / 2)]}, against the write-up's ${WRITEUP_BOARD} and the records' ${RECORDS.join(' and ')}${run ? ';' : '.'}`,
+    `${final[Math.floor(final.length / 2)]}, against the write-up's ${WRITEUP_BOARD} and the record boards' ${recordScores()}${run ? ';' : '.'}`,
     ...(run ? [`the run took ${duration(run.unitSeconds)} of one worker on ${run.machine.cores} cores of ${run.machine.cpu} (${run.date}), a machine`,
       'shared with other work, so the times overstate CPU time.'] : []),
     '',

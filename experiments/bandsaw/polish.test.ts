@@ -2,11 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBoard, scoreBoard, serializeBoard } from '../../src/edgematch/research.ts';
-import { dataFile } from '../../data/paths.ts';
+import { parseBoard, serializeBoard } from '../../src/edgematch/research.ts';
 import { runCli } from '../../tests/run-cli.ts';
 import { BOARD_FILE, bestRow, experiment, setBoard, type PolishRow } from './polish.ts';
-import { RECORDS } from './notes.ts';
 import { runInline } from '../pipeline/inline.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -37,11 +35,5 @@ describe('bandsaw-polish experiment', { timeout: 120_000 }, () => {
     if (!board.ok) throw new Error(board.error.message);
     expect(board.value.cells).toEqual(best.cells);
     expect(cliScore(join(ROOT, BOARD_FILE)).score).toBe(best.score);
-  });
-
-  it("the notes' record figure 470 is the Blackwood board's score", () => {
-    const r = parseBoard(readFileSync(dataFile('edgematch', 'e2_blackwood_470.board.json'), 'utf8'));
-    if (!r.ok) throw new Error(r.error.message);
-    expect(scoreBoard(r.value).score).toBe(RECORDS[1]);
   });
 });

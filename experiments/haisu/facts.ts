@@ -18,8 +18,10 @@ import { type Cell, HAISU_BANK, type HaisuPuzzle, blankPuzzle, colourScreen, com
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, sideName, sumTallies } from '../stitches/figures.ts';
 import { cellsByRegion, walkedBoard } from './boards.ts';
+import { WRITEUP_READINGS } from './writeup.ts';
 
-const CAP = 80;
+// walks are counted as far as the write-up counted them
+const CAP = WRITEUP_READINGS.cap;
 
 type Unit =
   | { kind: 'singletons'; side: number; regions: number; from: number; to: number }

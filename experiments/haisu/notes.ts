@@ -152,7 +152,7 @@ function factsSection(s: FactStats | undefined): string {
   const rows: (string | number)[][] = [
     ['one-cell regions carrying a number other than 1', `${add(s.singletons, 'notOne')} of ${whole(add(s.singletons, 'regions'))}`, `${W.singletons.notOne} of ${whole(W.singletons.regions)}`],
     ['S not on its region\'s first entry', `${add(s.singletons, 'startNotFirst')} of ${whole(add(s.singletons, 'boards'))} boards`, `${W.startOnFirst.exceptions} of ${W.startOnFirst.boards}`],
-    ['walk count changed by rubbing the numbers off one-cell regions and S (counted up to 80)', `${add(s.rub, 'changed')} of ${add(s.rub, 'withSilent')} boards that had such numbers (${add(s.rub, 'undecided')} undecided)`, `${W.rubSingletons.changed} of ${W.rubSingletons.boards}`],
+    [`walk count changed by rubbing the numbers off one-cell regions and S (counted up to ${WRITEUP_READINGS.cap})`, `${add(s.rub, 'changed')} of ${add(s.rub, 'withSilent')} boards that had such numbers (${add(s.rub, 'undecided')} undecided)`, `${W.rubSingletons.changed} of ${W.rubSingletons.boards}`],
     ['1 written back on S: answers changed', `${s.start.answersChanged} of ${s.start.boards} bank boards`, `${W.startWritten.answersChanged} of ${W.startWritten.boards}`],
     ['1 written back on S: search nodes changed', `${s.start.nodesChanged} of ${s.start.boards}`, `${W.startWritten.nodesChanged} of ${W.startWritten.boards}`],
     [`colour screen: end pairs killed (${grids(thick)})`, ofTotal(cs(thick, 'killed'), cs(thick, 'pairs')), 'about half'],
@@ -249,7 +249,7 @@ function ladderSection(s: LadderStats | undefined): string {
       `but the two banks are not alike (ours is built to hold every level). In the write-up's order local, last, adds ` +
       `${finishedAt((b) => b.theirs, localTheirs) - finishedAt((b) => b.theirs, localTheirs - 1)} finished boards to probe's ${finishedAt((b) => b.theirs, localTheirs - 1)}. ` +
       `The order changes the grades, not what the rungs can do together: up to probe in our order and up to local in theirs is the same set of rungs, and it finishes ${finishedAt((b) => b.ours, s.ours.indexOf('probe'))} and ${finishedAt((b) => b.theirs, localTheirs)} boards. ` +
-      'How many boards each prefix finishes is set by the bank\'s plan (two boards per level and size), not found.',
+      `How many boards each prefix finishes is set by the bank's plan (${perLevelAndSize(s.boards)}), not found.`,
   ].join('\n');
 }
 
@@ -368,4 +368,16 @@ export function notes(stats: Record<string, unknown>): { markdown: string; files
   if (dial.chart) files[DIAL_CHART] = dial.chart;
   if (numbers.chart) files[NUMBERS_CHART] = numbers.chart;
   return { markdown, files };
+}
+
+/** How many bank boards the ladder table has per level and size, in words: "2 boards per level and size, but 1 at 12x12 fiendish". */
+function perLevelAndSize(boards: readonly { size: string; grade: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const b of boards) counts.set(`${b.size} ${b.grade}`, (counts.get(`${b.size} ${b.grade}`) ?? 0) + 1);
+  const byCount = new Map<number, string[]>();
+  for (const [key, n] of counts) byCount.set(n, [...(byCount.get(n) ?? []), key]);
+  const [usual, ...others] = [...byCount].sort((a, b) => b[1].length - a[1].length || b[0] - a[0]);
+  const boardsWord = (n: number) => `${n} board${n === 1 ? '' : 's'}`;
+  return `${boardsWord(usual![0])} per level and size` +
+    (others.length ? `, but ${others.map(([n, keys]) => `${n} at ${keys.join(', ')}`).join('; ')}` : '');
 }

@@ -11,6 +11,7 @@ import type { Json } from '../../src/core/canonical-json.ts';
 import type { Experiment, Gathered, SizeName, UnitRunner, WorkUnit } from './experiment.ts';
 import { hashFiles, importGraph } from '../../src/node/code-hash.ts';
 import { DEFAULT_SECONDS_PER_COST, SECONDS_PER_COST } from '../estimates.ts';
+import type { RunRecord } from './runs-file.ts';
 
 export interface RunProgress {
   totalUnits: number;
@@ -35,6 +36,8 @@ export interface RunOptions {
   onExperimentDone?: (name: string) => void;
   /** once true, no further unit is started, and the run ends with Stopped */
   stopped?: () => boolean;
+  /** the last full-size runs (experiments/runs.json), whose unit times make the estimates */
+  runs?: Record<string, RunRecord>;
 }
 
 /** A run that was stopped before every unit was in (the finished ones are in the cache). */
@@ -58,11 +61,25 @@ export function unitsOf(e: Experiment, size: SizeName, code: string): WorkUnit[]
   return e.plan(e.sizes[size]).map((u, index) => ({ experiment: e.name, size, index, params: u.params, cost: u.cost, code }));
 }
 
-/** Seconds per unit of cost: measured from the cache at this code when it holds enough, else the recorded estimate (estimates.ts). */
-export function secondsPerCost(e: Experiment, code: string, cache: UnitCache | null): { rate: number; measured: boolean } {
+/** Where an estimate of an experiment's seconds per unit of cost came from. */
+export type RateSource = 'cache' | 'last run' | 'guess';
+
+/**
+ * Seconds per unit of cost: measured from the cache at this code when it holds enough; else
+ * from the experiment's last full-size run in runs.json, when it had the plan's units (a record
+ * of another plan says nothing of this one); else the guess in estimates.ts.
+ */
+export function secondsPerCost(e: Experiment, code: string, cache: UnitCache | null, runs: Record<string, RunRecord> = {}):
+  { rate: number; source: RateSource } {
   const m = cache?.measured(e.name, code);
-  if (m && m.cost > 0 && m.ms >= 1000) return { rate: m.ms / 1000 / m.cost, measured: true };
-  return { rate: SECONDS_PER_COST[e.name] ?? DEFAULT_SECONDS_PER_COST, measured: false };
+  if (m && m.cost > 0 && m.ms >= 1000) return { rate: m.ms / 1000 / m.cost, source: 'cache' };
+  const last = runs[e.name];
+  if (last && last.unitSeconds > 0) {
+    const plan = e.plan(e.sizes.full);
+    const cost = plan.reduce((s, u) => s + u.cost, 0);
+    if (plan.length === last.units && cost > 0) return { rate: last.unitSeconds / cost, source: 'last run' };
+  }
+  return { rate: SECONDS_PER_COST[e.name] ?? DEFAULT_SECONDS_PER_COST, source: 'guess' };
 }
 
 /** Runs and gathers; the progress counts of the run are left in `progress` for the caller's report. */
@@ -71,7 +88,7 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
   const plans = experiments.map((e) => {
     const code = codeHashOf(e, o.root);
     const units = unitsOf(e, o.size, code);
-    return { e, units, rate: secondsPerCost(e, code, o.cache).rate, results: new Array<Json | undefined>(units.length), left: units.length, unitMs: 0 };
+    return { e, units, rate: secondsPerCost(e, code, o.cache, o.runs).rate, results: new Array<Json | undefined>(units.length), left: units.length, unitMs: 0 };
   });
   const todo: { plan: (typeof plans)[number]; unit: WorkUnit }[] = [];
   for (const plan of plans) {

@@ -4,6 +4,7 @@
  * bytes depend only on the code and the seeds; these figures depend on the machine and its load.
  * The write-up pages read their project cards' hardware and run time from it.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 
 /** The machine a run was on. */
@@ -23,6 +24,11 @@ export interface RunRecord {
   ranWith: string[];
   /** the day, UTC (YYYY-MM-DD) */
   date: string;
+}
+
+/** The records kept in `file` (none when it does not exist yet). */
+export function readRuns(file: string): Record<string, RunRecord> {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, RunRecord> : {};
 }
 
 export function thisMachine(): Machine {

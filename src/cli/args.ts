@@ -26,7 +26,7 @@ export function parseFlags(verb: string, argv: string[], spec: FlagSpec): Parsed
       allowPositionals: true,
       strict: true,
     });
-    return { positionals, flags: values as Parsed['flags'] };
+    return { positionals, flags: values };
   } catch (e) {
     // node quotes the option it refused in full, twice: keep the first sentence, with a short excerpt
     const msg = (e as Error).message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '')

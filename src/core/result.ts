@@ -9,6 +9,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: InputError 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 /** Text on one line: control characters and line separators written as \u escapes. */
 export const safeLine = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   text.replace(/[\x00-\x1f\x7f\x85\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** An error value; what it quotes of the input can never break it over two lines. */

@@ -46,7 +46,7 @@ describe('Rng', () => {
     const pick = Rng.fromSeed('avalanche');
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789-/ ';
     const trials = 20_000;
-    const perBit = new Array(32).fill(0);
+    const perBit = new Array<number>(32).fill(0);
     let flipped = 0;
     for (let t = 0; t < trials; t++) {
       const seed = Array.from({ length: 1 + pick.int(12) }, () => pick.pick(alphabet)).join('');
@@ -54,7 +54,7 @@ describe('Rng', () => {
       let other = pick.pick(alphabet);
       while (other === seed[at]) other = pick.pick(alphabet);
       const diff = Rng.fromSeed(seed).u32() ^ Rng.fromSeed(seed.slice(0, at) + other + seed.slice(at + 1)).u32();
-      for (let b = 0; b < 32; b++) if ((diff >>> b) & 1) { perBit[b]++; flipped++; }
+      for (let b = 0; b < 32; b++) if ((diff >>> b) & 1) { perBit[b]!++; flipped++; }
     }
     expect(flipped / trials).toBeGreaterThan(15.8);
     expect(flipped / trials).toBeLessThan(16.2);
@@ -78,9 +78,9 @@ describe('Rng', () => {
 
   it('draws int(n) uniformly (chi-square over 6 buckets)', () => {
     const r = Rng.fromSeed('dice');
-    const counts = new Array(6).fill(0);
+    const counts = new Array<number>(6).fill(0);
     const n = 60000;
-    for (let i = 0; i < n; i++) counts[r.int(6)]++;
+    for (let i = 0; i < n; i++) counts[r.int(6)]!++;
     const expected = n / 6;
     const chi = counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
     expect(chi).toBeLessThan(20.5); // 5 degrees of freedom, p = 0.001

@@ -170,8 +170,9 @@ describe('band solvers', { timeout: 300_000 }, () => {
     const { p } = randomBand(`certificate-${t}`);
     const a = certificateText(bandsaw(p).certificate);
     expect(certificateText(bandsaw(p).certificate)).toBe(a);
-    expect(JSON.parse(a).rounds.length).toBeGreaterThan(0);
-    const opt = JSON.parse(a).lower as number;
+    const read = JSON.parse(a) as { rounds: unknown[]; lower: number };
+    expect(read.rounds.length).toBeGreaterThan(0);
+    const opt = read.lower;
     const capped = bandsaw(p, { maxBudget: opt - 1 });
     expect(capped.certificate).toMatchObject({ status: 'bracket', lower: opt });
     // one node short of what the whole run spends: the same search, stopped in its last pass

@@ -36,8 +36,8 @@ export function makeInstance(params: MakeParams, rng: Rng): { board: Board } {
   }
   // Piece id order is a random permutation; each piece is stored turned back by a random amount.
   const order = rng.shuffle([...solved.keys()]);
-  const pieces: number[][] = new Array(solved.length);
-  const cells: Placement[] = new Array(solved.length);
+  const pieces = new Array<number[]>(solved.length);
+  const cells = new Array<Placement>(solved.length);
   order.forEach((cell, id) => {
     const rot = rng.int(4);
     const e = solved[cell]!;

@@ -96,7 +96,8 @@ describe('edge-matching formats', () => {
   });
 
   it('reports bad input with a place, and never throws (fuzz)', () => {
-    expect(parseInstance('2 2\n0 0 1 1\n')).toMatchObject({ ok: false, error: { where: expect.stringMatching(/^line/) } });
+    const short = parseInstance('2 2\n0 0 1 1\n');
+    expect(short.ok ? 'read' : short.error.where).toMatch(/^line/);
     expect(parseInstance('2 x')).toMatchObject({ ok: false, error: { where: 'line 1' } });
     expect(parseBoard('{"genre":"edgematch","width":2,"height":2,"pieces":[],"cells":[]}')).toMatchObject({ ok: false, error: { where: 'pieces' } });
     const valid = serializeBoard(makeInstance({ width: 3, height: 3, frameColours: 2, innerColours: 3 }, Rng.fromSeed('f')).board);
@@ -108,7 +109,7 @@ describe('edge-matching formats', () => {
       const text = valid.slice(0, at) + junk + valid.slice(at + 1);
       const r = parseBoard(text);
       if (r.ok) expect(r.value.cells).toHaveLength(9);
-      expect(() => parseBoardOrInstance(text.replace(/[{}"\[\],:a-z]/g, ' '))).not.toThrow();
+      expect(() => parseBoardOrInstance(text.replace(/[{}"[\],:a-z]/g, ' '))).not.toThrow();
     }), { numRuns: 300 });
   });
 });

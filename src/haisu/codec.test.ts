@@ -53,7 +53,7 @@ describe('haisu codec', () => {
   });
   it('renumbers regions by first appearance and carries totals along', () => {
     const p = parsePuzzle(JSON.stringify({ genre: 'haisu', width: 2, height: 1, regions: [[7, 3]], start: [0, 0], goal: [0, 1], numbers: [], totals: [{ region: 3, n: 1 }] }));
-    expect(p).toEqual({ ok: false, error: expect.objectContaining({ message: expect.stringContaining('0..') }) });
+    expect(p.ok ? 'read' : p.error.message).toContain('0..');
     const q = parsePuzzle(JSON.stringify({ genre: 'haisu', width: 2, height: 1, regions: [[1, 0]], start: [0, 0], goal: [0, 1], numbers: [], totals: [{ region: 0, n: 1 }] }));
     expect(q.ok && q.value.regions).toEqual([[0, 1]]);
     expect(q.ok && q.value.totals).toEqual([{ region: 1, n: 1 }]);

@@ -166,7 +166,7 @@ function writeSlots(values: (number | undefined)[]): string {
 }
 
 function readSlots(s: string, pos: number, count: number): Result<{ values: (number | undefined)[]; next: number }> {
-  const values: (number | undefined)[] = new Array(count).fill(undefined);
+  const values: (number | undefined)[] = new Array<undefined>(count).fill(undefined);
   let slot = 0;
   while (slot < count && pos < s.length) {
     const ch = s[pos]!;
@@ -214,7 +214,7 @@ export function encodeBody(p: HaisuPuzzle): string {
   const horizontal: boolean[] = [];
   for (let r = 0; r < h - 1; r++) for (let c = 0; c < w; c++) horizontal.push(regions[r]![c] !== regions[r + 1]![c]);
   out += writeBits(vertical) + writeBits(horizontal);
-  const slots: (number | undefined)[] = new Array(w * h).fill(undefined);
+  const slots: (number | undefined)[] = new Array<undefined>(w * h).fill(undefined);
   for (const { r, c, n } of p.numbers) slots[r * w + c] = n;
   return out + writeSlots(slots);
 }
@@ -269,7 +269,7 @@ export function toId(p: HaisuPuzzle): string {
   let desc = encodeBody(p);
   if (p.totals?.length) {
     const count = 1 + Math.max(...p.regions.flat());
-    const slots: (number | undefined)[] = new Array(count).fill(undefined);
+    const slots: (number | undefined)[] = new Array<undefined>(count).fill(undefined);
     for (const t of p.totals) slots[t.region] = t.n;
     desc += '~' + writeSlots(slots);
   }

@@ -38,7 +38,7 @@ describe('frontier sweep counts', () => {
       const spec = sweepSpec(w, h, { ...(from !== undefined && { from }), ...(to !== undefined && { to }) });
       const compact = compactCount(w, h, spec.ends);
       const plain = n === 1 ? { count: 1n } : sweepCount(spec);
-      expect(compact.count, `${w}x${h} ends ${ends}`).toBe(plain.count);
+      expect(compact.count, `${w}x${h} ends ${ends.join(',')}`).toBe(plain.count);
     }), { numRuns: 300, seed: 12 });
   });
   it('agrees with plain recursion on the OEIS terms it can reach (n ≤ 5)', () => {

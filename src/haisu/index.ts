@@ -90,7 +90,7 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   verify: (p, a) => verify(p, a),
   solve: solvePuzzle,
   grade: (p) => gradeBoard(compileBoard(p)),
-  render: (p, a, options) => toSvg(p, a?.path ?? null, options as { cell?: number } | undefined),
+  render: (p, a, options) => toSvg(p, a?.path ?? null, options),
   toText: (p, a) => toText(p, a?.path ?? null),
   generate: generateHaisu,
   settings: HAISU_SETTINGS,

@@ -8,7 +8,7 @@ import { compileBoard, totalMarks, type Cell, type HaisuPuzzle } from './model.t
 
 export function toText(p: HaisuPuzzle, path?: readonly Cell[] | null): string {
   const { width: w, height: h, regions } = p;
-  const label: string[] = new Array(w * h).fill('.');
+  const label: string[] = new Array<string>(w * h).fill('.');
   for (const { r, c, n } of p.numbers) label[r * w + c] = String(n);
   label[p.start[0] * w + p.start[1]] = 'S' + (label[p.start[0] * w + p.start[1]] === '.' ? '' : label[p.start[0] * w + p.start[1]]);
   label[p.goal[0] * w + p.goal[1]] = 'G' + (label[p.goal[0] * w + p.goal[1]] === '.' ? '' : label[p.goal[0] * w + p.goal[1]]);

@@ -236,13 +236,16 @@ export class JobQueue {
 
   private scheduleSweep(ms: number): void {
     if (this.closed) return;
-    this.sweepTimer = setTimeout(async () => {
-      const started = performance.now();
-      // a blob Redis has lost goes back before the jobs that name it
-      await this.inTurn(() => Promise.all([...this.held.values()].map((blob) => putBlob(this.redis, blob, this.holder))));
-      await this.check([...this.awaited.values()]);
-      this.scheduleSweep(Math.max(SWEEP_MS, 20 * (performance.now() - started)));
-    }, ms);
+    // nothing waits on the sweep, and it never rejects: inTurn and check report their own trouble
+    this.sweepTimer = setTimeout(() => void this.sweep(), ms);
+  }
+
+  private async sweep(): Promise<void> {
+    const started = performance.now();
+    // a blob Redis has lost goes back before the jobs that name it
+    await this.inTurn(() => Promise.all([...this.held.values()].map((blob) => putBlob(this.redis, blob, this.holder))));
+    await this.check([...this.awaited.values()]);
+    this.scheduleSweep(Math.max(SWEEP_MS, 20 * (performance.now() - started)));
   }
 
   /** Looks at each job still awaited: takes finished results, re-adds lost jobs, retries stale failures. */

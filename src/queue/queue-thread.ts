@@ -27,13 +27,14 @@ const fetch = (name: string): Promise<Buffer | null> => {
   return fetchBlob(redis, name);
 };
 
-const port = parentPort!;
-port.on('message', async ({ spec }: ThreadTask) => {
-  let reply: ThreadReply;
+/** The reply to one task: a job that throws is a reply too, never a rejection. */
+async function answer({ spec }: ThreadTask): Promise<ThreadReply> {
   try {
-    reply = { ok: true, result: await (await loadKind(spec.kind)).run(spec.payload, fetch) };
+    return { ok: true, result: await (await loadKind(spec.kind)).run(spec.payload, fetch) };
   } catch (e) {
-    reply = { ok: false, error: String((e as Error)?.message ?? e).split('\n')[0]! };
+    return { ok: false, error: String((e as Error)?.message ?? e).split('\n')[0]! };
   }
-  port.postMessage(reply);
-});
+}
+
+const port = parentPort!;
+port.on('message', (task: ThreadTask) => void answer(task).then((reply) => port.postMessage(reply)));

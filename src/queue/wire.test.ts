@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../core/canonical-json.ts';
 import { fromWire, toWire } from './wire.ts';
 
 describe('values on the wire', () => {
@@ -7,7 +8,7 @@ describe('values on the wire', () => {
       keys: new Uint32Array([0, 1, 0xffffffff]), costs: new Uint8Array([3, 0, 255]), chosen: new Int32Array([-1, 7]),
       slices: [{ depth: Infinity, from: 0, to: -Infinity, head: true }], nested: { ok: true, name: 'x', none: null },
     };
-    const back = fromWire(JSON.parse(JSON.stringify(toWire(value))));
+    const back = fromWire(JSON.parse(JSON.stringify(toWire(value))) as Json);
     expect(back).toEqual(value);
     expect((back as typeof value).keys).toBeInstanceOf(Uint32Array);
     expect((back as typeof value).chosen).toBeInstanceOf(Int32Array);

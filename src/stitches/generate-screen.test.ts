@@ -12,7 +12,7 @@ describe('the screen', () => {
     fc.assert(fc.property(fc.integer({ min: 3, max: 5 }), fc.integer({ min: 3, max: 5 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 2 }), fc.string(),
       (w, h, blocks, k, seed) => {
         const regions = Array.from(cutRegions({ width: w, height: h }, blocks, Rng.fromSeed(seed)));
-        const m = buildModel({ width: w, height: h, k, regions, rows: new Array(h).fill(null), cols: new Array(w).fill(null) });
+        const m = buildModel({ width: w, height: h, k, regions, rows: new Array<null>(h).fill(null), cols: new Array<null>(w).fill(null) });
         if (passesScreen(m)) return;
         thrown++;
         const count = countAnswers(m, { maxSolutions: 1, nodeBudget: 1_000_000 });

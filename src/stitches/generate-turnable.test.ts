@@ -7,7 +7,7 @@ import { State } from './state.ts';
 import { sewsTurnable, turnableSquares } from './generate-turnable.ts';
 
 const bare = (width: number, height: number, regions: number[]) =>
-  buildModel({ width, height, k: 1, regions, rows: new Array(height).fill(null), cols: new Array(width).fill(null) });
+  buildModel({ width, height, k: 1, regions, rows: new Array<null>(height).fill(null), cols: new Array<null>(width).fill(null) });
 
 /** Independent definition: both sewings of the square exist and sew the same multiset of block pairs. */
 function turnsUnseen(m: Model, a: number): boolean {

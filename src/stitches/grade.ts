@@ -1,5 +1,5 @@
 /** The grade: the shortest prefix of the ladder that finishes the puzzle with no search. */
-import type { Grade, GradeReport, GradeScale } from '../core/difficulty.ts';
+import type { GradeReport, GradeScale } from '../core/difficulty.ts';
 import { emptyLog, runLadder } from '../core/ladder.ts';
 import { buildModel, type StitchesPuzzle } from './model.ts';
 import { RUNGS } from './rungs/index.ts';
@@ -16,7 +16,7 @@ export function grade(puzzle: StitchesPuzzle): GradeReport {
     const s = new State(model);
     const log = emptyLog(rungs);
     if (runLadder(s, rungs, log) && s.openCount() === 0 && isAnswer(s)) {
-      return { grade: STITCHES_GRADES.gradeOfPrefix[n - 1]! as Grade, rungs: rungs.map((r) => r.id), log };
+      return { grade: STITCHES_GRADES.gradeOfPrefix[n - 1]!, rungs: rungs.map((r) => r.id), log };
     }
   }
   const log = emptyLog(RUNGS);

@@ -186,7 +186,7 @@ export function buildModel(puzzle: StitchesPuzzle): Model {
   }
   const slotLine = Int32Array.from(slotLineList);
   const slotPair = new Int32Array(slotLine.length);
-  for (let p = 0; p < pairCount; p++) slotPair.fill(p, slotStart[p]!, slotStart[p + 1]!);
+  for (let p = 0; p < pairCount; p++) slotPair.fill(p, slotStart[p], slotStart[p + 1]);
   const lineSlots = group(lines, slotLine.length, (j) => slotLine[j]!);
 
   const totalHoles = 2 * k * pairCount;

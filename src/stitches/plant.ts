@@ -77,7 +77,7 @@ export function marginsOf(g: GridSize, answer: StitchesAnswer): { rows: number[]
  */
 export function plantPuzzle(g: GridSize, blocks: number, k: number, rng: Rng): { puzzle: StitchesPuzzle; answer: StitchesAnswer } | null {
   const regions = Array.from(cutRegions(g, blocks, rng));
-  const bare: StitchesPuzzle = { ...g, k, regions, rows: new Array(g.height).fill(null), cols: new Array(g.width).fill(null) };
+  const bare: StitchesPuzzle = { ...g, k, regions, rows: new Array<null>(g.height).fill(null), cols: new Array<null>(g.width).fill(null) };
   const answer = plantAnswer(bare, rng);
   return answer ? { puzzle: { ...bare, ...marginsOf(g, answer) }, answer } : null;
 }

@@ -19,7 +19,7 @@ export function randomBoard(rng: Rng, { maxSide, k }: BoardShape): StitchesPuzzl
   const maxBlocks = Math.min(width * height, k === 1 ? 9 : 5);
   const cut = (): StitchesPuzzle => {
     const regions = Array.from(cutRegions({ width, height }, 2 + rng.int(maxBlocks - 1), rng));
-    return { width, height, k, regions, rows: new Array(height).fill(null), cols: new Array(width).fill(null) };
+    return { width, height, k, regions, rows: new Array<null>(height).fill(null), cols: new Array<null>(width).fill(null) };
   };
   let bare = cut();
   let answer = null;

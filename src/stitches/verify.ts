@@ -74,7 +74,7 @@ export function broken(m: Model, t: Tally, drawn: readonly number[]): Violation<
     if (s !== 'over' && s !== 'under') return;
     // the pair's stitches; with none, the border where one belongs
     const on = drawn.filter((c) => m.candPair[c] === p);
-    const cands = on.length ? on : Array.from(m.pairCands.subarray(m.pairStart[p]!, m.pairStart[p + 1]!));
+    const cands = on.length ? on : Array.from(m.pairCands.subarray(m.pairStart[p], m.pairStart[p + 1]));
     const cells = dedupe(cands.flatMap((c) => [cellOf(m, m.candA[c]!), cellOf(m, m.candB[c]!)]));
     out.push(broke('pair-count', `blocks ${m.pairRegionA[p]} and ${m.pairRegionB[p]} are joined by ${t.pairStitches[p]} stitches, not ${m.k}`, cells));
   });
@@ -99,12 +99,12 @@ export function verify(puzzle: StitchesPuzzle, answer: StitchesAnswer): Violatio
   const drawn: number[] = [];
   for (const [a, b] of answer.stitches) {
     if (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) !== 1) {
-      out.push(broke('not-adjacent', `the stitch [${a}]–[${b}] does not join neighbouring cells`, [a, b]));
+      out.push(broke('not-adjacent', `the stitch [${a.join(',')}]–[${b.join(',')}] does not join neighbouring cells`, [a, b]));
       continue;
     }
     const c = candidateBetween(m, a[0] * m.width + a[1], b[0] * m.width + b[1]);
     if (c < 0) {
-      out.push(broke('same-block', `the stitch [${a}]–[${b}] stays inside one block`, [a, b]));
+      out.push(broke('same-block', `the stitch [${a.join(',')}]–[${b.join(',')}] stays inside one block`, [a, b]));
       continue;
     }
     drawn.push(c);
@@ -114,5 +114,5 @@ export function verify(puzzle: StitchesPuzzle, answer: StitchesAnswer): Violatio
 
 function dedupe(cells: Cell[]): Cell[] {
   const seen = new Set<string>();
-  return cells.filter((c) => { const key = `${c}`; if (seen.has(key)) return false; seen.add(key); return true; });
+  return cells.filter((c) => { const key = c.join(','); if (seen.has(key)) return false; seen.add(key); return true; });
 }

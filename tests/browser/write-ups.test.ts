@@ -6,7 +6,7 @@
  * hardware and run time are read from experiments/runs.json.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marked, type Tokens } from 'marked';
 import { openPage } from './harness.ts';
@@ -14,13 +14,13 @@ import { siteForTests } from './test-session.ts';
 import { renderNotes } from '../../experiments/notes-pages.ts';
 import { measuredLines } from '../../src/web/notes/cards.ts';
 import { experimentsNamed } from '../../src/web/notes/write-ups.ts';
-import type { RunRecord } from '../../experiments/pipeline/runs-file.ts';
+import { readRuns } from '../../experiments/pipeline/runs-file.ts';
 import { EXPERIMENTS } from '../../experiments/registry.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const stats = JSON.parse(readFileSync(join(ROOT, 'experiments', 'stats.json'), 'utf8')) as Record<string, unknown>;
 const runsFile = join(ROOT, 'experiments', 'runs.json');
-const runs = existsSync(runsFile) ? JSON.parse(readFileSync(runsFile, 'utf8')) as Record<string, RunRecord> : {};
+const runs = readRuns(runsFile);
 const notes = renderNotes(stats, runs);
 const pages = Object.keys(notes).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
 

@@ -36,12 +36,12 @@ class TextPool implements SlicePool {
       this.streamJobs.add(job.id);
       this.blobs.set(wired.stored!.name, Buffer.concat(wired.stored!.parts));
     }
-    const sent: BandJob = JSON.parse(JSON.stringify({ problem: this.problem, job: wired.job, type, index }));
+    const sent = JSON.parse(JSON.stringify({ problem: this.problem, job: wired.job, type, index })) as BandJob;
     const fetch = (name: string) => {
       this.fetches++;
       return Promise.resolve(this.blobs.get(name) ?? null);
     };
-    return fromWire(JSON.parse(JSON.stringify(await runBandJob(sent, fetch))));
+    return fromWire(JSON.parse(JSON.stringify(await runBandJob(sent, fetch))) as Json);
   }
 }
 

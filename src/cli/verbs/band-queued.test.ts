@@ -59,7 +59,7 @@ describe('a band proof through the queue', () => {
     // one blob per job, not one per probe or slice; the first let go once the search asked for the second job
     expect(queue.blobs).toEqual([`hold ${a}`, `release ${a}`, `hold ${b}`]);
     const names = queue.sent.map((s) => fromWire<{ storedName: string }>((s.payload as unknown as BandJob).job).storedName);
-    expect(names).toEqual([...Array(65).fill(a), ...Array(65).fill(b)]);
+    expect(names).toEqual([...new Array<string>(65).fill(a!), ...new Array<string>(65).fill(b!)]);
   });
 
   it('a job with no stored entries lets the held blob go and holds none', () => {

@@ -21,7 +21,7 @@ export async function generateThroughQueue(
 ): Promise<number> {
   return withQueue(url, `generate ${batch.genre}`, async (queue) => {
     const { generate: code } = await codeVersions();
-    const made: (MadePuzzle | undefined)[] = new Array(count);
+    const made = new Array<MadePuzzle | undefined>(count);
     let written = 0;
     let poll: NodeJS.Timeout | undefined;
     const stopped = new Promise<void>((resolve) => { poll = setInterval(() => interrupted() && resolve(), 100); });

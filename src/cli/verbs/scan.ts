@@ -16,7 +16,7 @@ import type { ScanJob, ScanJobMessage } from './scan-job.ts';
 const MAX_NODES = 200_000_000;
 
 /** `--schedule START,TOTAL,SHAPE`, e.g. 0.55,48,5. */
-function scheduleFlag(raw: unknown): Schedule {
+function scheduleFlag(raw: string | boolean | undefined): Schedule {
   if (raw === undefined) return DEFAULT_SETTINGS.schedule;
   const parts = String(raw).split(',');
   const [start, total, shape] = parts.map(Number);

@@ -3,6 +3,7 @@ import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { oneLine } from '../../core/json.ts';
+import type { SolveReport } from '../../core/genre.ts';
 import { loadPuzzle } from '../input.ts';
 
 export const solveVerb: Verb = {
@@ -31,7 +32,7 @@ export const solveVerb: Verb = {
     const rungs = typeof flags['rungs'] === 'string' ? flags['rungs'].split(',').filter(Boolean) : undefined;
     const unknown = rungs?.filter((id) => !genre.rungIds.includes(id)) ?? [];
     if (unknown.length) throw new CliError(`--rungs: unknown rung ${oneLine(unknown.join(', '))} (known: ${genre.rungIds.join(', ')})`);
-    const report = genre.solve(puzzle, { maxSolutions, ...(budget !== undefined && { nodeBudget: budget }), ...(rungs && { rungs }) });
+    const report: SolveReport<unknown> = genre.solve(puzzle, { maxSolutions, ...(budget !== undefined && { nodeBudget: budget }), ...(rungs && { rungs }) });
     if (flags['json']) {
       const { solutions, capped, stop, unique, solution, nodes, rungs: log } = report;
       process.stdout.write(JSON.stringify({ solutions, capped: capped || report.exhausted, stop, unique, solution, nodes, rungs: log }) + '\n');

@@ -55,7 +55,7 @@ describe('suffix bounds', () => {
           for (let rest = 0; rest < vw; rest += 1) {
             if (Math.floor(rest / ws) % hCount !== 0) continue;
             const list = t.listStart[i]! + restIndex(rest, ws, hCount);
-            const got = Array.from(t.listCand.subarray(t.listFrom[list]!, t.listEnd[list]!));
+            const got = Array.from(t.listCand.subarray(t.listFrom[list], t.listEnd[list]));
             const want: [number, number][] = [];
             for (let k = half.from[i]!; k < half.from[i + 1]!; k++) {
               const r = t.bound[(i + 1) * t.states + rest + t.hOutDigit[k]! * ws + t.vOutDigit[k]! * vw]!;
@@ -63,7 +63,7 @@ describe('suffix bounds', () => {
             }
             want.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
             expect(got).toEqual(want.map((x) => x[1]));
-            expect(Array.from(t.listRest.subarray(t.listFrom[list]!, t.listEnd[list]!))).toEqual(want.map((x) => x[0]));
+            expect(Array.from(t.listRest.subarray(t.listFrom[list], t.listEnd[list]))).toEqual(want.map((x) => x[0]));
           }
         }
       }

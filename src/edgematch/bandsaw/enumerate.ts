@@ -85,11 +85,11 @@ export interface EnumerateOptions {
   /** run only this slice (default: everything) */
   slice?: Slice;
   /** called per filling; return false to stop the enumeration */
-  visit(p: Partial): boolean;
+  visit: (p: Partial) => boolean;
   /** polled now and then; true stops the enumeration */
-  cancelled?(): boolean;
+  cancelled?: () => boolean;
   /** told the nodes spent so far, now and then (as often as `cancelled` is polled) */
-  report?(nodes: number): void;
+  report?: (nodes: number) => void;
 }
 
 export function enumerateHalf(o: EnumerateOptions): EnumerationCounts {

@@ -189,7 +189,7 @@ export function seamColours(half: Half): number[][] {
 
 /** Band cells (row-major) filled by a half's chosen candidates; the other half's cells stay unset. */
 export function placements(p: BandProblem, h: Half, chosen: Int32Array): Placement[] {
-  const out: Placement[] = new Array(p.width * p.rows);
+  const out = new Array<Placement>(p.width * p.rows);
   for (let i = 0; i < h.size; i++) {
     const k = chosen[i]!;
     out[h.cell[i]!] = [p.pool[h.q[k]!]!, h.rot[k]!];

@@ -35,7 +35,7 @@ export function sampleHalf(p: BandProblem, split: Split, budget: number, limit: 
 /** The colours the first half of a band filling (band cells row-major) shows the second across the seam of `split`. */
 export function seamOf(p: BandProblem, split: Split, cells: readonly Placement[]): number[] {
   const half = buildHalf(p, halvesOf(split)[0], paletteOf(p), split);
-  const seam: number[] = new Array(half.seamLength);
+  const seam = new Array<number>(half.seamLength);
   for (let i = 0; i < half.size; i++) {
     const entry = half.seamAt[i]!, at = cells[half.cell[i]!]!;
     if (entry >= 0) seam[entry] = edgeAt(p.pieces[at[0]]!, at[1], half.seamSide);

@@ -85,8 +85,8 @@ export const SLICES = 64;
 
 /** Hooks a slice is run with: a stop flag polled now and then, and node reports. */
 export interface SliceHooks {
-  cancelled?(): boolean;
-  report?(nodes: number, label: string): void;
+  cancelled?: () => boolean;
+  report?: (nodes: number, label: string) => void;
 }
 
 /** Cuts `prefixes` states at `depth` into at most SLICES runs of about equal length; the first takes the head. */

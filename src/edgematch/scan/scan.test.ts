@@ -16,7 +16,7 @@ function bruteBest(inst: Instance, clues: Clue[] = []): { any: number; scan: num
   const ids = inst.pieces.map((_, i) => i).filter((i) => !clues.some((c) => c.piece === i));
   let any = -1, scan = -1;
   everyFrameLegalFilling(w, h, inst.pieces, cells, ids, (ps) => {
-    const board: (Placement | null)[] = new Array(w * h);
+    const board = new Array<Placement | null>(w * h);
     cells.forEach(([r, c], k) => { board[r * w + c] = ps[k]!; });
     for (const c of clues) board[c.cell] = [c.piece, c.rotation];
     const b = { ...inst, cells: board };

@@ -425,7 +425,7 @@ export class ScanSearch {
   private record(): void {
     const cost = this.cost[this.cells]!;
     if (this.best.cost !== null && cost >= this.best.cost) return;
-    const cells: Placement[] = new Array(this.width * this.height);
+    const cells = new Array<Placement>(this.width * this.height);
     for (const [i, clue] of this.clueCells) cells[i] = [clue.piece, clue.rotation];
     for (let p = 0; p < this.cells; p++) cells[this.cellOf[p]!] = [this.placed[p]! >> 2, this.placed[p]! & 3];
     const score = this.maxMiss - cost;

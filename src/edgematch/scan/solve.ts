@@ -7,7 +7,7 @@
 import type { Progress } from '../../core/progress.ts';
 import { Rng } from '../../core/rng.ts';
 import { fillRows } from '../fill.ts';
-import type { Board, Instance } from '../model.ts';
+import type { Board, Instance, Placement } from '../model.ts';
 import { polishBoard } from '../polish.ts';
 import { scoreBoard } from '../score.ts';
 import { DEFAULT_SCHEDULE, OFFICIAL_CLUES, ScanSearch, type Schedule } from './scan.ts';
@@ -64,7 +64,7 @@ export function scanFor(instance: Instance, s: SolveSettings): ScanSearch {
 /** What comes after the scan: the whole board (or the completed partial), polished. */
 export function finish(instance: Instance, search: ScanSearch, s: SolveSettings, cancelled = false): SolveResult {
   const whole = search.bestBoard();
-  const partial = whole ?? search.deepestBoard() ?? { ...instance, cells: new Array(instance.width * instance.height).fill(null) };
+  const partial = whole ?? search.deepestBoard() ?? { ...instance, cells: new Array<Placement | null>(instance.width * instance.height).fill(null) };
   const board = whole ?? fillRows(partial, instance.height, Rng.fromSeed(`${s.seed}/fill`));
   const scanScore = scoreBoard(board).score;
   const polished = s.polishNodes > 0 && !cancelled ? polishBoard(board, { rows: s.polishRows, maxNodes: s.polishNodes }) : null;

@@ -88,7 +88,7 @@ function solveRegion(s: HaisuState, r: number): number {
       else if (v === UNKNOWN) borderOpen[i]!++;
     }
     maxIn[i] = b.need[c]! - borderDrawn[i]!;
-    minIn[i] = maxIn[i]! - borderOpen[i]!;
+    minIn[i] = maxIn[i] - borderOpen[i]!;
     cellLabel[i] = s.visitOf[c] || b.ordinal[c]!;
   });
   // union–find over the region's cells, undoable (union by size, no compression)

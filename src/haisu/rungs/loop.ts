@@ -66,7 +66,7 @@ function entryLoops(s: HaisuState, r: number, k: number, underWay: boolean): boo
     const c = stack[top - 1]!;
     let m = -1;
     if (c === n) {
-      if (next[n]! < exits) m = exitList[next[n]!++]!;
+      if (next[n] < exits) m = exitList[next[n]++]!;
     } else {
       while (next[c]! < 5 && m < 0) {
         const d = next[c]!++;

@@ -100,7 +100,7 @@ function orderBySlack(s: State, work: Scratch): number {
   // bucket[i] now ends the run of spare count i
   const reach = s.probeReach, byReach = (x: number, y: number): number => reach[y]! - reach[x]! || x - y;
   for (let i = 0, from = 0; i < bucket.length && from < count; from = bucket[i++]!) {
-    if (bucket[i]! - from > 1) order.subarray(from, bucket[i]!).sort(byReach);
+    if (bucket[i]! - from > 1) order.subarray(from, bucket[i]).sort(byReach);
   }
   return count;
 }

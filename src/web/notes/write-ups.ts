@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Marked } from 'marked';
-import type { RunRecord } from '../../../experiments/pipeline/runs-file.ts';
+import { readRuns, type RunRecord } from '../../../experiments/pipeline/runs-file.ts';
 import { escapeHtml } from '../shared/sheet-html.ts';
 import { REGENERATE } from '../../../experiments/pipeline/sourced.ts';
 
@@ -76,6 +76,5 @@ export function readWriteUps(docs: string, runsFile: string, known: readonly str
     };
     return { name: file.replace(/\.md$/, ''), title, html: writeUpHtml(markdown, chart), experiments: experimentsNamed(markdown, known) };
   });
-  const runs = existsSync(runsFile) ? JSON.parse(readFileSync(runsFile, 'utf8')) as Record<string, RunRecord> : {};
-  return { writeUps, runs };
+  return { writeUps, runs: readRuns(runsFile) };
 }
