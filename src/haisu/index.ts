@@ -21,7 +21,7 @@
 import { solveStop, type Genre, type SolveOptions, type SolveReport } from '../core/genre.ts';
 import { selectRungs } from '../core/ladder.ts';
 import { fail, ok } from '../core/result.ts';
-import { answerToJson, parseAnswer, puzzleToJson, toId } from './codec.ts';
+import { answerToJson, parseAnswer, puzzleToJson, toId, toPuzzLink } from './codec.ts';
 import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle, type Reading } from './model.ts';
 import { gradeBoard } from './grade.ts';
 import { ALL_RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
@@ -98,4 +98,5 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === CHECK_BUDGET
     ? toSeedId({ ...params, regions: params.regions ?? defaultRegions(params.width, params.height) }, seed) : null),
   summary: (p) => `numbers: ${p.numbers.length} of ${p.width * p.height} cells`,
+  elsewhere: toPuzzLink,
 };
