@@ -35,6 +35,12 @@ export function notes(stats: Record<string, unknown>, runs: Record<string, RunRe
   ].join('\n');
 }
 
+/** The least and most of some counts, in words: "2 to 6" (or "2 or 3" when they are next to each other), or "4" when all are one. */
+function spanOf(values: readonly number[], word: 'to' | 'or'): string {
+  const low = Math.min(...values), high = Math.max(...values);
+  return low === high ? String(low) : high === low + 1 && word === 'or' ? `${low} or ${high}` : `${low} to ${high}`;
+}
+
 /** The write-up's three open questions, each answered in a sentence from the figures of the sections below. */
 function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined, run: RunRecord | undefined): string {
   const out = ['## The three questions, answered', ''];
@@ -285,7 +291,7 @@ function heights(rows: HeightRow[] | undefined, run: RunRecord | undefined): str
     '## Where exactness gives out',
     '',
     "Generated from `npm run stats -- bandsaw-heights`. The record boards' bottom bands (turned as",
-    'above) of 2 to 6 rows, each cut the engine offers forced alone. Each run stops at a cap of',
+    `above) of ${rows ? spanOf(rows.map((r) => r.rows), 'to') : 'several heights of'} rows, each cut the engine offers forced alone. Each run stops at a cap of`,
     `${HEIGHTS_NODES.toExponential(1)} enumeration nodes (time) or when its join tables would pass`,
     `${HEIGHTS_BYTES / 2 ** 30} GiB (memory, the issue's ceiling); a cut whose bound tables pass the engine's limit of`,
     `${MAX_BOUND_TABLE / 2 ** 20} MiB is refused before any round. From the rounds that finished, the growth per round of the`,
@@ -381,8 +387,8 @@ function joins(bands: JoinBand[] | undefined): string {
     '## Can the joining round be told in advance?',
     '',
     'Generated from `npm run stats -- bandsaw-joins`. The write-up asks whether the rare rounds',
-    'where the join fires can be spotted before they run. Here: seeded random band problems (4 to 7',
-    'columns, 2 or 3 rows, under rows filled by the heuristic), every round of each run, with what the',
+    'where the join fires can be spotted before they run. Here: seeded random band problems',
+    `(${bands ? `${spanOf(bands.map((b) => b.width), 'to')} columns, ${spanOf(bands.map((b) => b.rows), 'or')} rows` : 'a few columns and rows'}, under rows filled by the heuristic), every round of each run, with what the`,
     'search knows before the round: the gap between its budget and the sum of the half bounds, and',
     'what the round before stored (most keys in a table) and streamed (nodes). Each rule says "this',
     'round joins" when one feature reaches a threshold, the threshold chosen to classify the most',
