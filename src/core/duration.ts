@@ -1,7 +1,8 @@
 /**
- * Durations written for people, in two forms only: in words for prose and terminals (`4.2 s`,
- * `3 min 20 s`, `1 h 5 min`), and as a clock for a timer that ticks on a page (`1:05`, `1:02:05`),
- * whose width must not jump every second.
+ * Durations written for people, in the three forms they are read in: measured, in words for
+ * prose and terminals (`4.2 s`, `3 min 20 s`, `1 h 5 min`); estimated, rounder (`5 s`, `1 min`);
+ * and as a clock for a timer that ticks on a page (`1:05`, `1:02:05`), whose width must not
+ * jump every second.
  */
 
 /** Seconds as 4.2 s, 3 min 20 s or 1 h 5 min. */
@@ -11,6 +12,12 @@ export function duration(seconds: number): string {
   if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
   const minutes = Math.round(s / 60);
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** An estimate of seconds for a sentence: "5 s", "1 min 20 s", "2 min" (never less than 1 s). */
+export function roughDuration(seconds: number): string {
+  const s = Math.max(1, Math.round(seconds));
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
 }
 
 /** Milliseconds as "m:ss", or "h:mm:ss" from an hour on. */
