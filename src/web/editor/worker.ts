@@ -2,11 +2,12 @@
  * The editor's engine, off the page's thread: reads a typed-in puzzle (or an id, JSON or
  * puzz.link URL to edit) with the genre's own reader and counts its answers up to two.
  */
-import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { serveWorker } from '../shared/rpc.ts';
 import { toPuzzLink, type HaisuPuzzle } from '../../haisu/index.ts';
 import type { StitchesPuzzle } from '../../stitches/index.ts';
 import type { EditGenre } from './draft.ts';
 import { describeError } from '../../core/result.ts';
+import type { Genre } from '../../core/genre.ts';
 import { genreNamed, type AnyGenre } from '../../genres.ts';
 
 /** Search nodes a check may spend before it says "not decided". */
@@ -22,10 +23,10 @@ export type Read = { ok: false; message: string } | { ok: true; genre: 'stitches
 /** The editor's genre from the registry (the page names one of EditGenre). */
 const genreOf = (name: EditGenre): AnyGenre => genreNamed(name)!;
 
-/** A puzz.link URL for the genres that have one. */
-const PUZZ_LINK: Partial<Record<EditGenre, (p: HaisuPuzzle) => string | null>> = { haisu: toPuzzLink };
+/** A puzz.link URL for the genres that have one (of a puzzle that genre's reader gave). */
+const PUZZ_LINK: Partial<Record<EditGenre, (p: unknown) => string | null>> = { haisu: (p) => toPuzzLink(p as HaisuPuzzle) };
 
-function checkWith(g: AnyGenre, text: string, puzzLink: ((p: HaisuPuzzle) => string | null) | undefined): Checked {
+function checkWith(g: Genre<unknown, unknown>, text: string, puzzLink: ((p: unknown) => string | null) | undefined): Checked {
   const read = g.parse(text);
   if (!read.ok) return { ok: false, message: describeError(read.error) };
   const r = g.solve(read.value, { maxSolutions: 2, nodeBudget: CHECK_NODES });
@@ -46,4 +47,4 @@ export const editorApi = {
 };
 export type EditorApi = typeof editorApi;
 
-if ('WorkerGlobalScope' in globalThis) serveWorker(editorApi, self as unknown as Endpoint);
+if ('WorkerGlobalScope' in globalThis) serveWorker(editorApi, self);
