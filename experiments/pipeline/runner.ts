@@ -44,7 +44,7 @@ export async function queueRunner(url: string, notice: (line: string) => void): 
 export function inlineRunner(): UnitRunner {
   return {
     parallel: 1,
-    run: async (unit) => runWorkUnit(unit),
+    run: (unit) => Promise.resolve(runWorkUnit(unit)),
     close: async () => {},
   };
 }
