@@ -33,7 +33,7 @@ const cells = (label: string, names: string[], timed: RunRecord[]): (string | nu
   const dates = [...new Set(timed.map((r) => r.date))].sort();
   const machines = [...new Set(timed.map((r) => `${r.machine.cpu}, ${r.machine.cores} cores`))];
   return [label, `${timed.length} of ${names.length}`, whole(timed.reduce((s, r) => s + r.units, 0)), duration(seconds),
-    timed.length ? `${duration(seconds / cores)} on ${cores}` : '—', [...machines, dates.join(' to ')].join('; ')];
+    timed.length ? `${duration(seconds / cores)} on ${cores}` : '—', [...machines, dates.length > 1 ? `${dates[0]} to ${dates.at(-1)}` : (dates[0] ?? '')].join('; ')];
 };
 
 /**

@@ -27,6 +27,7 @@ import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/queue/err
 import { statsJson } from './pipeline/stats-file.ts';
 import { readRuns, thisMachine, withRuns, type RunRecord } from './pipeline/runs-file.ts';
 import { EXPERIMENTS, experimentNamed } from './registry.ts';
+import { oneLine } from '../src/core/json.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -89,12 +90,17 @@ async function main(): Promise<number> {
     console.error(`stats: ${a}`);
     return 2;
   }
-  const cache = new UnitCache(a.cache);
+  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
+  const cache = new UnitCache(a.cache, (line) => { bar?.clear(); console.error(`stats: ${line}`); });
   // the committed record of the last full runs, whose unit times make the estimates
   const runs = readRuns(join(ROOT, 'experiments', 'runs.json'));
   if (a.list) { list(a, cache, runs); return 0; }
+  const unusable = cache.problem();
+  if (unusable) {
+    console.error(`stats: --cache ${oneLine(a.cache, 120)}: ${unusable}`);
+    return 2;
+  }
   const size: SizeName = a.quick ? 'quick' : 'full';
-  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
   const out = a.out ?? (a.quick ? join(a.cache, 'stats.quick.json') : join(ROOT, 'experiments', 'stats.json'));
   const chosen = a.names.length ? a.names.map(experimentNamed) : [...EXPERIMENTS];
   let runner: UnitRunner, queue: Awaited<ReturnType<typeof queueRunner>> | null = null;

@@ -1,10 +1,11 @@
 /**
  * The job queue's unhappy paths (issue 35), each on a redis-server of its own: a worker that hands
- * back a malformed result. The test itself plays the bad worker (a BullMQ worker in this process),
- * and the gatherer must end with one line naming the job, never a crash; each run is bounded by
- * the test's timeout.
+ * back a malformed result (the test itself plays the bad worker, a BullMQ worker in this process),
+ * where the gatherer must end with one line naming the job, never a crash; and jobs a worker must
+ * fail with one line and go on: data that is not JSON, or not a job. Each run is bounded by the
+ * test's timeout.
  */
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/queue/connection.ts';
@@ -12,7 +13,7 @@ import { runScanSeed, scanSeedJob } from '../src/cli/verbs/scan-seed-job.ts';
 import { DEFAULT_SETTINGS } from '../src/edgematch/scan/solve.ts';
 import { parseInstance } from '../src/edgematch/io.ts';
 import { readFileSync } from 'node:fs';
-import { ROOT, startCli, startRedis, type TestRedis } from './queue-harness.ts';
+import { ROOT, startCli, startRedis, startWorker, until, type TestRedis } from './queue-harness.ts';
 
 describe('the job queue, given bad results', () => {
   let redis: TestRedis;
@@ -75,6 +76,120 @@ describe('the job queue, given bad results', () => {
       const r = await gatherAgainst(['scan', board, '--seed', `bad-${i}`, '--max-nodes', '300', '--seeds', '2'], answer);
       oneLineSaying(r, new RegExp(`^puzzlelab: scan: scan seed bad-${i}/\\d: the worker's result is malformed`));
       expect(r.stderr).toMatch(says);
+    }
+  }, 120_000);
+});
+
+describe('a worker, given bad jobs', () => {
+  let redis: TestRedis;
+  beforeAll(async () => { redis = await startRedis(); });
+  afterAll(async () => { await redis?.stop(); });
+
+  it('M1: a job whose data is not JSON, or not a job, fails with one line naming it, and the worker goes on', async () => {
+    const connection = connectQueue(readQueueAddress(redis.url), 'test-bad-jobs');
+    connection.on('error', () => {});
+    const queue = new Queue(QUEUE_NAME, { connection });
+    const worker = await startWorker(redis.url);
+    try {
+      // BullMQ writes data as JSON: break it in Redis while the job waits, delayed, then let it go
+      const broken = await queue.add('generate', { kind: 'generate' }, { jobId: 'not-json', delay: 3_600_000 });
+      await connection.hset(`bull:${QUEUE_NAME}:not-json`, 'data', '{"kind": "generate", oops');
+      await broken.promote();
+      await queue.add('generate', [1, 2], { jobId: 'a-list' });
+      await queue.add('generate', { kind: 'generate', codeName: 'generate', code: 'x', label: 'x' }, { jobId: 'no-payload' });
+      const failed = async (id: string) => (await queue.getJobState(id)) === 'failed';
+      await until(async () => (await failed('not-json')) && (await failed('a-list')) && (await failed('no-payload')));
+      const said = worker.stderr().split('\n').filter((l) => !/serving /.test(l) && l !== '');
+      expect(said).toEqual([
+        expect.stringMatching(/^puzzlelab worker: failed job not-json: its data is not JSON \(.+\)$/),
+        'puzzlelab worker: failed job a-list: its data is not a JSON object',
+        'puzzlelab worker: failed job no-payload: it has no payload',
+      ]);
+      expect(await connection.hget(`bull:${QUEUE_NAME}:not-json`, 'failedReason')).toBe(said[0]!.replace('puzzlelab worker: ', ''));
+      expect(worker.child.exitCode).toBeNull();
+    } finally {
+      await worker.stop();
+      await queue.close();
+      connection.disconnect();
+    }
+  }, 120_000);
+});
+
+describe('M2: a full Redis (maxmemory reached, policy noeviction)', () => {
+  let redis: TestRedis;
+  let connection: ReturnType<typeof connectQueue>;
+  let queue: Queue;
+  beforeAll(async () => {
+    redis = await startRedis(['--maxmemory', '64mb', '--maxmemory-policy', 'noeviction']);
+    connection = connectQueue(readQueueAddress(redis.url), 'test-full');
+    connection.on('error', () => {});
+    queue = new Queue(QUEUE_NAME, { connection });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    connection?.disconnect();
+    await redis?.stop();
+  });
+  /** Redis's data grows past its limit (as when maxmemory is set below what it holds): from then on it refuses every write. */
+  const fill = async () => {
+    for (let i = 0; i < 8; i++) await connection.set(`filler:${i}`, 'x'.repeat(2 ** 18));
+    await connection.config('SET', 'maxmemory', String(2 * 2 ** 20));
+  };
+  const empty = async () => {
+    await connection.config('SET', 'maxmemory', String(64 * 2 ** 20));
+    const fillers = await connection.keys('filler:*');
+    if (fillers.length) await connection.del(...fillers);
+    await queue.obliterate({ force: true });
+  };
+  const full = /Redis at redis:\/\/127\.0\.0\.1:\d+ is full \(maxmemory 2\.0 MiB, [\d.]+ MiB used, policy noeviction\): it takes no more jobs or results/;
+
+  it('a gatherer whose jobs Redis refuses says so in one line and ends with status 1', async () => {
+    await fill();
+    try {
+      const gatherer = startCli(['generate', 'stitches', '--size', '5x5', '--count', '2', '--seed', 'full', '--queue', redis.url]);
+      expect(await gatherer.done, gatherer.stderr()).toBe(1);
+      const lines = gatherer.stderr().split('\n').filter(Boolean);
+      expect(lines, gatherer.stderr()).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^puzzlelab: generate stitches: ${full.source}`));
+    } finally {
+      await empty();
+    }
+  }, 120_000);
+
+  it('a gatherer waiting for its results when Redis fills up says so in one line and ends with status 1', async () => {
+    const gatherer = startCli(['generate', 'stitches', '--size', '5x5', '--count', '2', '--seed', 'fills', '--queue', redis.url]);
+    try {
+      await until(async () => (await queue.getJobCounts('waiting')).waiting === 2);
+      await fill();
+      expect(await gatherer.done, gatherer.stderr()).toBe(1);
+      const lines = gatherer.stderr().split('\n').filter(Boolean);
+      expect(lines, gatherer.stderr()).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^puzzlelab: generate stitches: ${full.source}`));
+    } finally {
+      gatherer.child.kill();
+      await empty();
+    }
+  }, 120_000);
+
+  it('a worker started on a full Redis, or serving one that fills up, says so and ends with status 1', async () => {
+    await fill();
+    try {
+      const late = startCli(['worker', redis.url, '--threads', '1']);
+      expect(await late.done, late.stderr()).toBe(1);
+      expect(late.stderr().split('\n').filter(Boolean)).toEqual([expect.stringMatching(new RegExp(`^puzzlelab worker: ${full.source}`))]);
+    } finally {
+      await empty();
+    }
+    const worker = await startWorker(redis.url);
+    try {
+      // the worker takes a delayed job when it is due, by a write, which the full Redis refuses
+      await queue.add('generate', { kind: 'generate' }, { jobId: 'due-later', delay: 1000 });
+      await fill();
+      expect(await worker.done, worker.stderr()).toBe(1);
+      expect(worker.stderr()).toMatch(new RegExp(`\\npuzzlelab worker: ${full.source}.*; stopping`));
+    } finally {
+      worker.child.kill();
+      await empty();
     }
   }, 120_000);
 });

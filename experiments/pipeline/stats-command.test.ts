@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,35 @@ describe('npm run stats', () => {
     const fresh = temp();
     expect(stats(['stitches-checkerboard', '--quick', '--cache', join(fresh, 'cache'), '--out', join(fresh, 'stats.json')]).status).toBe(0);
     expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(readFileSync(join(fresh, 'stats.json'), 'utf8'));
+  });
+
+  it('M6: a damaged cache entry is said in one line and its unit runs again; a cache path that cannot be written is one line and status 2', () => {
+    const dir = temp(), cache = join(dir, 'cache'), out = join(dir, 'stats.json');
+    const args = ['stitches-checkerboard', '--quick', '--workers', '1', '--cache', cache, '--out', out];
+    expect(stats(args).status).toBe(0);
+    const sound = readFileSync(out, 'utf8');
+    const entries = readdirSync(join(cache, 'stitches-checkerboard')).filter((f) => f.endsWith('.json')).sort().map((f) => join(cache, 'stitches-checkerboard', f));
+    const entry = JSON.parse(readFileSync(entries[0]!, 'utf8')) as Record<string, unknown>;
+    const damage: [string, string][] = [
+      [JSON.stringify({ ...entry, result: undefined }), 'it has no result'],
+      ['{"experiment": "stitches-checkerboard", ', 'it cannot be read as JSON'],
+      [JSON.stringify({ ...entry, code: 'f00d' }), 'its code version is f00d, not'],
+      [JSON.stringify({ ...entry, ms: 'soon' }), 'its ms is not a time'],
+      ['null', 'it is not a JSON object'],
+    ];
+    damage.forEach(([text], i) => writeFileSync(entries[i]!, text));
+    const again = stats(args);
+    expect(again.status, again.stderr).toBe(0);
+    const lines = again.stderr.split('\n').filter((l) => l.includes('is damaged'));
+    expect(lines).toHaveLength(damage.length);
+    damage.forEach(([, why], i) => expect(lines.find((l) => l.includes(entries[i]!))).toMatch(new RegExp(`^stats: cache entry \\S+ is damaged: ${why}.*; its unit runs again$`)));
+    expect(again.stderr).toMatch(new RegExp(`\\(${damage.length} units run, \\d+ from the cache\\)`));
+    expect(readFileSync(out, 'utf8')).toBe(sound);
+    // the entries were written again whole: the next run takes every unit from the cache
+    expect(stats(args).stderr).toMatch(/\(0 units run, \d+ from the cache\)/);
+    const bad = stats(['stitches-checkerboard', '--quick', '--cache', join(out, 'cache'), '--out', join(dir, 'other.json')]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(`stats: --cache ${join(out, 'cache')}: cannot write there (ENOTDIR)\n`);
   });
 
   it('a full-size run records in runs.json, beside the stats it writes, the machine and the time of each experiment it ran', () => {

@@ -73,3 +73,32 @@ export const WRITEUP_K: { blocks: number; pass: number[]; answers: ([number, num
   { blocks: 10, pass: [59.4, 9.6, 0.2], answers: [[302, 373], [0, 50], null] },
   { blocks: 12, pass: [40.4, 0.8, 0.0], answers: [[158, 231], [0, 7], null] },
 ];
+
+/**
+ * The first Stitches write-up (shared/seeds/001): its generator's measured limits and its three
+ * worked examples, all drawn from the seed "rainy-day". It has no tables; these are the facts its
+ * prose states, in its own rounding ("about one layout in a hundred" is 0.01).
+ */
+export const WRITEUP_001 = {
+  /** the share of cut layouts that gave a usable puzzle, as the prose puts it */
+  usable: [
+    { side: 5, k: 1, blocks: 7, share: 0.01, words: 'about one layout in a hundred' },
+    { side: 5, k: 1, blocks: 5, share: 0.5, words: 'more than half', atLeast: true },
+    { side: 8, k: 1, blocks: 10, share: 0.09, words: 'nine layouts in a hundred' },
+  ],
+  /** the block counts offered: those where at least about one layout in five works */
+  offeredShare: 0.2,
+  /** on the standard 8×8, the share of stitchable layouts whose numbers fit two stitchings */
+  twoAnswers: { side: 8, share: 1 / 3, words: 'about a third' },
+  /** k = 3 makes a puzzle only with three blocks until the grid reaches ten squares a side */
+  k3: { blocks: 3, untilSide: 10 },
+  /** its largest grid */
+  maxSide: 10,
+  /** the worked examples, seed rainy-day: blocks, touching pairs, stitches and the margins */
+  examples: [
+    { side: 6, k: 1, blocks: 6, pairs: 10, stitches: 10, cols: [2, 4, 4, 2, 4, 4], rows: [2, 1, 5, 4, 5, 3], layout: 4 },
+    { side: 7, k: 2, blocks: 4, pairs: 5, stitches: 10, cols: [0, 2, 4, 4, 3, 6, 1], rows: [2, 4, 5, 1, 4, 3, 1], layout: null },
+    { side: 10, k: 1, blocks: 10, pairs: 20, stitches: 20, cols: [0, 3, 9, 4, 6, 3, 3, 8, 2, 2], rows: [0, 4, 4, 6, 2, 7, 6, 4, 4, 3], layout: null },
+  ],
+  seed: 'rainy-day',
+} as const;

@@ -2,6 +2,7 @@ import type { GradeReport } from './difficulty.ts';
 import type { Result } from './result.ts';
 import { Rng } from './rng.ts';
 import type { Progress } from './progress.ts';
+import type { NodeBudget } from './search.ts';
 
 /** A broken rule in an answer: a stable code (each genre types its own), a sentence, and the cells involved ([r, c]). */
 export interface Violation<C extends string = string> {
@@ -73,7 +74,8 @@ export interface Genre<P, A, G = unknown> {
   serializeAnswer(answer: A): string;
   verify(puzzle: P, answer: A): Violation[];
   solve(puzzle: P, options?: SolveOptions): SolveReport<A>;
-  grade(puzzle: P): GradeReport;
+  /** with a budget, one node a rung application; throws LadderBudgetSpent (ladder.ts) when it runs out */
+  grade(puzzle: P, budget?: NodeBudget): GradeReport;
   /** SVG picture of the puzzle, with the answer drawn when given */
   render(puzzle: P, answer?: A | null, options?: Record<string, unknown>): string;
   /** plain-text picture for a terminal */

@@ -5,7 +5,8 @@
  * from here.
  */
 import { prefixOfGrade, scaleGrades, type Grade, type GradeReport, type GradeScale } from '../core/difficulty.ts';
-import { emptyLog, runLadder, type Rung } from '../core/ladder.ts';
+import { emptyLog, meterLadder, runLadder, type Rung } from '../core/ladder.ts';
+import type { NodeBudget } from '../core/search.ts';
 import type { Board } from './model.ts';
 import { RUNGS } from './rungs/index.ts';
 import { HaisuState } from './state.ts';
@@ -33,18 +34,20 @@ export function ladderOfGrade(g: Grade): readonly Rung<HaisuState>[] | null {
   return n === null ? null : RUNGS.slice(0, n);
 }
 
-/** Whether `rungs` finish the board's walk with no search, and what each decided. */
-export function ladderFinishes(b: Board, rungs: readonly Rung<HaisuState>[], log = emptyLog(RUNGS)): boolean {
+/** Whether `rungs` finish the board's walk with no search, and what each decided (spending from `budget`, when given). */
+export function ladderFinishes(b: Board, rungs: readonly Rung<HaisuState>[], log = emptyLog(RUNGS), budget?: NodeBudget): boolean {
   const s = new HaisuState(b);
+  if (budget) meterLadder(s, budget);
   return s.sound && runLadder(s, rungs, log) && s.complete && finished(b, s);
 }
 
-export function gradeBoard(b: Board): GradeReport {
+/** The grade; with a budget, throws LadderBudgetSpent when the ladders use it up. */
+export function gradeBoard(b: Board, budget?: NodeBudget): GradeReport {
   let last = emptyLog(RUNGS);
   for (let i = 0; i < RUNGS.length; i++) {
     const prefix = RUNGS.slice(0, i + 1);
     const log = emptyLog(RUNGS);
-    if (ladderFinishes(b, prefix, log)) return { grade: HAISU_SCALE.gradeOfPrefix[i]!, rungs: prefix.map((r) => r.id), log };
+    if (ladderFinishes(b, prefix, log, budget)) return { grade: HAISU_SCALE.gradeOfPrefix[i]!, rungs: prefix.map((r) => r.id), log };
     last = log;
   }
   return { grade: HAISU_SCALE.beyond, rungs: RUNGS.map((r) => r.id), log: last };

@@ -89,7 +89,7 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   serializeAnswer: answerToJson,
   verify: (p, a) => verify(p, a),
   solve: solvePuzzle,
-  grade: (p) => gradeBoard(compileBoard(p)),
+  grade: (p, budget) => gradeBoard(compileBoard(p), budget),
   render: (p, a, options) => toSvg(p, a?.path ?? null, options),
   toText: (p, a) => toText(p, a?.path ?? null),
   generate: generateHaisu,

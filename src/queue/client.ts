@@ -11,6 +11,10 @@
  *   without persistence) is added again;
  * - a worker that dies mid-job loses its lock, and another worker takes the job (worker.ts).
  *
+ * A full Redis (maxmemory reached, nothing to evict) is no outage to wait out: it refuses the jobs
+ * and the results both, for as long as nobody makes room. A refused write, or a sweep that finds
+ * Redis full, fails every job awaited with one line saying so.
+ *
  * Values many jobs share go into Redis once, as blobs (blobs.ts) the jobs name: the gatherer
  * holds a blob there from before the first job naming it goes in until it lets it go (or
  * closes), and the sweep puts it back if Redis has lost it, before adding lost jobs again.
@@ -20,7 +24,7 @@ import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
 import { canonicalJson, type Json } from '../core/canonical-json.ts';
 import { dropBlob, putBlob, type Blob } from './blobs.ts';
-import { connectQueue, loggedIn, QUEUE_NAME, type QueueAddress } from './connection.ts';
+import { connectQueue, fullLine, fullMemory, loggedIn, QUEUE_NAME, refusedAsFull, type QueueAddress } from './connection.ts';
 import { JobFailed, QueueUnreachable } from './errors.ts';
 import { jobIdOf, type JobSpec, type TypedJob } from './jobs.ts';
 
@@ -70,6 +74,9 @@ export class JobQueue {
   private closed = false;
   /** the Redis problem last reported, so an outage is said once */
   private trouble: string | null = null;
+  /** why every job fails, once Redis is full (and whether that is being found out) */
+  private full: string | null = null;
+  private fullSaid = false;
   /** blobs held in Redis for the jobs, by name */
   private readonly held = new Map<string, Blob>();
   /** names this gatherer among the holders of a blob */
@@ -138,6 +145,7 @@ export class JobQueue {
   }
 
   private runSpec(spec: JobSpec, check?: ResultCheck): Promise<Json> {
+    if (this.full !== null) return Promise.reject(new JobFailed(this.full));
     const id = jobIdOf(spec);
     const known = this.awaited.get(id);
     if (known) return known.promise;
@@ -245,6 +253,8 @@ export class JobQueue {
     // a blob Redis has lost goes back before the jobs that name it
     await this.inTurn(() => Promise.all([...this.held.values()].map((blob) => putBlob(this.redis, blob, this.holder))));
     await this.check([...this.awaited.values()]);
+    // with Redis full the workers' results cannot come in either, so a gatherer only waiting would wait for ever
+    if (await fullMemory(this.redis).catch(() => null)) await this.failAll();
     this.scheduleSweep(Math.max(SWEEP_MS, 20 * (performance.now() - started)));
   }
 
@@ -313,7 +323,20 @@ export class JobQueue {
     this.awaited.delete(a.id);
   }
 
+  /** Redis is full: every job awaited, and every one asked for from now, fails with the one line that says so. */
+  private async failAll(): Promise<void> {
+    if (this.fullSaid) return;
+    this.fullSaid = true;
+    this.full = await fullLine(this.redis, this.address);
+    const failure = new JobFailed(this.full);
+    for (const a of [...this.awaited.values()]) {
+      this.finished(a);
+      a.reject(failure);
+    }
+  }
+
   private troubled(e: Error): void {
+    if (refusedAsFull(e)) { void this.failAll(); return; }
     if (this.closed || this.trouble === e.message) return;
     this.trouble = e.message;
     this.notice(`Redis at ${this.address.shown}: ${e.message}; waiting for it`);

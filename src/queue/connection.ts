@@ -97,3 +97,25 @@ export function loggedIn(c: IORedis, address: QueueAddress): Promise<void> {
     c.on('error', onError);
   });
 }
+
+/** Whether Redis refused a write because it is full (its maxmemory reached, nothing it may evict). */
+export const refusedAsFull = (e: Error): boolean => /^OOM\b/.test(e.message);
+
+const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+/**
+ * Redis's memory as INFO reports it, when it is full and evicts nothing (so every write is
+ * refused): "maxmemory 4.0 MiB, 6.1 MiB used, policy noeviction"; else null.
+ */
+export async function fullMemory(c: IORedis): Promise<string | null> {
+  const info = await c.info('memory');
+  const field = (name: string): string => new RegExp(`^${name}:(.*)$`, 'm').exec(info)?.[1]?.trim() ?? '';
+  const max = Number(field('maxmemory')), used = Number(field('used_memory')), policy = field('maxmemory_policy');
+  return max > 0 && used >= max && policy === 'noeviction' ? `maxmemory ${mib(max)}, ${mib(used)} used, policy ${policy}` : null;
+}
+
+/** The one line said when Redis is full: no job, result or blob can go in until it has room. */
+export async function fullLine(c: IORedis, address: QueueAddress): Promise<string> {
+  const memory = await Promise.race([fullMemory(c).catch(() => null), new Promise<null>((resolve) => setTimeout(resolve, 2000, null).unref())]);
+  return `Redis at ${address.shown} is full (${memory ?? 'maxmemory reached'}): it takes no more jobs or results; make room or raise its maxmemory, then run again`;
+}

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson, type Json } from '../core/canonical-json.ts';
-import type { CodeName, CodeVersions, KindName } from './kinds.ts';
+import { KIND_NAMES, type CodeName, type CodeVersions, type KindName } from './kinds.ts';
 
 export type JobSpec<P extends Json = Json> = {
   kind: KindName;
@@ -39,3 +39,14 @@ export const refusal = (spec: JobSpec, own: string | null): string =>
   own === null
     ? `refused ${spec.label}: this worker has no code for it (made by code ${spec.code}); start workers from the gatherer's commit (git checkout, npm ci)`
     : `refused ${spec.label}: made by code ${spec.code}, this worker runs ${own}; start workers from the gatherer's commit (git checkout, npm ci)`;
+
+/** What is wrong with a job's data as a worker finds it in Redis, or null when it has a JobSpec's fields. */
+export function jobSpecFault(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'its data is not a JSON object';
+  const d = data as Record<string, unknown>;
+  if (!KIND_NAMES.includes(d['kind'] as KindName)) return `its kind is not one of ${KIND_NAMES.join(', ')}`;
+  for (const field of ['codeName', 'code', 'label'] as const) {
+    if (typeof d[field] !== 'string') return `its ${field} is not a string`;
+  }
+  return 'payload' in d ? null : 'it has no payload';
+}

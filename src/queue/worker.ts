@@ -9,13 +9,14 @@
  */
 import { hostname } from 'node:os';
 import type { Worker as Thread } from 'node:worker_threads';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job, type JobJson } from 'bullmq';
 import type { Json } from '../core/canonical-json.ts';
+import { oneLine } from '../core/json.ts';
 import { startThread } from '../node/threads.ts';
 import { codeVersions } from './code-versions.ts';
-import { connectQueue, loggedIn, QUEUE_NAME, hopeless, type QueueAddress } from './connection.ts';
+import { connectQueue, fullLine, fullMemory, loggedIn, QUEUE_NAME, hopeless, refusedAsFull, type QueueAddress } from './connection.ts';
 import { QueueUnreachable } from './errors.ts';
-import { ownVersion, refusal, type JobSpec } from './jobs.ts';
+import { jobSpecFault, ownVersion, refusal, type JobSpec } from './jobs.ts';
 import type { ThreadReply, ThreadTask } from './queue-thread.ts';
 
 export interface WorkerSettings {
@@ -61,6 +62,26 @@ class Threads {
   }
 }
 
+/** Jobs whose data could not be read as JSON, with why: the processor fails them. */
+const unreadable = new WeakMap<Job, string>();
+
+/**
+ * BullMQ reads a job's data as JSON before the processor sees it, and a throw there surfaces as a
+ * connection error while the job stays active for ever. This worker hands such a job on with no
+ * data, for the processor to fail with one line like any other bad job.
+ */
+class JobWorker extends Worker {
+  protected override createJob(raw: JobJson, id: string): Job {
+    try {
+      return super.createJob(raw, id);
+    } catch (e) {
+      const job = super.createJob({ ...raw, data: 'null' }, id);
+      unreadable.set(job, `its data is not JSON (${oneLine(String((e as Error)?.message ?? e), 80)})`);
+      return job;
+    }
+  }
+}
+
 /** Serves the queue until SIGINT or SIGTERM (the jobs under way finish first; a second signal, or the first while Redis is away, stops at once). */
 export async function serveQueue(address: QueueAddress, settings: WorkerSettings, say: (line: string) => void): Promise<number> {
   const versions = await codeVersions();
@@ -68,6 +89,13 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
   const name = `${hostname()}:${process.pid}`;
   let ran = 0, refused = 0, trouble: string | null = null;
   const processor = async (job: Job): Promise<Json> => {
+    const fault = unreadable.get(job) ?? jobSpecFault(job.data);
+    if (fault !== null) {
+      refused++;
+      const line = `failed job ${oneLine(job.id ?? '?', 80)}: ${fault}`;
+      say(line);
+      throw new UnrecoverableError(line);
+    }
     const spec = job.data as JobSpec;
     const own = ownVersion(versions, spec);
     if (own !== spec.code) {
@@ -81,7 +109,10 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     return result;
   };
   const connection = connectQueue(address, 'puzzlelab-worker');
+  // a full Redis refuses the results as well as the jobs: no waiting mends it, so the worker stops
+  let status = 0, quitFull = (): void => {};
   const troubled = (e: Error): void => {
+    if (refusedAsFull(e)) { quitFull(); return; }
     // a refused login or certificate is said once, below, and ends the worker
     if (trouble === e.message || hopeless(e) !== null) return;
     trouble = e.message;
@@ -95,7 +126,12 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     say(e.message);
     return 2;
   }
-  const worker = new Worker(QUEUE_NAME, processor, {
+  if (await fullMemory(connection).catch(() => null)) {
+    say(await fullLine(connection, address));
+    connection.disconnect();
+    return 1;
+  }
+  const worker = new JobWorker(QUEUE_NAME, processor, {
     connection, name, concurrency: settings.threads, autorun: false,
     lockDuration: settings.lease * 1000, stalledInterval: settings.lease * 1000, maxStalledCount: MAX_LOST,
   });
@@ -121,6 +157,16 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
     say('stopping: finishing the jobs under way (again to stop at once)');
     void worker.close();
   };
+  quitFull = () => {
+    if (status !== 0) return;
+    status = 1;
+    stopping = true;
+    void fullLine(connection, address).then((line) => {
+      say(`${line}; stopping (the jobs under way go back to the queue once it has room)`);
+      void worker.close(true);
+      forced();
+    });
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   say(`serving ${address.shown} on ${settings.threads} thread${settings.threads === 1 ? '' : 's'} as ${name}`);
@@ -129,5 +175,5 @@ export async function serveQueue(address: QueueAddress, settings: WorkerSettings
   connection.disconnect();
   const cpu = process.cpuUsage(cpu0);
   say(`stopped after ${ran} jobs (${refused} refused) in ${((performance.now() - wall0) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU s`);
-  return 0;
+  return status;
 }

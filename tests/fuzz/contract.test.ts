@@ -13,7 +13,8 @@ import { MAX_INPUT_CHARS } from '../../src/core/limits.ts';
 import * as S from '../../src/stitches/index.ts';
 import * as H from '../../src/haisu/index.ts';
 import { parseBoardOrInstance } from '../../src/edgematch/io.ts';
-import { runCli } from '../run-cli.ts';
+import { spawnSync } from 'node:child_process';
+import { BIN, runCli } from '../run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-contract-'));
 const file = (name: string, text: string): string => {
@@ -119,4 +120,32 @@ describe('M10: --out and --certificate are opened for writing before the search 
       expect(r.stdout).toBe('');
     });
   }
+});
+
+describe('M5: grade spends a node budget, shows it on a terminal, and says when it runs out', () => {
+  // a 40×40 Haisu with no numbers: grading it fully took a minute of CPU before it had a budget
+  const big = file('big-haisu.json', JSON.stringify({
+    genre: 'haisu', width: 40, height: 40, start: [0, 0], goal: [39, 39], numbers: [],
+    regions: Array.from({ length: 40 }, (_, r) => Array.from({ length: 40 }, (__, c) => 10 * Math.floor(r / 4) + Math.floor(c / 4))),
+  }));
+  it('the budget runs out: status 1 and the nodes spent', () => {
+    const r = runCli(['grade', big, '--budget', '3000', '--json'], undefined, 60_000);
+    expect(r.status, r.stderr).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({ grade: null, stop: 'node-budget', nodes: 3000 });
+    expect(runCli(['grade', big, '--budget', '3000']).stdout).toBe('grade: not found within the budget of 3,000 nodes (a larger --budget may find it)\n');
+  });
+  it('within the budget: the grade and the nodes it took', () => {
+    const r = runCli(['grade', HAISU, '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    const graded = JSON.parse(r.stdout) as { grade: string; stop: string; nodes: number };
+    expect(graded).toMatchObject({ grade: 'easy', stop: 'complete' });
+    // the count is exact: one node fewer and it runs out
+    expect(runCli(['grade', HAISU, '--budget', String(graded.nodes)]).status).toBe(0);
+    expect(runCli(['grade', HAISU, '--budget', String(graded.nodes - 1)]).status).toBe(1);
+  });
+  it('a bar of the nodes spent on a terminal (script gives the command one)', () => {
+    const r = spawnSync('script', ['-qec', `${process.execPath} ${BIN} grade ${big} --budget 3000`, '/dev/null'], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/\r\[#+\.*\] +\d+\/3000 nodes/);
+  });
 });

@@ -92,4 +92,22 @@ describe('BANDSAW slices as queue jobs', () => {
       /^its stored entries \(blob [0-9a-f]{32}\) are not in Redis: the gatherer that asked for it has ended, or Redis lost them$/);
     await expect(runBandJob(sent, () => Promise.resolve(new Uint8Array(3)))).rejects.toThrow('a blob of 3 bytes is not stored entries');
   });
+
+  it('M9: a band a job describes is checked as bandsaw checks its own, and refused with one line before anything is built for it', async () => {
+    const p = band(2);
+    const probe = (problem: unknown, job: EnumerationJob = { ...streamJob, kind: 'store' } as unknown as EnumerationJob): Promise<Json> =>
+      runBandJob({ problem: problem as Json, job: wireJob(job).job, type: 'probe', index: 0 }, () => Promise.resolve(null));
+    const refused: [unknown, string][] = [
+      [{ ...p, pool: [p.pool[0], ...p.pool.slice(0, -1)] }, 'pool: expected 32 different piece ids 0..255'],
+      [{ ...p, rows: 1 }, 'rows: a band needs 2..16 rows'],
+      [{ ...p, width: 2 ** 20 }, 'width, height: expected a board of 1..64 by 1..64'],
+      [{ ...p, above: [] }, 'above: expected 16 colours'],
+      [{ ...p, given: p.pool.map((id) => [id, 4]) }, 'given: expected null or 32 placements [piece of the pool, rotation 0..3], each piece once'],
+      [[], 'a band is a JSON object'],
+      // the one bandsaw --rows 16 refuses: its bound tables alone would take gigabytes
+      [band(16), 'rows: a 16-wide band of 16 rows needs bound tables of'],
+    ];
+    for (const [problem, says] of refused) await expect(probe(problem)).rejects.toThrow(`the band it describes is refused: ${says}`);
+    await expect(probe(p, { ...streamJob, kind: 'store', split: 'diagonal' } as unknown as EnumerationJob)).rejects.toThrow('the band it describes is refused: split: expected columns, upper, lower or auto');
+  });
 });

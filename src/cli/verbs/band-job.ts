@@ -9,11 +9,13 @@
  * (blobs.ts), and the job carries the name. A worker keeps the runner of the band it ran last
  * (its cut models, and the join index of the stored side last streamed against) and the stored
  * entries it last fetched, so it fetches them only when a job names others; the name is their
- * content, so kept entries never serve other ones.
+ * content, so kept entries never serve other ones. A band is checked as `bandsaw` checks its own
+ * (band-check.ts) before anything is built for it.
  */
 import { fileURLToPath } from 'node:url';
 import { canonicalJson, type Json } from '../../core/canonical-json.ts';
-import type { BandProblem } from '../../edgematch/band.ts';
+import { checkBand } from '../../edgematch/band-check.ts';
+import { describeError } from '../../core/result.ts';
 import type { StoredEntries } from '../../edgematch/bandsaw/join.ts';
 import { SliceRunner, type EnumerationJob } from '../../edgematch/bandsaw/slices.ts';
 import { blobOf, type Blob, type FetchBlob } from '../../queue/blobs.ts';
@@ -61,18 +63,26 @@ interface Kept {
   band: string;
   runner: SliceRunner;
   stored: { name: string; entries: StoredEntries } | null;
+  /** the cuts the band was checked with */
+  cuts: Set<unknown>;
 }
 let kept: Kept | null = null;
 
 /** Runs the job; the result (a ProbeResult or a SliceResult) as wire JSON. A stream job's stored entries come by `fetch` unless kept. */
 export async function runBandJob(b: BandJob, fetch: FetchBlob): Promise<Json> {
+  const sent = fromWire<TravellingJob>(b.job);
   const band = canonicalJson(b.problem);
-  if (kept?.band !== band) {
-    kept = null; // let the old band's tables go first
-    kept = { band, runner: new SliceRunner(b.problem as unknown as BandProblem), stored: null };
+  // the band as `bandsaw` checks its own, with the cut the job names: a job is whatever is in Redis
+  if (kept?.band !== band || !kept.cuts.has(sent.split)) {
+    const checked = checkBand(b.problem, sent.split);
+    if (!checked.ok) throw new Error(`the band it describes is refused: ${describeError(checked.error)}`);
+    if (kept?.band !== band) {
+      kept = null; // let the old band's tables go first
+      kept = { band, runner: new SliceRunner(checked.value), stored: null, cuts: new Set() };
+    }
+    kept.cuts.add(sent.split);
   }
   const k = kept;
-  const sent = fromWire<TravellingJob>(b.job);
   const job: EnumerationJob = sent.kind === 'stream' ? { ...sent, stored: await storedNamed(k, sent.storedName, fetch) } : sent;
   return toWire(b.type === 'probe' ? k.runner.probe(job) : k.runner.run(job, b.index));
 }

@@ -11,7 +11,8 @@ import { serializeBoard } from '../../edgematch/io.ts';
 import { turnBoard180 } from '../../edgematch/model.ts';
 import { scoreBoard } from '../../edgematch/score.ts';
 import { Worker } from 'node:worker_threads';
-import { bandTooLarge, type BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import type { BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
+import { checkBand } from '../../edgematch/band-check.ts';
 import { checkWritable, writeOutput } from '../output.ts';
 import { describeSplit, type Split } from '../../edgematch/bandsaw/halves.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
@@ -63,9 +64,11 @@ export const bandsawVerb: Verb = {
     const maxBudget = flags['max-budget'] === undefined ? undefined : intFlag(flags, 'max-budget', 0);
     const maxNodes = flags['max-nodes'] === undefined ? undefined : intFlag(flags, 'max-nodes', 0);
     const split = (flags['split'] ?? 'auto') as Split | 'auto';
-    if (split !== 'upper' && split !== 'lower' && split !== 'columns' && split !== 'auto') throw new CliError(`--split: expected columns, upper, lower or auto, got '${oneLine(String(split))}'`);
-    const tooLarge = bandTooLarge(problem.value, split);
-    if (tooLarge) throw new CliError(`--rows ${rows}: ${tooLarge}`);
+    const checked = checkBand(problem.value, split);
+    if (!checked.ok) {
+      const { where, message } = checked.error;
+      throw new CliError(where === 'split' ? `--split: ${message}, got '${oneLine(String(split))}'` : `--rows ${rows}: ${message}`);
+    }
     const workers = intFlag(flags, 'workers', 1, 1, 64);
     const queue = typeof flags['queue'] === 'string' ? flags['queue'] : undefined;
     if (queue !== undefined && flags['workers'] !== undefined) throw new CliError('bandsaw: --workers and --queue do not go together (the queue\'s workers run the slices)');

@@ -77,8 +77,8 @@ function interruption(verb: string, done: number, count: number): CliError {
   return new CliError(`${verb}: interrupted after ${done} of ${count} puzzles`, EXIT.noAnswer);
 }
 
-/** `[#####.....]  5/10 puzzles`, for a terminal. */
-export function progressBar(done: number, total: number, width = 30): string {
-  const filled = Math.round((done / total) * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(done).padStart(String(total).length)}/${total} puzzles`;
+/** `[#####.....]  5/10 puzzles`, for a terminal (`grade` counts nodes of its budget). */
+export function progressBar(done: number, total: number, width = 30, unit = 'puzzles'): string {
+  const filled = Math.round((Math.min(done, total) / total) * width);
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(done).padStart(String(total).length)}/${total} ${unit}`;
 }

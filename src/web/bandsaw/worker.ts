@@ -2,7 +2,8 @@
 import { Rng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
 import { bandOf, withBand } from '../../edgematch/band.ts';
-import { bandsaw, bandTooLarge } from '../../edgematch/bandsaw/ratchet.ts';
+import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
+import { checkBand } from '../../edgematch/band-check.ts';
 import { sampleHalf, seamOf } from '../../edgematch/bandsaw/sample.ts';
 import { fillRows } from '../../edgematch/fill.ts';
 import { parseBoardOrInstance } from '../../edgematch/io.ts';
@@ -37,8 +38,8 @@ function run(req: RunRequest): void {
   if (board.cells.slice(0, above).some((c) => c === null)) board = fillRows(board, board.height - req.rows, Rng.fromSeed(req.seed));
   const problem = bandOf(board, req.rows);
   if (!problem.ok) { post({ type: 'error', message: describeError(problem.error) }); return; }
-  const tooLarge = bandTooLarge(problem.value);
-  if (tooLarge) { post({ type: 'error', message: `band rows: ${tooLarge}` }); return; }
+  const checked = checkBand(problem.value);
+  if (!checked.ok) { post({ type: 'error', message: `band rows: ${checked.error.message}` }); return; }
   post({ type: 'problem', board, rows: req.rows });
   const start = performance.now();
   let last = start, told = start;

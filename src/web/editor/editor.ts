@@ -11,6 +11,7 @@ import { browserStore } from '../shared/storage.ts';
 import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
 import { draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove } from './draft.ts';
 import type { EditorApi } from './worker.ts';
+import { sayWrongKind, wrongKind } from '../shared/wrong-kind.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const genre = document.body.dataset['genre'] as EditGenre;
@@ -257,6 +258,8 @@ for (const key of ['rows', 'cols'] as const) {
 
 // ---- load a puzzle to edit ----
 async function load(text: string): Promise<void> {
+  const wrong = wrongKind(text, genre, 'edit');
+  if (wrong) { sayWrongKind(status, wrong); status.dataset['state'] = 'bad'; return; }
   const r = await engine.call('read', { genre, text });
   if (!r.ok) { say(`Cannot load it: ${r.message}`, 'bad'); return; }
   cursor = 0;

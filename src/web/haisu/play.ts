@@ -8,6 +8,7 @@ import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toP
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { formatDuration } from '../shared/timer.ts';
 import { WorkerClient } from '../shared/rpc.ts';
+import { wrongKind } from '../shared/wrong-kind.ts';
 import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
 import { BoardView } from './board-view.ts';
@@ -69,6 +70,8 @@ const keys = { cursor: null as number | null, pen: false, crossNext: false };
  * be read. A seed id (`haisu:7x7r10#rainy`) is generated in the worker first and stays the link.
  */
 function open(text: string, link?: string): boolean {
+  const wrong = wrongKind(text, 'haisu', 'play');
+  if (wrong) { shell.say(wrong.message, undefined, wrong.link); return false; }
   if (looksLikeSeedId('haisu', text)) {
     // settings generate refuses are refused here, before the worker is asked to draw a board
     const seeded = parseSeedId(text);
@@ -231,6 +234,7 @@ setupGenerateForm($<HTMLFormElement>('generate-form'), maker, {
     const link = req.seed === null ? undefined : toSeedId({ width: req.size, height: req.size, regions: req.regions, grade: req.grade }, req.seed);
     if (open(made[0]!.id, link)) $<HTMLDetailsElement>('new-puzzle').open = false;
   },
+  onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 

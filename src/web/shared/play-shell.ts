@@ -99,6 +99,16 @@ export class PlayShell {
     $<HTMLButtonElement>('redo').disabled = !canRedo;
   }
 
+  /**
+   * Holds the clock while the page works for the player (making a new puzzle), with no cover:
+   * the wait is not playing time. Released, it runs again unless paused or solved.
+   */
+  holdClock(on: boolean): void {
+    if (on) this.timer?.pause();
+    else if (!this.paused && !this.solved) this.timer?.start();
+    this.tick();
+  }
+
   get paused(): boolean {
     return !$('paused').hidden;
   }

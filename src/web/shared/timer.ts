@@ -37,3 +37,9 @@ export function formatDuration(ms: number): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
+
+/** "5 s", "1 min 20 s": a span of seconds for a sentence. */
+export function spanWords(seconds: number): string {
+  const s = Math.max(1, Math.round(seconds));
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+}

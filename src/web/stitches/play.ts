@@ -12,6 +12,7 @@ import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 import { Announcer } from '../shared/announce.ts';
+import { wrongKind } from '../shared/wrong-kind.ts';
 import { cellName } from '../../core/grid.ts';
 import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
 import { RULES } from '../../stitches/index.ts';
@@ -61,6 +62,8 @@ const keys = { cursor: null as number | null, stitchMode: false };
 
 /** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
 function open(text: string): boolean {
+  const wrong = wrongKind(text, 'stitches', 'play');
+  if (wrong) { shell.say(wrong.message, undefined, wrong.link); return false; }
   if (looksLikeSeedId('stitches', text)) {
     // settings generate refuses are refused here, before the worker is asked to build anything
     const seeded = parseSeedId(text);
@@ -206,6 +209,7 @@ boardEl.addEventListener('blur', () => { keys.stitchMode = false; keys.cursor = 
 
 setupGenerateForm($<HTMLFormElement>('generate-form'), maker, {
   onMade(made) { if (open(made[0]!.id)) $<HTMLDetailsElement>('new-puzzle').open = false; },
+  onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 
