@@ -69,4 +69,21 @@ describe('Stitches print page in Chromium', () => {
     expect(await page.locator('#status').textContent()).toBe('');
     expectClean(live.current);
   });
+
+  it('M7: its own address reopens a one-puzzle sheet whose seed holds a space', async () => {
+    await page.goto(`${live.current.url}/stitches/print.html`);
+    await page.waitForSelector('.sheet svg');
+    await page.fill('#seed', 'rainy day');
+    await page.selectOption('#count', '1');
+    await page.click('#generate');
+    await page.waitForFunction(() => document.querySelector('.sheet .page-title')?.textContent?.includes('rainy day'));
+    const ids = await slotIds(page);
+    expect(ids).toHaveLength(1);
+    await lookElsewhere(live.current, page.url(), async (again) => {
+      await again.waitForFunction(() => document.querySelector('.sheet .slot') ?? document.getElementById('status')?.textContent);
+      expect(await again.textContent('#status')).toBe('');
+      expect(await slotIds(again)).toEqual(ids);
+      expect(await again.inputValue('#seed')).toBe('rainy day');
+    });
+  });
 });

@@ -6,7 +6,7 @@ import type { Split } from '../../edgematch/bandsaw/halves.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
 import { readBytes, readSize, readWhole } from '../../core/values.ts';
 import { describeError } from '../../core/result.ts';
-import { MAX_SIDE } from '../../edgematch/io.ts';
+import { MAX_BOARD_SIDE } from '../../core/limits.ts';
 
 const form = document.querySelector<HTMLFormElement>('#setup')!;
 const status = document.querySelector<HTMLElement>('#status')!;
@@ -153,9 +153,9 @@ function request(data: FormData): RunRequest | string {
     const value = data.get(name);
     return typeof value === 'string' ? value.trim() : '';
   };
-  const size = readSize(field('size'), 2, MAX_SIDE);
+  const size = readSize(field('size'), 2, MAX_BOARD_SIDE);
   const frame = readWhole('frame colours', field('frame'), 1, 20), inner = readWhole('inner colours', field('inner'), 1, 40);
-  const rows = readWhole('band rows', field('rows'), 2, MAX_SIDE);
+  const rows = readWhole('band rows', field('rows'), 2, MAX_BOARD_SIDE);
   const maxNodes = readWhole('node limit', field('max-nodes'), 1), maxBytes = readBytes('memory limit', field('max-memory'));
   for (const r of [size, frame, inner, rows, maxNodes, maxBytes]) if (!r.ok) return describeError(r.error);
   if (!size.ok || !frame.ok || !inner.ok || !rows.ok || !maxNodes.ok || !maxBytes.ok) return 'unreadable form';
