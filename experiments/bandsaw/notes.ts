@@ -216,7 +216,7 @@ function testbed(rows: TestbedRow[] | undefined): string {
     '',
     'Generated from `npm run stats -- bandsaw-testbed`. The write-up ran BANDSAW on a 10×10',
     `testbed; by its account both halves multiply by roughly ${WRITEUP_GROWTH} for every mismatch added,`,
-    'and that memory, not time, is what stops the exact method. Here: the bottom bands of 2, 3, 4, 6 and 10',
+    `and that memory, not time, is what stops the exact method. Here: the bottom bands of ${rows ? list([...new Set(rows.map((r) => r.rows))].map(String)) : 'several heights of'}`,
     "rows of the two 10×10 sets in the data (Brendan's, and META 2010's), the rows above filled by",
     "the seeded heuristic fill (\"fill\") or, for Brendan's set, taken from its perfect board",
     '("perfect"; the band can then be completed without a mismatch). Each band runs under a cap of',
