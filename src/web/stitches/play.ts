@@ -9,7 +9,8 @@ import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { clock } from '../../core/duration.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
-import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
+import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
+import { ruleFindings } from '../../core/rules.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 import { Announcer } from '../shared/announce.ts';
 import { wrongKind } from '../shared/wrong-kind.ts';
@@ -207,8 +208,8 @@ boardEl.addEventListener('keydown', (e) => {
 boardEl.addEventListener('focus', () => { if (keys.cursor === null && !pointer.dragging) { keys.cursor = 0; render(); } });
 boardEl.addEventListener('blur', () => { keys.stitchMode = false; keys.cursor = null; render(); });
 
-setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
-  onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
+setupGenerateForm($<HTMLFormElement>('generate-form'), maker, {
+  onMade(made) { if (open(made[0]!.id)) $<HTMLDetailsElement>('new-puzzle').open = false; },
   onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
