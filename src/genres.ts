@@ -2,8 +2,8 @@ import type { Genre } from './core/genre.ts';
 import { stitches } from './stitches/index.ts';
 import { haisu } from './haisu/index.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGenre = Genre<any, any, any>;
+/** A genre of any puzzle type: Genre's members are methods, so every genre is one of these. */
+export type AnyGenre = Genre<unknown, unknown, unknown>;
 
 /** The puzzle genres that share the solve / verify / grade / generate interface. */
 export const GENRES: ReadonlyMap<string, AnyGenre> = new Map<string, AnyGenre>([['stitches', stitches], ['haisu', haisu]]);

@@ -12,7 +12,8 @@ import type { JoinBand, JoinRound } from './joins.ts';
 import { BOARD_FILE, bestRow, type PolishRow } from './polish.ts';
 import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from './testbed.ts';
 import { HEIGHTS_BYTES, HEIGHTS_NODES, type HeightRow } from './heights.ts';
-import { duration, list, table } from '../pipeline/markdown.ts';
+import { list, table } from '../pipeline/markdown.ts';
+import { duration } from '../../src/core/duration.ts';
 import { sourced } from '../pipeline/sourced.ts';
 import proof464 from './bandsaw-464-4.certificate.json';
 import type { RunRecord } from '../pipeline/runs-file.ts';
@@ -215,7 +216,7 @@ function testbed(rows: TestbedRow[] | undefined): string {
     '',
     'Generated from `npm run stats -- bandsaw-testbed`. The write-up ran BANDSAW on a 10×10',
     `testbed; by its account both halves multiply by roughly ${WRITEUP_GROWTH} for every mismatch added,`,
-    'and that memory, not time, is what stops the exact method. Here: the bottom bands of 2, 3, 4, 6 and 10',
+    `and that memory, not time, is what stops the exact method. Here: the bottom bands of ${rows ? list([...new Set(rows.map((r) => r.rows))].map(String)) : 'several heights of'}`,
     "rows of the two 10×10 sets in the data (Brendan's, and META 2010's), the rows above filled by",
     "the seeded heuristic fill (\"fill\") or, for Brendan's set, taken from its perfect board",
     '("perfect"; the band can then be completed without a mismatch). Each band runs under a cap of',

@@ -199,7 +199,7 @@ function haystackSection(s: HaystackStats | undefined): string {
     '',
     table(['size', 'bank boards', 'fewest walks', 'median', 'most', 'write-up\'s board'], bySize),
     '',
-    'Every count is exact, 12 × 12 included, where the write-up could only give three figures (its sampler',
+    `Every count is exact, ${times(sizesOf(s.shipped).at(-1)!)} included, where the write-up could only give three figures (its sampler`,
     'carried the count in a double). The same counter against three published sequences:',
     '',
     termsTable('corner to opposite corner (A001184)', s.cornerToCorner),

@@ -529,7 +529,7 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     'Written by `npm run notes` from experiments/stats.json (`npm run stats -- stitches` measures',
     'every table); do not edit by hand. Each table sets our figures beside the Stitches write-up\'s',
     'and says where a conclusion differs and why. Differences are judged by a two-proportion',
-    'z-test at |z| ≥ 3.',
+    `z-test at |z| ≥ ${Z_REAL}.`,
     '',
     '## 1. The degree screen',
     '',

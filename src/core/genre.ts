@@ -88,6 +88,8 @@ export interface Genre<P, A, G = unknown> {
   settings: GenerateSettings<G>;
   /** a short line about a puzzle for a terminal (what it holds), beside its grade */
   summary?(puzzle: P): string;
+  /** the puzzle's address on a site that plays the genre too (puzz.link), where one can hold it */
+  elsewhere?(puzzle: P): string | null;
   /** ids of the ladder's rungs, cheapest first, so callers can check --rungs before solving */
   rungIds: readonly string[];
 }

@@ -118,8 +118,3 @@ export function randomBelow(n: bigint, rng: Rng): bigint {
     if (x < n) return x;
   }
 }
-
-/** One uniformly drawn walk of a width×height grid with the given ends (null if none exists). */
-export function sampleWalk(width: number, height: number, ends: Ends, rng: Rng): number[] | null {
-  return new WalkSampler(width, height, ends).draw(rng);
-}

@@ -6,7 +6,7 @@ import type { Split } from '../../edgematch/bandsaw/halves.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
 import { readBytes, readSize, readWhole } from '../../core/values.ts';
 import { describeError } from '../../core/result.ts';
-import { MAX_SIDE } from '../../edgematch/io.ts';
+import { MAX_BOARD_SIDE } from '../../core/limits.ts';
 
 const form = document.querySelector<HTMLFormElement>('#setup')!;
 const status = document.querySelector<HTMLElement>('#status')!;
@@ -150,9 +150,9 @@ const STOPS: Partial<Record<string, string>> = { 'max-nodes': 'node limit', 'max
 /** The form's values, read with the command line's readers and limits; an error names the field. */
 function request(data: FormData): RunRequest | string {
   const field = (name: string) => String(data.get(name) ?? '').trim();
-  const size = readSize(field('size'), 2, MAX_SIDE);
+  const size = readSize(field('size'), 2, MAX_BOARD_SIDE);
   const frame = readWhole('frame colours', field('frame'), 1, 20), inner = readWhole('inner colours', field('inner'), 1, 40);
-  const rows = readWhole('band rows', field('rows'), 2, MAX_SIDE);
+  const rows = readWhole('band rows', field('rows'), 2, MAX_BOARD_SIDE);
   const maxNodes = readWhole('node limit', field('max-nodes'), 1), maxBytes = readBytes('memory limit', field('max-memory'));
   for (const r of [size, frame, inner, rows, maxNodes, maxBytes]) if (!r.ok) return describeError(r.error);
   if (!size.ok || !frame.ok || !inner.ok || !rows.ok || !maxNodes.ok || !maxBytes.ok) return 'unreadable form';

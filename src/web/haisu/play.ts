@@ -6,7 +6,7 @@
 import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toPuzzLink, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
-import { formatDuration } from '../shared/timer.ts';
+import { clock } from '../../core/duration.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { wrongKind } from '../shared/wrong-kind.ts';
 import { PlayShell } from '../shared/play-shell.ts';
@@ -127,7 +127,7 @@ function render(): void {
   view.draw(s.board, r, { cursor: keys.cursor, pen: keys.pen || keys.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [], hintFocus: s.hint?.focus ?? [] });
   $('count').textContent = `${r.walk.length} / ${s.board.board.size} cells walked`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
-  if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Every cell walked once!`);
+  if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${clock(s.timer.elapsed())}. Every cell walked once!`);
 }
 
 /** The cell next to `cell` in direction d (0 up, 1 right, 2 down, 3 left), or -1 off the board. */

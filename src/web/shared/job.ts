@@ -6,7 +6,7 @@
  */
 import { Cancelled } from '../../core/progress.ts';
 import type { CallOptions } from './rpc.ts';
-import { spanWords } from './timer.ts';
+import { roughDuration } from '../../core/duration.ts';
 
 export interface JobElements {
   button: HTMLButtonElement;
@@ -45,7 +45,7 @@ export class Job {
           const words = label ?? (total > 0 ? `${done} of ${total}` : String(done));
           const spent = performance.now() - started;
           const left = ceiling && total > 0 && done > 0 && spent > SHOW_PACE_AFTER_MS ? (spent * (total - done)) / done / 1000 : null;
-          text.textContent = left === null ? words : `${words}; at most about ${spanWords(left)} more`;
+          text.textContent = left === null ? words : `${words}; at most about ${roughDuration(left)} more`;
         },
       });
     } catch (e) {

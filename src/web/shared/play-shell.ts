@@ -10,7 +10,8 @@
  */
 import type { InputError } from '../../core/result.ts';
 import { hashOfId, idFromHash, shareLink } from './share.ts';
-import { formatDuration, type Timer } from './timer.ts';
+import type { Timer } from './timer.ts';
+import { clock } from '../../core/duration.ts';
 
 /** What the toolbar and keys do (a PlayGame). */
 export interface PlayControls {
@@ -141,7 +142,7 @@ export class PlayShell {
   }
 
   private tick(): void {
-    if (this.timer) $('timer').textContent = formatDuration(this.timer.elapsed());
+    if (this.timer) $('timer').textContent = clock(this.timer.elapsed());
   }
 
   private wireClock(game: PlayControls): void {

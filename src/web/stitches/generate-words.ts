@@ -4,7 +4,7 @@
  * gives up (what stopped it and what to try instead). The engine's own message names nodes,
  * screens and swap twins; a player needs the setting to change.
  */
-import { spanWords } from '../shared/timer.ts';
+import { roughDuration } from '../../core/duration.ts';
 import { defaultGenerateBudget, type GenerateStats, type MarginMode, type StitchesGenerateParams } from '../../stitches/index.ts';
 import type { Grade } from '../../core/difficulty.ts';
 
@@ -54,7 +54,7 @@ function rarity(p: StitchesGenerateParams): string {
 export function estimateWords(p: StitchesGenerateParams, puzzles = 1): string {
   const steps = defaultGenerateBudget(p.width, p.height) * puzzles;
   const [slow, fast] = STEPS_PER_SECOND;
-  return `It gives up after at most ${count(steps)} search steps, about ${spanWords(steps / fast)} to ${spanWords(steps / slow)} where measured, ` +
+  return `It gives up after at most ${count(steps)} search steps, about ${roughDuration(steps / fast)} to ${roughDuration(steps / slow)} where measured, ` +
     `often much sooner; Cancel stops it at any time.${rarity(p)}`;
 }
 

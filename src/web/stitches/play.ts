@@ -6,7 +6,7 @@
 import { buildModel, parsePuzzle, parseSeedId, toId } from '../../stitches/index.ts';
 import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
-import { formatDuration } from '../shared/timer.ts';
+import { clock } from '../../core/duration.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
@@ -120,7 +120,7 @@ function render(): void {
   $('count').textContent = `${placed} / ${wanted} stitches`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   $('board').classList.toggle('stitch-mode', keys.stitchMode);
-  if (shell.solvedNow(t.solved) && t.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Well sewn!`);
+  if (shell.solvedNow(t.solved) && t.solved) say(`Solved in ${clock(s.timer.elapsed())}. Well sewn!`);
 }
 
 function cycleMark(cell: number): void {
