@@ -58,6 +58,8 @@ describe('puzzlelab solve / verify / grade on Stitches', () => {
     const wrong = runCli(['verify', puzzle, file('wrong.json', '{"stitches": [[[0,4],[1,4]]]}')]);
     expect(wrong.status).toBe(1);
     expect(wrong.stdout).toMatch(/^broken: [a-z-]+: .* at \[\d+,\d+\]/);
+    // the rest counted per rule in the words of the play page's Check (the engine's rule table)
+    expect(wrong.stdout).toMatch(/\(in all: \d+ pairs? of blocks with the wrong number of stitches, \d+ rows? off (its|their) counts?, .*\)\n$/);
   });
 
   it('grades', () => {

@@ -2,6 +2,7 @@ import type { GradeReport } from './difficulty.ts';
 import type { Result } from './result.ts';
 import { Rng } from './rng.ts';
 import type { Progress } from './progress.ts';
+import type { RuleTable } from './rules.ts';
 import type { NodeBudget } from './search.ts';
 
 /** A broken rule in an answer: a stable code (each genre types its own), a sentence, and the cells involved ([r, c]). */
@@ -73,6 +74,8 @@ export interface Genre<P, A, G = unknown> {
   parseAnswer(text: string, puzzle: P): Result<A>;
   serializeAnswer(answer: A): string;
   verify(puzzle: P, answer: A): Violation[];
+  /** every code verify gives, with the rule in words and names for what breaks it: what verify and the pages' Check print */
+  rules: RuleTable;
   solve(puzzle: P, options?: SolveOptions): SolveReport<A>;
   /** with a budget, one node a rung application; throws LadderBudgetSpent (ladder.ts) when it runs out */
   grade(puzzle: P, budget?: NodeBudget): GradeReport;

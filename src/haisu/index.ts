@@ -28,7 +28,7 @@ import { ALL_RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { countWalks } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
-import { verify } from './verify.ts';
+import { RULES, verify } from './verify.ts';
 import { CHECK_BUDGET, defaultRegions, generateHaisu, type HaisuGenParams } from './generate.ts';
 import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 import { HAISU_SETTINGS } from './settings.ts';
@@ -88,6 +88,7 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   },
   serializeAnswer: answerToJson,
   verify: (p, a) => verify(p, a),
+  rules: RULES,
   solve: solvePuzzle,
   grade: (p, budget) => gradeBoard(compileBoard(p), budget),
   render: (p, a, options) => toSvg(p, a?.path ?? null, options),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ProgressStore } from './storage.ts';
-import { checkSentence, isSavedPlay, PlayGame, resume, ruleFindings, type SavedPlay } from './play-game.ts';
+import { checkSentence, isSavedPlay, PlayGame, resume, type SavedPlay } from './play-game.ts';
+import { ruleFindings } from '../../core/rules.ts';
 import { RULES as HAISU_RULES } from '../../haisu/index.ts';
 
 const isSmall = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 10;
