@@ -149,7 +149,10 @@ const STOPS: Partial<Record<string, string>> = { 'max-nodes': 'node limit', 'max
 
 /** The form's values, read with the command line's readers and limits; an error names the field. */
 function request(data: FormData): RunRequest | string {
-  const field = (name: string) => String(data.get(name) ?? '').trim();
+  const field = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
   const size = readSize(field('size'), 2, MAX_BOARD_SIDE);
   const frame = readWhole('frame colours', field('frame'), 1, 20), inner = readWhole('inner colours', field('inner'), 1, 40);
   const rows = readWhole('band rows', field('rows'), 2, MAX_BOARD_SIDE);
@@ -162,9 +165,8 @@ function request(data: FormData): RunRequest | string {
   };
 }
 
-form.addEventListener('submit', async (e) => {
-  e.preventDefault();
-  const data = new FormData(form);
+/** Starts a run in a fresh worker with the form's values, or says what is wrong with them. */
+async function start(data: FormData): Promise<void> {
   const req = request(data);
   if (typeof req === 'string') { say(`Error: ${req}`, 'error'); return; }
   const file = data.get('file');
@@ -182,4 +184,10 @@ form.addEventListener('submit', async (e) => {
   worker.onerror = (ev) => { say(`Error: ${ev.message}`, 'error'); worker?.terminate(); worker = null; };
   say('Starting…', 'running');
   worker.postMessage(req);
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  // reading a chosen file is the one step that can fail
+  start(new FormData(form)).catch((err: Error) => say(`Error: ${err.message}`, 'error'));
 });

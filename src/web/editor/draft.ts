@@ -204,7 +204,7 @@ export function isDraft(x: unknown, genre: EditGenre): x is Draft {
   if (typeof x !== 'object' || x === null) return false;
   const d = x as Record<string, unknown>;
   if (d['genre'] !== genre || !isInt(d['width'], 2, MAX_DRAFT_SIDE) || !isInt(d['height'], 2, MAX_DRAFT_SIDE) || !isInt(d['k'], 1, 4)) return false;
-  const cells = (d['width'] as number) * (d['height'] as number);
+  const cells = d['width'] * d['height'];
   const end = (v: unknown) => v === null || isInt(v, 0, cells - 1);
   return Array.isArray(d['paint']) && d['paint'].length === cells && d['paint'].every((v) => isInt(v, 1, MAX_DRAFT_SIDE * MAX_DRAFT_SIDE))
     && isClues(d['rows']) && (d['rows'] as unknown[]).length === d['height'] && isClues(d['cols']) && (d['cols'] as unknown[]).length === d['width']
