@@ -154,7 +154,7 @@ async function main(): Promise<number> {
     if (!stopping) await runner.close();
   }
   bar?.clear();
-  const stats: Record<string, unknown> = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+  const stats: Record<string, unknown> = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown> : {};
   for (const [name, g] of gathered) {
     stats[name] = g.stats;
     if (size === 'full') for (const [file, text] of Object.entries(g.files ?? {})) writeFileSync(join(ROOT, file), text);

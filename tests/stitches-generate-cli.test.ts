@@ -46,9 +46,9 @@ describe('puzzlelab generate stitches', () => {
     }
     // and through the command line, which must agree with the library
     const [{ seedId, id }] = PINNED as [{ seedId: string; id: string }];
-    const solved = runCli(['solve', seedId!, '--json']);
+    const solved = runCli(['solve', seedId, '--json']);
     expect(solved.status, solved.stderr).toBe(0);
-    const graded = runCli(['grade', id!, '--json']), gradedBySeed = runCli(['grade', seedId!, '--json']);
+    const graded = runCli(['grade', id, '--json']), gradedBySeed = runCli(['grade', seedId, '--json']);
     expect(gradedBySeed.stdout).toBe(graded.stdout);
     const current = PINNED.at(-1)!;
     const solvedNow = runCli(['solve', current.seedId, '--json']), solvedExact = runCli(['solve', current.id, '--json']);

@@ -190,7 +190,7 @@ function haystackSection(s: HaystackStats | undefined): string {
   const bySize = sizesOf(s.shipped).map((size) => {
     const counts = s.shipped.filter((b) => b.size === size).map((b) => BigInt(b.walks)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const theirs = WRITEUP_HAYSTACK.shipped.find((w) => w.size === size);
-    const theirText = !theirs ? '—' : 'walks' in theirs ? bigWhole(theirs.walks!) : `about ${theirs.approx!.toPrecision(3)}`;
+    const theirText = !theirs ? '—' : 'walks' in theirs ? bigWhole(theirs.walks!) : `about ${theirs.approx.toPrecision(3)}`;
     return [times(size), counts.length, bigWhole(counts[0]!.toString()), bigWhole(counts[counts.length >> 1]!.toString()), bigWhole(counts[counts.length - 1]!.toString()), theirText];
   });
   return [

@@ -23,6 +23,7 @@ export interface RunRequest {
 export type WorkerMessage =
   | { type: 'problem'; board: Board; rows: number }
   | { type: 'pass'; round: number; pass: PassRecord; ms: number }
+  /** nodes: the search steps of every enumeration so far, summed (what the node limit caps, near enough for a bar) */
   | { type: 'progress'; nodes: number; label: string }
-  | { type: 'done'; stop: BandsawStop; certificate: Certificate; cells: Placement[] | null; board: Board | null; score: number | null; peakBytes: number; ms: number; cut: Split; samples: HalfSample[]; seam: number[] | null }
+  | { type: 'done'; stop: BandsawStop; certificate: Certificate; cells: Placement[] | null; board: Board | null; score: number | null; maximum: number | null; peakBytes: number; ms: number; cut: Split; samples: HalfSample[]; seam: number[] | null }
   | { type: 'error'; message: string };

@@ -248,10 +248,10 @@ $('k').addEventListener('change', () => commit({ t: 'k', k: whole($('k'), 1, 4) 
 for (const key of ['rows', 'cols'] as const) {
   const field = $<HTMLInputElement>(key);
   field.addEventListener('input', () => {
-    const length = key === 'rows' ? draft.height : draft.width;
-    const clues = readClues(field.value, length);
-    if (clues === null) { say(`Holes per ${key === 'rows' ? 'row' : 'column'}: up to ${length} whole numbers, - for no clue.`, 'bad'); return; }
-    commit({ t: key, clues }, key);
+    const read = key === 'rows' ? readClues(field.value, 'row', draft.height) : readClues(field.value, 'column', draft.width);
+    // a list being typed is short until its last clue: it is said, and taken once whole
+    if (!read.ok) { say(read.message, 'bad'); return; }
+    commit({ t: key, clues: read.clues }, key);
   });
   field.addEventListener('blur', () => { if (growing === key) growing = null; showFields(); });
 }

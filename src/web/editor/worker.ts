@@ -2,7 +2,7 @@
  * The editor's engine, off the page's thread: reads a typed-in puzzle (or an id, JSON or
  * puzz.link URL to edit) with the genre's own reader and counts its answers up to two.
  */
-import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { serveWorker } from '../shared/rpc.ts';
 import type { HaisuPuzzle } from '../../haisu/index.ts';
 import type { StitchesPuzzle } from '../../stitches/index.ts';
 import type { EditGenre } from './draft.ts';
@@ -43,4 +43,4 @@ export const editorApi = {
 };
 export type EditorApi = typeof editorApi;
 
-if ('WorkerGlobalScope' in globalThis) serveWorker(editorApi, self as unknown as Endpoint);
+if ('WorkerGlobalScope' in globalThis) serveWorker(editorApi, self);

@@ -229,11 +229,11 @@ boardEl.addEventListener('keydown', (e) => {
 boardEl.addEventListener('focus', () => { if (game.session && keys.cursor === null && !pointer.dragging) { keys.cursor = walkHead(); render(); } });
 boardEl.addEventListener('blur', () => { Object.assign(keys, { cursor: null, pen: false, crossNext: false }); render(); });
 
-setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
+setupGenerateForm($<HTMLFormElement>('generate-form'), maker, {
   onMade(made, req) {
     // a seeded board is shared by its seed id, which names it as `puzzlelab generate haisu` does
     const link = req.seed === null ? undefined : toSeedId({ width: req.size, height: req.size, regions: req.regions, grade: req.grade }, req.seed);
-    if (open(made[0]!.id, link)) ($('new-puzzle') as HTMLDetailsElement).open = false;
+    if (open(made[0]!.id, link)) $<HTMLDetailsElement>('new-puzzle').open = false;
   },
   onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },

@@ -53,7 +53,7 @@ function setUp(): { game: PlayGame<Move, Toy, number[], number[], number>; said:
       const wrong = b.items.filter((x) => !answer?.includes(x));
       return { result: wrong, findings: [[wrong.length, 'number not in the answer', 'numbers not in the answer']] };
     },
-    askHint: async (_id, b) => ANSWER.find((x) => !b.items.includes(x)) ?? null,
+    askHint: (_id, b) => Promise.resolve(ANSWER.find((x) => !b.items.includes(x)) ?? null),
     reason: (x) => `the answer holds ${x}`,
     hintMove: (_b, x) => x,
     render: () => { renders++; },

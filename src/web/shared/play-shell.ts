@@ -74,12 +74,12 @@ export class PlayShell {
     this.solved = solved;
     if (!solved) timer.start();
     window.history.replaceState(null, '', hashOfId(id));
-    ($('share') as HTMLInputElement).value = shareLink(location, id);
-    ($('print-link') as HTMLAnchorElement).href = `./print.html${hashOfId(id)}`;
+    $<HTMLInputElement>('share').value = shareLink(location, id);
+    $<HTMLAnchorElement>('print-link').href = `./print.html${hashOfId(id)}`;
     const outside = this.elsewhere?.(id) ?? null;
     $('elsewhere').hidden = outside === null;
-    ($('elsewhere-link') as HTMLInputElement).value = outside ?? '';
-    ($('bank') as HTMLSelectElement).value = this.bank.some((b) => b.id === id) ? id : '';
+    $<HTMLInputElement>('elsewhere-link').value = outside ?? '';
+    $<HTMLSelectElement>('bank').value = this.bank.some((b) => b.id === id) ? id : '';
     $('title').textContent = title;
     this.setPaused(false);
   }
@@ -96,8 +96,8 @@ export class PlayShell {
   }
 
   setHistoryButtons(canUndo: boolean, canRedo: boolean): void {
-    ($('undo') as HTMLButtonElement).disabled = !canUndo;
-    ($('redo') as HTMLButtonElement).disabled = !canRedo;
+    $<HTMLButtonElement>('undo').disabled = !canUndo;
+    $<HTMLButtonElement>('redo').disabled = !canRedo;
   }
 
   /**
@@ -168,7 +168,7 @@ export class PlayShell {
       else if (key === 'p') this.setPaused(!this.paused);
     });
     const copy = (field: string, what: string) => () => {
-      const input = $(field) as HTMLInputElement;
+      const input = $<HTMLInputElement>(field);
       input.select();
       void navigator.clipboard?.writeText(input.value).then(() => this.say(`${what} copied.`), () => this.say('Select the link and copy it.'));
     };
@@ -177,13 +177,13 @@ export class PlayShell {
   }
 
   private wirePicker(open: OpenPuzzle): void {
-    const menu = $('bank') as HTMLSelectElement;
+    const menu = $<HTMLSelectElement>('bank');
     menu.innerHTML = '<option value="">—</option>';
     for (const { id, label } of this.bank) menu.append(new Option(label, id));
     menu.addEventListener('change', () => { if (menu.value) open(menu.value); });
     $('open-form').addEventListener('submit', (e) => {
       e.preventDefault();
-      const input = $('open-id') as HTMLInputElement;
+      const input = $<HTMLInputElement>('open-id');
       if (open(input.value.trim())) input.value = '';
     });
     window.addEventListener('hashchange', () => {

@@ -208,8 +208,8 @@ boardEl.addEventListener('keydown', (e) => {
 boardEl.addEventListener('focus', () => { if (keys.cursor === null && !pointer.dragging) { keys.cursor = 0; render(); } });
 boardEl.addEventListener('blur', () => { keys.stitchMode = false; keys.cursor = null; render(); });
 
-setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
-  onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
+setupGenerateForm($<HTMLFormElement>('generate-form'), maker, {
+  onMade(made) { if (open(made[0]!.id)) $<HTMLDetailsElement>('new-puzzle').open = false; },
   onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });

@@ -13,8 +13,8 @@ import { firstWrongKind, sayWrongKind } from '../shared/wrong-kind.ts';
 import { hashOfIds, idFromHash, idsOfText } from '../shared/share.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-const form = $('controls') as HTMLFormElement;
-const count = $('count') as HTMLSelectElement, status = $('status');
+const form = $<HTMLFormElement>('controls');
+const count = $<HTMLSelectElement>('count'), status = $('status');
 const sheets = new PrintSheets(draw, () => void generator.run());
 
 let made: { puzzles: Made[]; seed: string | null } | null = null;

@@ -2,7 +2,7 @@
  * The Stitches engine in a Web Worker: solving, hints and generation run here so the page
  * stays responsive. Puzzles travel as ids; stitches as pairs of cell ids.
  */
-import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { serveWorker } from '../shared/rpc.ts';
 import {
   defaultGenerateBudget, GenerateFailed, parseSeedId, stitches as genre, type StitchesAnswer, type StitchesPuzzle,
 } from '../../stitches/index.ts';
@@ -84,4 +84,4 @@ export const stitchesApi = {
 export type StitchesApi = typeof stitchesApi;
 
 // Serve only inside a worker, so tests can import the handlers in Node.
-if ('WorkerGlobalScope' in globalThis) serveWorker(stitchesApi, self as unknown as Endpoint, 100);
+if ('WorkerGlobalScope' in globalThis) serveWorker(stitchesApi, self, 100);
