@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Json } from '../../core/canonical-json.ts';
-import type { Instance, Placement } from '../../edgematch/model.ts';
+import type { Instance, Placement } from '../../edgematch/index.ts';
 import { solveBoard, type SolveResult, type SolveSettings } from '../../edgematch/scan/solve.ts';
 import { parseInstance, serializeInstance } from '../../edgematch/io.ts';
 import { describeError } from '../../core/result.ts';

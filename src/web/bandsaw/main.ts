@@ -1,6 +1,5 @@
 // The BANDSAW explorer: runs the engine in a worker and draws the rounds as they finish.
-import { renderBoard, renderSeam } from '../../edgematch/svg.ts';
-import type { Board } from '../../edgematch/model.ts';
+import { renderBoard, renderSeam, type Board } from '../../edgematch/index.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { Split } from '../../edgematch/bandsaw/halves.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';

@@ -1,5 +1,5 @@
 // Messages between the BANDSAW explorer page and its worker.
-import type { Board, Placement } from '../../edgematch/model.ts';
+import type { Board, Placement } from '../../edgematch/index.ts';
 import type { Certificate, PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { HalfSample } from '../../edgematch/bandsaw/sample.ts';
 import type { Split } from '../../edgematch/bandsaw/halves.ts';

@@ -5,11 +5,7 @@ import { bandOf, withBand } from '../../edgematch/band.ts';
 import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
 import { checkBand } from '../../edgematch/band-check.ts';
 import { sampleHalf, seamOf } from '../../edgematch/bandsaw/sample.ts';
-import { fillRows } from '../../edgematch/fill.ts';
-import { parseBoardOrInstance } from '../../edgematch/io.ts';
-import { makeInstance } from '../../edgematch/make.ts';
-import { emptyBoard, turnBoard180, type Board } from '../../edgematch/model.ts';
-import { scoreBoard } from '../../edgematch/score.ts';
+import { emptyBoard, fillRows, makeInstance, parseBoardOrInstance, scoreBoard, turnBoard180, type Board } from '../../edgematch/index.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
 
 const post = (m: WorkerMessage) => (self as unknown as Worker).postMessage(m);

@@ -9,7 +9,9 @@ import { hashOfId, idFromHash } from '../shared/share.ts';
 import { MoveHistory } from '../shared/history.ts';
 import { browserStore } from '../shared/storage.ts';
 import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
-import { draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove } from './draft.ts';
+import {
+  draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, MAX_DRAFT_SIDE, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove,
+} from './draft.ts';
 import type { EditorApi } from './worker.ts';
 import { sayWrongKind, wrongKind } from '../shared/wrong-kind.ts';
 
@@ -19,8 +21,8 @@ const engine = new WorkerClient<EditorApi>(() => new Worker(new URL('./worker.ts
 const board = $('edit-board'), status = $('status');
 const brush = $<HTMLInputElement>('brush'), numberInput = $<HTMLInputElement>('number');
 const CELL = 40;
-/** Largest grid side the editor draws, and so the largest number a cell or a total can need (one entry per cell). */
-const MAX_EDIT_SIDE = 15, MAX_NUMBER = MAX_EDIT_SIDE * MAX_EDIT_SIDE;
+/** The largest number a cell or a total can need on the largest grid: one entry per cell. */
+const MAX_NUMBER = MAX_DRAFT_SIDE * MAX_DRAFT_SIDE;
 
 /**
  * The work so far: a list of moves (draft.ts), kept in the browser after every change like play
@@ -304,7 +306,7 @@ $('size-form').addEventListener('submit', (e) => {
   if (!isBlank(draft) && !window.confirm('Start a new blank grid? What is on the board now goes (Undo brings it back).')) return;
   cursor = 0;
   brush.value = '1';
-  commit({ t: 'blank', width: whole($('width'), 2, MAX_EDIT_SIDE), height: whole($('height'), 2, MAX_EDIT_SIDE), k: whole($('k'), 1, 4) });
+  commit({ t: 'blank', width: whole($('width'), 2, MAX_DRAFT_SIDE), height: whole($('height'), 2, MAX_DRAFT_SIDE), k: whole($('k'), 1, 4) });
 });
 $('k').addEventListener('change', () => commit({ t: 'k', k: whole($('k'), 1, 4) }));
 for (const key of ['rows', 'cols'] as const) {
