@@ -45,7 +45,7 @@ export interface BandMeasurements {
 
 const workerCpu = (w: TestWorker): number => Number(/([\d.]+) CPU s/.exec(w.stderr())![1]);
 
-async function timed(run: () => Promise<BandsawResult>): Promise<{ result: BandsawResult; wall: number; cpu: number }> {
+async function timed(run: () => BandsawResult | Promise<BandsawResult>): Promise<{ result: BandsawResult; wall: number; cpu: number }> {
   const cpu0 = process.cpuUsage(), wall0 = performance.now();
   const result = await run();
   const cpu = process.cpuUsage(cpu0);
@@ -72,7 +72,7 @@ export async function measureBand(root: string, redisUrl: string, redis: { flush
     runs.push({ label, runners, wall: t.wall, cpu: t.cpu, workerCpu: workers, redisCpu: redis });
     console.log(`band, ${label}${runners ? ` ${runners}` : ''}: ${t.wall.toFixed(2)} s wall`);
   };
-  record('one thread', 0, await timed(async () => bandsaw(p)));
+  record('one thread', 0, await timed(() => bandsaw(p)));
   for (const n of [1, 2]) record('threads', n, await timed(() => bandsawThreaded(p, {}, n)));
   for (const n of [1, 2]) {
     await redis.flush();
@@ -87,5 +87,5 @@ export async function measureBand(root: string, redisUrl: string, redis: { flush
     jobs = pool.sent;
     record('queue', n, t, workers.reduce((s, w) => s + workerCpu(w), 0), redisUsed);
   }
-  return { ...BAND, rounds: JSON.parse(alone).rounds.length, jobs, certificateBytes: Buffer.byteLength(alone), runs };
+  return { ...BAND, rounds: (JSON.parse(alone) as { rounds: unknown[] }).rounds.length, jobs, certificateBytes: Buffer.byteLength(alone), runs };
 }

@@ -43,7 +43,7 @@ const close = async (): Promise<void> => {
 };
 const begin = async (job: EnumerationJob): Promise<void> => {
   if (current?.job !== job) { await close(); current = { job, asked: 0, from: await traffic() }; }
-  current!.asked++;
+  current.asked++;
 };
 const metered: SlicePool = {
   probe: async (job) => { await begin(job); return inner.probe(job); },

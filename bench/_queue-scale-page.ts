@@ -4,7 +4,7 @@
  * forecast for N machines computed from those costs (_queue-plan.ts). A pure function of the
  * file, so a test holds the page to it.
  */
-import { formatDuration } from '../experiments/pipeline/progress-bar.ts';
+import { duration } from '../src/core/duration.ts';
 import type { BandMeasurements, BandRun } from './_queue-band.ts';
 import { forecast, type QueueCosts } from './_queue-plan.ts';
 
@@ -89,15 +89,15 @@ export function renderScale(m: ScaleMeasurements): string {
   const longest = Math.max(...full);
   const dearest = m.fullStats.find((x) => x.unitSeconds.includes(longest))!;
   for (const [title, unitsNow] of [
-    [`The full \`npm run stats\`: ${full.length} units, about ${formatDuration(cpu)} of one core by the pipeline's estimates;`
-      + ` the longest unit, one of \`${dearest.experiment}\`'s ${dearest.unitSeconds.length}, about ${formatDuration(longest)}`, full],
-    [`Ten times the sample (ten times as many units of the same size): ${full.length * 10} units, about ${formatDuration(cpu * 10)} of one core`, Array.from({ length: 10 }, () => full).flat()],
+    [`The full \`npm run stats\`: ${full.length} units, about ${duration(cpu)} of one core by the pipeline's estimates;`
+      + ` the longest unit, one of \`${dearest.experiment}\`'s ${dearest.unitSeconds.length}, about ${duration(longest)}`, full],
+    [`Ten times the sample (ten times as many units of the same size): ${full.length * 10} units, about ${duration(cpu * 10)} of one core`, Array.from({ length: 10 }, () => full).flat()],
   ] as const) {
     const one = forecast(unitsNow, 1, m.cores, costs);
     lines.push('', `${title}:`, '', `| machines of ${m.cores} cores | worker slots | forecast wall | speed-up over 1 machine | limited by |`, '| ---: | ---: | ---: | ---: | --- |');
     for (const n of MACHINES) {
       const f = forecast(unitsNow, n, m.cores, costs);
-      lines.push(`| ${n} | ${f.slots} | ${formatDuration(f.seconds)} | ${(one.seconds / f.seconds).toFixed(1)}× | ${f.bottleneck} |`);
+      lines.push(`| ${n} | ${f.slots} | ${duration(f.seconds)} | ${(one.seconds / f.seconds).toFixed(1)}× | ${f.bottleneck} |`);
     }
   }
   return lines.join('\n');

@@ -8,7 +8,7 @@ import { dataFile } from '../data/paths.ts';
 
 const PUBLISHED = { solutions: 260, nodes: 69_284_103 };
 
-export async function main(): Promise<void> {
+export function main(): void {
   const r = parseInstance(readFileSync(dataFile('edgematch', 'brendan_set1_06x06.txt'), 'utf8'));
   if (!r.ok) throw new Error(r.error.message);
   const t0 = performance.now();

@@ -234,7 +234,7 @@ function largeRow(rows: Row[], dir: string): void {
   });
 }
 
-export async function main(): Promise<void> {
+export function main(): void {
   const rows: Row[] = [];
   countRows(rows);
   const below: string[] = [], solved: SolveRow[] = [];

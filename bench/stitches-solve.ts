@@ -77,7 +77,7 @@ function timeClingo(file: string): { ms: number; value: { unique: boolean } } {
 
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
-export async function main(): Promise<void> {
+export function main(): void {
   const dir = mkdtempSync(join(tmpdir(), 'stitches-bench-'));
   const rows: string[] = [];
   try {

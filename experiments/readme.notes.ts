@@ -6,7 +6,8 @@
  * last measured, and what that comes to spread over the machine's cores (worked out, not measured).
  * `withheldSection` reads stats.json: why a stitchable Stitches setting is not offered.
  */
-import { duration, missing, ofTotal, table, times, whole } from './pipeline/markdown.ts';
+import { missing, ofTotal, table, times, whole } from './pipeline/markdown.ts';
+import { duration } from '../src/core/duration.ts';
 import type { RunRecord } from './pipeline/runs-file.ts';
 import { sourced } from './pipeline/sourced.ts';
 import type { WithheldRow } from './stitches/withheld.ts';

@@ -30,13 +30,14 @@ import { experiment as stitchesMarginDial } from './stitches/margin-dial.ts';
 import { experiment as stitchesScreen } from './stitches/screen.ts';
 import { experiment as stitchesTurnable } from './stitches/turnable.ts';
 import { experiment as stitchesSeed001 } from './stitches/seed001.ts';
+import { experiment as bandsawNaive } from './bandsaw/naive.ts';
 
 export const EXPERIMENTS: readonly Experiment[] = [
   bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility, stitchesWithheld, stitchesBank,
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK, stitchesSeed001,
   // the BANDSAW write-up's measurements
-  bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights,
+  bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights, bandsawNaive,
   // the scan backtracker's whole boards (issue 32)
   e2Scan,
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)

@@ -20,7 +20,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UnitCache } from './pipeline/cache.ts';
 import type { SizeName, UnitRunner } from './pipeline/experiment.ts';
-import { formatDuration, ProgressBar } from './pipeline/progress-bar.ts';
+import { runProgress } from './pipeline/progress-bar.ts';
+import { TerminalProgress } from '../src/node/progress-line.ts';
+import { duration } from '../src/core/duration.ts';
 import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
 import { localPool, queueRunner } from './pipeline/runner.ts';
 import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/queue/errors.ts';
@@ -77,11 +79,11 @@ function list(a: Args, cache: UnitCache, runs: Record<string, RunRecord>): void 
   const width = Math.max(...rows.map((r) => r.e.name.length));
   for (const r of rows) {
     const how = { cache: 'measured at this code', 'last run': 'as the last full run took', guess: 'guessed' }[r.source];
-    console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${formatDuration(r.cpu).padStart(6)} of one worker (${how}), ${formatDuration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
+    console.log(`${r.e.name.padEnd(width)}  ${String(r.units).padStart(5)} units  about ${duration(r.cpu).padStart(11)} of one worker (${how}), ${duration(r.cpu / a.workers)} on ${a.workers} workers; ${r.cached} cached`);
     console.log(`${''.padEnd(width)}  ${r.e.summary}`);
   }
   const total = rows.reduce((s, r) => s + r.cpu, 0);
-  console.log(`all: about ${formatDuration(total)} of one worker, ${formatDuration(total / a.workers)} on ${a.workers} workers (cached units cost nothing)`);
+  console.log(`all: about ${duration(total)} of one worker, ${duration(total / a.workers)} on ${a.workers} workers (cached units cost nothing)`);
 }
 
 async function main(): Promise<number> {
@@ -90,7 +92,7 @@ async function main(): Promise<number> {
     console.error(`stats: ${a}`);
     return 2;
   }
-  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
+  const bar = TerminalProgress.onStderr();
   const cache = new UnitCache(a.cache, (line) => { bar?.clear(); console.error(`stats: ${line}`); });
   // the committed record of the last full runs, whose unit times make the estimates
   const runs = readRuns(join(ROOT, 'experiments', 'runs.json'));
@@ -131,7 +133,7 @@ async function main(): Promise<number> {
     gathered = await runExperiments(chosen, {
       size, runner, cache, root: ROOT, runs,
       onProgress: (p) => {
-        bar?.update(p);
+        bar?.update((elapsed) => runProgress(p, elapsed));
         if (p.doneUnits >= a.stopAfter && !stopping) stop();
       },
       onExperimentDone: (name) => {
@@ -152,7 +154,7 @@ async function main(): Promise<number> {
     if (!stopping) await runner.close();
   }
   bar?.clear();
-  const stats: Record<string, unknown> = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+  const stats: Record<string, unknown> = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown> : {};
   for (const [name, g] of gathered) {
     stats[name] = g.stats;
     if (size === 'full') for (const [file, text] of Object.entries(g.files ?? {})) writeFileSync(join(ROOT, file), text);
@@ -168,7 +170,7 @@ async function main(): Promise<number> {
   }
   const c = queue?.counts;
   const found = c ? `, ${c.found} of those found finished in the queue${c.readded ? `, ${c.readded} unit${c.readded === 1 ? '' : 's'} added again after Redis lost them` : ''}` : '';
-  console.error(`stats: wrote ${out} in ${formatDuration((performance.now() - started) / 1000)} ${where} (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache${found})`);
+  console.error(`stats: wrote ${out} in ${duration((performance.now() - started) / 1000)} ${where} (${progress.doneUnits} units run, ${progress.cachedUnits} from the cache${found})`);
   return 0;
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { interruptAfterFirstLine, runCli } from './run-cli.ts';
 import { dataFile } from '../data/paths.ts';
+import type { Certificate } from '../src/edgematch/bandsaw/certificate.ts';
 
 const data = (name: string) => dataFile('edgematch', name);
 const tmp = mkdtempSync(join(tmpdir(), 'edgematch-cli-'));
@@ -54,7 +55,7 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
       return readFileSync(cert, 'utf8');
     });
     // rounds below the optimum were searched, so the slices had work to share
-    expect(JSON.parse(texts[0]!).rounds.length).toBeGreaterThan(1);
+    expect((JSON.parse(texts[0]!) as Certificate).rounds.length).toBeGreaterThan(1);
     expect(texts[1]).toBe(texts[0]);
     expect(texts[2]).toBe(texts[0]);
   });
@@ -62,11 +63,11 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
   it('proves the 3-row band of the turned 464 board optimal (the band as the record has it)', () => {
     const r = runCli(['bandsaw', data('e2_riotte_464_fiveclue.board.json'), '--turn', '--rows', '3', '--json']);
     expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = JSON.parse(r.stdout) as { certificate: Certificate };
     expect(out).toMatchObject({ optimal: true, score: 464, bandMismatches: 7, lower: 7, upper: 7 });
     // the rounds below the optimum are the proof: each one met nothing
     expect(out.certificate.rounds.length).toBeGreaterThan(0);
-    expect(out.certificate.rounds.every((round: { passes: { joined: boolean }[] }) => round.passes.every((x) => !x.joined))).toBe(true);
+    expect(out.certificate.rounds.every((round) => round.passes.every((x) => !x.joined))).toBe(true);
   });
 
   it('proves the 4-row band of the turned 470 board optimal, with a certificate that repeats byte for byte in this thread and on 2 worker threads', () => {
@@ -77,11 +78,11 @@ describe('puzzlelab score / instance / bandsaw', { timeout: 300_000 }, () => {
       expect(JSON.parse(r.stdout)).toMatchObject({ optimal: true, score: 470, bandMismatches: 7, lower: 7, upper: 7 });
       return readFileSync(cert, 'utf8');
     });
-    const cert = JSON.parse(texts[0]!);
+    const cert = JSON.parse(texts[0]!) as Certificate;
     // as the 464 board's proof would: every round below the record band's own cost met nothing, so the record band is optimal
     expect(cert).toMatchObject({ rows: 4, status: 'optimal', lower: 7, upper: 7, given: 7, witness: 'given' });
     expect(cert.rounds.length).toBeGreaterThan(1);
-    expect(cert.rounds.every((round: { passes: { joined: boolean }[] }) => round.passes.every((x) => !x.joined))).toBe(true);
+    expect(cert.rounds.every((round) => round.passes.every((x) => !x.joined))).toBe(true);
     expect(texts[1]).toBe(texts[0]);
   });
 

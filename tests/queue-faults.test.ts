@@ -24,7 +24,7 @@ describe('the job queue, given bad results', () => {
   async function gatherAgainst(args: string[], answer: unknown): Promise<{ status: number | null; stderr: string }> {
     const connection = connectQueue(readQueueAddress(redis.url), 'test-bad-worker');
     connection.on('error', () => {});
-    const worker = new Worker(QUEUE_NAME, async () => answer, { connection });
+    const worker = new Worker(QUEUE_NAME, () => Promise.resolve(answer), { connection });
     try {
       const gatherer = startCli([...args, '--queue', redis.url]);
       const status = await gatherer.done;

@@ -30,7 +30,7 @@ async function answersPing(port: number, ca?: string): Promise<void> {
       const s = ca ? tlsConnect({ host: '127.0.0.1', port, ca: readFileSync(ca) }) : connect(port, '127.0.0.1');
       s.once('error', () => resolve(false));
       // a Redis that wants a password answers NOAUTH: up all the same
-      s.once('data', (d) => { s.destroy(); resolve(/^(\+PONG|-NOAUTH)/.test(d.toString())); });
+      s.once('data', (d: Buffer) => { s.destroy(); resolve(/^(\+PONG|-NOAUTH)/.test(d.toString())); });
       s.once(ca ? 'secureConnect' : 'connect', () => s.write('PING\r\n'));
     });
     if (ok) return;
@@ -114,8 +114,8 @@ export interface Running {
 function run(args: string[], env: Record<string, string> = {}): Running {
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let err = '', out = '';
-  child.stderr!.setEncoding('utf8').on('data', (c: string) => { err += c; });
-  child.stdout!.setEncoding('utf8').on('data', (c: string) => { out += c; });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => { err += c; });
+  child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
   const done = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, stderr: () => err, stdout: () => out, done };
 }

@@ -72,7 +72,7 @@ describe('the job queue', () => {
     local = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')) as Record<string, unknown>;
     localBand = { stdout: band.stdout(), certificate: readFileSync(join(dir, 'cert.json'), 'utf8') };
     // rounds below the optimum were searched, so there were passes to cut into slices
-    expect(JSON.parse(localBand.certificate).rounds.length).toBeGreaterThan(1);
+    expect((JSON.parse(localBand.certificate) as { rounds: unknown[] }).rounds.length).toBeGreaterThan(1);
   });
 
   afterAll(async () => {
@@ -148,7 +148,7 @@ describe('the job queue', () => {
         expect(r.stderr()).toContain(`through the queue at ${redis.url} (${unitCount(CHOSEN)} units run, 0 from the cache, 0 of those found finished in the queue)`);
         expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(localOf(...CHOSEN));
         // the Stitches bank's file, as a full run writes it, from its first puzzles: those of bank.json
-        const bank = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8'))['stitches-bank'] as BankEntry[];
+        const bank = (JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')) as Record<string, BankEntry[]>)['stitches-bank']!;
         expect(bankText(bank)).toBe(bankText(BANK.slice(0, bank.length)));
         const ran = await finishedBy();
         expect(ran[0]! + ran[1]!).toBe(unitCount(CHOSEN));
@@ -346,7 +346,7 @@ describe('the job queue', () => {
     it('a worker killed mid-slice: another runs the slice again, and the certificate is the same', async () => {
       const cert = join(temp(), 'cert.json');
       const r = startCli([...bandArgs(cert), '--queue', redis.url]);
-      const victim = await killMidJob((j) => j.data.payload.type === 'run');
+      const victim = await killMidJob((j) => (j.data as { payload: { type: string } }).payload.type === 'run');
       const b = await worker(['--threads', '1', '--lease', '2']);
       expect(await r.done, r.stderr()).toBe(0);
       expect(readFileSync(cert, 'utf8')).toBe(localBand.certificate);

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { runCli } from './run-cli.ts';
 import { dataFile } from '../data/paths.ts';
 
+/** What these tests read of `solve --json`. */
+interface SolveJson { rungs: Record<string, unknown>; solution: { stitches: unknown[] } }
+
 const puzzle = dataFile('stitches', 'puzzlr-7x7x2-hard.puzzle.json');
 const answer = dataFile('stitches', 'puzzlr-7x7x2-hard.answer.json');
 const dir = mkdtempSync(join(tmpdir(), 'stitches-cli-'));
@@ -25,7 +28,7 @@ describe('puzzlelab solve / verify / grade on Stitches', () => {
   it('solves a published puzzle: unique, with the answer and the rung decisions', () => {
     const r = runCli(['solve', puzzle, '--json']);
     expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = JSON.parse(r.stdout) as SolveJson;
     expect(out).toMatchObject({ solutions: 1, capped: false, stop: 'complete', unique: true });
     expect(Object.keys(out.rungs)).toEqual(['pair', 'block', 'line', 'hall', 'probe']);
     expect(out.solution.stitches).toHaveLength(12);
@@ -37,7 +40,7 @@ describe('puzzlelab solve / verify / grade on Stitches', () => {
   it('solves from a puzzle id, with chosen rungs and a budget', () => {
     const r = runCli(['solve', 'stitches:5x5k1:rbEVE8A.4,3,4,3,2.4,4,3,4,1', '--rungs', 'pair', '--budget', '1000', '--json']);
     expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = JSON.parse(r.stdout) as SolveJson;
     expect(out).toMatchObject({ solutions: 1, unique: true });
     expect(Object.keys(out.rungs)).toEqual(['pair']);
   });
@@ -58,12 +61,14 @@ describe('puzzlelab solve / verify / grade on Stitches', () => {
     const wrong = runCli(['verify', puzzle, file('wrong.json', '{"stitches": [[[0,4],[1,4]]]}')]);
     expect(wrong.status).toBe(1);
     expect(wrong.stdout).toMatch(/^broken: [a-z-]+: .* at \[\d+,\d+\]/);
+    // the rest counted per rule in the words of the play page's Check (the engine's rule table)
+    expect(wrong.stdout).toMatch(/\(in all: \d+ pairs? of blocks with the wrong number of stitches, \d+ rows? off (its|their) counts?, .*\)\n$/);
   });
 
   it('grades', () => {
     const r = runCli(['grade', puzzle, '--json']);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout).grade).toMatch(/easy|medium|hard|fiendish|needs search/);
+    expect((JSON.parse(r.stdout) as { grade: string }).grade).toMatch(/easy|medium|hard|fiendish|needs search/);
   });
 
   const bad: [string, string, RegExp][] = [

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { runCli } from './run-cli.ts';
 import { defaultBlocks, offeredBlocks, puzzleFromSeedId, toId } from '../src/stitches/index.ts';
-import { progressBar } from '../src/cli/verbs/generate-batch.ts';
+import { batchProgress } from '../src/cli/verbs/generate-batch.ts';
+import { progressLine } from '../src/node/progress-line.ts';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
 
@@ -45,9 +46,9 @@ describe('puzzlelab generate stitches', () => {
     }
     // and through the command line, which must agree with the library
     const [{ seedId, id }] = PINNED as [{ seedId: string; id: string }];
-    const solved = runCli(['solve', seedId!, '--json']);
+    const solved = runCli(['solve', seedId, '--json']);
     expect(solved.status, solved.stderr).toBe(0);
-    const graded = runCli(['grade', id!, '--json']), gradedBySeed = runCli(['grade', seedId!, '--json']);
+    const graded = runCli(['grade', id, '--json']), gradedBySeed = runCli(['grade', seedId, '--json']);
     expect(gradedBySeed.stdout).toBe(graded.stdout);
     const current = PINNED.at(-1)!;
     const solvedNow = runCli(['solve', current.seedId, '--json']), solvedExact = runCli(['solve', current.id, '--json']);
@@ -133,10 +134,10 @@ describe('puzzlelab generate stitches', () => {
 });
 
 describe('batches', () => {
-  it('draw a progress bar', () => {
-    expect(progressBar(0, 4, 8)).toBe('[........] 0/4 puzzles');
-    expect(progressBar(3, 4, 8)).toBe('[######..] 3/4 puzzles');
-    expect(progressBar(12, 12, 4)).toBe('[####] 12/12 puzzles');
+  it('draw a progress bar with the time spent and the time left at the pace so far', () => {
+    expect(progressLine(batchProgress(0, 4, 0), 0, 8)).toBe('░░░░░░░░ 0% · 0/4 puzzles · 0 s · about ? left');
+    expect(progressLine(batchProgress(3, 4, 30), 30, 8)).toBe('██████░░ 75% · 3/4 puzzles · 30 s · about 10 s left');
+    expect(progressLine(batchProgress(3, 12, 90), 90, 4)).toBe('█░░░ 25% ·  3/12 puzzles · 1 min 30 s · about 4 min 30 s left');
   });
 
   it('stop cleanly on Ctrl-C: whole lines out, one line saying how far it got, status 1', async () => {

@@ -190,7 +190,7 @@ function haystackSection(s: HaystackStats | undefined): string {
   const bySize = sizesOf(s.shipped).map((size) => {
     const counts = s.shipped.filter((b) => b.size === size).map((b) => BigInt(b.walks)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const theirs = WRITEUP_HAYSTACK.shipped.find((w) => w.size === size);
-    const theirText = !theirs ? '—' : 'walks' in theirs ? bigWhole(theirs.walks!) : `about ${theirs.approx!.toPrecision(3)}`;
+    const theirText = !theirs ? '—' : 'walks' in theirs ? bigWhole(theirs.walks!) : `about ${theirs.approx.toPrecision(3)}`;
     return [times(size), counts.length, bigWhole(counts[0]!.toString()), bigWhole(counts[counts.length >> 1]!.toString()), bigWhole(counts[counts.length - 1]!.toString()), theirText];
   });
   return [
@@ -199,7 +199,7 @@ function haystackSection(s: HaystackStats | undefined): string {
     '',
     table(['size', 'bank boards', 'fewest walks', 'median', 'most', 'write-up\'s board'], bySize),
     '',
-    'Every count is exact, 12 × 12 included, where the write-up could only give three figures (its sampler',
+    `Every count is exact, ${times(sizesOf(s.shipped).at(-1)!)} included, where the write-up could only give three figures (its sampler`,
     'carried the count in a double). The same counter against three published sequences:',
     '',
     termsTable('corner to opposite corner (A001184)', s.cornerToCorner),

@@ -8,7 +8,8 @@ import type { A363577Row } from './a363577.ts';
 import { projectTo, type A120443Row } from './a120443.ts';
 import { MAX_COMPACT_WIDTH, MAX_LOAD, MAX_WIDE_WIDTH } from '../../src/haisu/research.ts';
 import type { A328931Row } from './a328931.ts';
-import { duration, missing, table, whole } from '../pipeline/markdown.ts';
+import { missing, table, whole } from '../pipeline/markdown.ts';
+import { duration } from '../../src/core/duration.ts';
 import { sourced } from '../pipeline/sourced.ts';
 
 const grouped = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

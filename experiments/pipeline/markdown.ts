@@ -21,11 +21,3 @@ export const times = (s: string): string => s.replace('x', ' × ');
 /** "a", "a and b", "a, b and c". */
 export const list = (items: string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-/** Seconds as 4.2 s, 3 min 20 s or 1 h 5 min. */
-export function duration(seconds: number): string {
-  const s = Math.round(seconds);
-  if (s < 60) return `${Math.round(seconds * 10) / 10} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  const minutes = Math.round(s / 60);
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}

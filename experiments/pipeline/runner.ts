@@ -5,7 +5,6 @@
  */
 import Tinypool from 'tinypool';
 import type { UnitOutcome, UnitRunner } from './experiment.ts';
-import { runWorkUnit } from './worker-task.ts';
 import type { QueueCounts } from '../../src/queue/client.ts';
 
 /** A pool of worker threads (tinypool), one unit per worker at a time. */
@@ -37,14 +36,5 @@ export async function queueRunner(url: string, notice: (line: string) => void): 
     counts: queue.counts,
     run: (unit) => queue.run(unitJob(unit)),
     close: () => queue.close(true),
-  };
-}
-
-/** Runs units one at a time in this thread: for tests of a single experiment, and for debugging. */
-export function inlineRunner(): UnitRunner {
-  return {
-    parallel: 1,
-    run: async (unit) => runWorkUnit(unit),
-    close: async () => {},
   };
 }

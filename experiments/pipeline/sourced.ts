@@ -22,9 +22,9 @@ export function sourced<R extends string | { text: string }>(stats: Record<strin
     if (!names.includes(name)) names.push(name);
     return stats[name] as T | undefined;
   };
-  const made = render(read);
+  const made: string | { text: string } = render(read);
   if (typeof made === 'string') return afterFigures(made, regenerateLine(names)) as R;
-  return { ...(made as { text: string }), text: afterFigures(made.text, regenerateLine(names)) } as R;
+  return { ...made, text: afterFigures(made.text, regenerateLine(names)) } as R;
 }
 
 /** Markdown with `line` as a paragraph after each table (a run of lines opening with |) and each image. */

@@ -8,7 +8,7 @@ describe('stats.json text', () => {
     fc.assert(fc.property(fc.dictionary(fc.string().map((k) => `e-${k}`), fc.jsonValue()), (stats) => {
       const text = statsJson(stats);
       expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(stats)));
-      expect(Object.keys(JSON.parse(text))).toEqual(Object.keys(stats).sort());
+      expect(Object.keys(JSON.parse(text) as object)).toEqual(Object.keys(stats).sort());
     }));
     expect(statsJson({ b: [{ x: [1, 2, 3] }], a: {} })).toBe('{\n "a": {},\n "b": [\n  {\n   "x": [1,2,3]\n  }\n ]\n}\n');
   });

@@ -508,10 +508,10 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
   }
   if (remade) {
     lines.push('', `The worked examples, seed ${w.seed}: the write-up's puzzles beside the ones our generator makes from the same seed and settings (open them by their seed id on the play page or with \`puzzlelab solve\`).`, '',
-      table(['setting', 'write-up: blocks, touching pairs, stitches', 'write-up: columns / rows', 'ours: seed id', 'ours: touching pairs, stitches', 'ours: columns / rows', 'ours: layouts cut'],
+      table(['setting', 'write-up: blocks, touching pairs, stitches', 'write-up: layouts drawn', 'ours: seed id', 'ours: touching pairs, stitches', 'ours: columns / rows', 'ours: layouts cut'],
         w.examples.map((e) => {
           const r = remade.find((x) => x.side === e.side && x.k === e.k && x.blocks === e.blocks);
-          return [`${times(`${e.side}x${e.side}`)}, k = ${e.k}`, `${e.blocks}, ${e.pairs}, ${e.stitches}`, `${e.cols.join(' ')} / ${e.rows.join(' ')}`,
+          return [`${times(`${e.side}x${e.side}`)}, k = ${e.k}`, `${e.blocks}, ${e.pairs}, ${e.stitches}`, e.layout ?? '—',
             r ? `\`${r.seedId}\`` : '—', r ? `${r.pairs}, ${r.stitches}` : '—', r ? `${r.cols.join(' ')} / ${r.rows.join(' ')}` : '—', r ? String(r.layouts) : '—'];
         })),
       '',
@@ -529,7 +529,7 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     'Written by `npm run notes` from experiments/stats.json (`npm run stats -- stitches` measures',
     'every table); do not edit by hand. Each table sets our figures beside the Stitches write-up\'s',
     'and says where a conclusion differs and why. Differences are judged by a two-proportion',
-    'z-test at |z| ≥ 3.',
+    `z-test at |z| ≥ ${Z_REAL}.`,
     '',
     '## 1. The degree screen',
     '',

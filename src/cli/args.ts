@@ -8,6 +8,7 @@ import { readBytes, readCell, readSize, readWhole } from '../core/values.ts';
 import { CliError } from './errors.ts';
 import { oneLine } from '../core/json.ts';
 import { Rng } from '../core/rng.ts';
+import { MAX_BOARD_SIDE } from '../core/limits.ts';
 
 export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
@@ -49,7 +50,7 @@ export function intFlag(
   return orThrow(readWhole(name, String(raw), min, max));
 }
 
-export const sizeFlag = (raw: string, min = 1, max = 64) => orThrow(readSize(raw, min, max));
+export const sizeFlag = (raw: string, min = 1, max = MAX_BOARD_SIDE) => orThrow(readSize(raw, min, max));
 export const cellFlag = (name: string, raw: string, width: number, height: number) => orThrow(readCell(name, raw, width, height));
 export const bytesFlag = (name: string, raw: string) => orThrow(readBytes(name, raw));
 

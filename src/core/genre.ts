@@ -2,6 +2,7 @@ import type { GradeReport } from './difficulty.ts';
 import type { Result } from './result.ts';
 import { Rng } from './rng.ts';
 import type { Progress } from './progress.ts';
+import type { RuleTable } from './rules.ts';
 import type { NodeBudget } from './search.ts';
 
 /** A broken rule in an answer: a stable code (each genre types its own), a sentence, and the cells involved ([r, c]). */
@@ -73,6 +74,8 @@ export interface Genre<P, A, G = unknown> {
   parseAnswer(text: string, puzzle: P): Result<A>;
   serializeAnswer(answer: A): string;
   verify(puzzle: P, answer: A): Violation[];
+  /** every code verify gives, with the rule in words and names for what breaks it: what verify and the pages' Check print */
+  rules: RuleTable;
   solve(puzzle: P, options?: SolveOptions): SolveReport<A>;
   /** with a budget, one node a rung application; throws LadderBudgetSpent (ladder.ts) when it runs out */
   grade(puzzle: P, budget?: NodeBudget): GradeReport;
@@ -88,6 +91,8 @@ export interface Genre<P, A, G = unknown> {
   settings: GenerateSettings<G>;
   /** a short line about a puzzle for a terminal (what it holds), beside its grade */
   summary?(puzzle: P): string;
+  /** the puzzle's address on a site that plays the genre too (puzz.link), where one can hold it */
+  elsewhere?(puzzle: P): string | null;
   /** ids of the ladder's rungs, cheapest first, so callers can check --rungs before solving */
   rungIds: readonly string[];
 }

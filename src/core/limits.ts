@@ -4,6 +4,9 @@
  */
 import { fail, ok, type Result } from './result.ts';
 
+/** Longest side of a board any reader takes (a puzzle, an answer, an edge-matching board): far past what any solver finishes. */
+export const MAX_BOARD_SIDE = 64;
+
 /** Longest text a reader takes (a JSON file, an id, a URL): a 64×64 board in JSON is far shorter. */
 export const MAX_INPUT_CHARS = 1 << 22;
 

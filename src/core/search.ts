@@ -74,12 +74,3 @@ export class NodeBudget {
     return this.used > this.limit;
   }
 }
-
-/** How a count ended: every answer found, stopped at the cap, or out of nodes. */
-export interface CountOutcome {
-  /** answers found (a floor when capped or out of budget) */
-  solutions: number;
-  capped: boolean;
-  exhausted: boolean;
-  nodes: number;
-}

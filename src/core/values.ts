@@ -5,6 +5,7 @@
  */
 import { oneLine } from './json.ts';
 import { fail, ok, type Result } from './result.ts';
+import { MAX_BOARD_SIDE } from './limits.ts';
 
 /** A whole number min..max written in plain digits. */
 export function readWhole(name: string, raw: string, min = 0, max = Number.MAX_SAFE_INTEGER): Result<number> {
@@ -15,7 +16,7 @@ export function readWhole(name: string, raw: string, min = 0, max = Number.MAX_S
 }
 
 /** "WxH" with each side min..max. */
-export function readSize(raw: string, min = 1, max = 64): Result<{ width: number; height: number }> {
+export function readSize(raw: string, min = 1, max = MAX_BOARD_SIDE): Result<{ width: number; height: number }> {
   const m = /^(\d{1,6})x(\d{1,6})$/.exec(raw);
   if (!m) return fail(`expected WxH such as 8x8, got '${oneLine(raw)}'`, 'size');
   const width = Number(m[1]), height = Number(m[2]);

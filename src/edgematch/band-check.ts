@@ -5,7 +5,8 @@
  * command line refuses, before anything is allocated by a value it read.
  */
 import { fail, ok, type Result } from '../core/result.ts';
-import { MAX_COLOUR, MAX_SIDE } from './io.ts';
+import { MAX_COLOUR } from './io.ts';
+import { MAX_BOARD_SIDE } from '../core/limits.ts';
 import type { BandProblem } from './band.ts';
 import { bandTooLarge } from './bandsaw/ratchet.ts';
 import type { Split } from './bandsaw/halves.ts';
@@ -22,7 +23,7 @@ export function checkBand(value: unknown, split: unknown = 'auto'): Result<BandP
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('a band is a JSON object');
   const p = value as Record<string, unknown>;
   const { width, height, rows, pieces, above, below, firstRow, pool, given } = p;
-  if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) return fail(`expected a board of 1..${MAX_SIDE} by 1..${MAX_SIDE}`, 'width, height');
+  if (!isInt(width, 1, MAX_BOARD_SIDE) || !isInt(height, 1, MAX_BOARD_SIDE)) return fail(`expected a board of 1..${MAX_BOARD_SIDE} by 1..${MAX_BOARD_SIDE}`, 'width, height');
   if (!isInt(rows, 2, height)) return fail(`a band needs 2..${height} rows`, 'rows');
   const n = width * height, cells = width * rows;
   if (!Array.isArray(pieces) || pieces.length !== n || !pieces.every((q) => colours(q, 4))) return fail(`expected ${n} pieces of four colours 0..${MAX_COLOUR}`, 'pieces');

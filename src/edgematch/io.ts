@@ -5,10 +5,9 @@
  */
 import { fail, ok, type Result } from '../core/result.ts';
 import { oneLine, readJson, unknownField } from '../core/json.ts';
-import { withinLimit } from '../core/limits.ts';
+import { MAX_BOARD_SIDE, withinLimit } from '../core/limits.ts';
 import type { Board, Instance, Placement } from './model.ts';
 
-export const MAX_SIDE = 64;
 export const MAX_COLOUR = 255;
 
 const isInt = (v: unknown, lo: number, hi: number): v is number =>
@@ -22,7 +21,7 @@ export function parseInstance(text: string): Result<Instance> {
   const head = lines[0]!.split(/\s+/);
   if (head.length !== 2 || !head.every((t) => /^\d{1,4}$/.test(t))) return fail(`expected "W H" (two whole numbers), got '${oneLine(lines[0]!)}'`, 'line 1');
   const width = Number(head[0]), height = Number(head[1]);
-  if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) return fail(`board size ${width}x${height} is out of range 1..${MAX_SIDE}`, 'line 1');
+  if (!isInt(width, 1, MAX_BOARD_SIDE) || !isInt(height, 1, MAX_BOARD_SIDE)) return fail(`board size ${width}x${height} is out of range 1..${MAX_BOARD_SIDE}`, 'line 1');
   const n = width * height;
   if (lines.length - 1 !== n) return fail(`expected ${n} piece lines for ${width}x${height}, got ${lines.length - 1}`, `line ${lines.length}`);
   const pieces: number[][] = [];
@@ -49,8 +48,8 @@ export function parseBoard(text: string): Result<Board> {
   if (!fields.ok) return fields;
   if (o['genre'] !== 'edgematch') return fail('expected "genre": "edgematch"', 'genre');
   const { width, height, pieces, cells } = o;
-  if (!isInt(width, 1, MAX_SIDE)) return fail(`expected a whole number 1..${MAX_SIDE}`, 'width');
-  if (!isInt(height, 1, MAX_SIDE)) return fail(`expected a whole number 1..${MAX_SIDE}`, 'height');
+  if (!isInt(width, 1, MAX_BOARD_SIDE)) return fail(`expected a whole number 1..${MAX_BOARD_SIDE}`, 'width');
+  if (!isInt(height, 1, MAX_BOARD_SIDE)) return fail(`expected a whole number 1..${MAX_BOARD_SIDE}`, 'height');
   const n = width * height;
   if (!Array.isArray(pieces) || pieces.length !== n) return fail(`expected an array of ${n} pieces`, 'pieces');
   for (let i = 0; i < n; i++) {

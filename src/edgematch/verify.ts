@@ -1,16 +1,17 @@
 /** Checks the rules of a board: every piece at most once (exactly once when full), frame grey on the border only. */
 import type { Violation } from '../core/genre.ts';
+import { rule, type RuleTable } from '../core/rules.ts';
 import { borderSides, fitsFrame, type Board } from './model.ts';
 
-/** Every rule code of a board, with the rule in words: the one message table of edge matching. */
+/** Every rule code of a board, with the rule in words and the names of what breaks it: the one message table of edge matching. */
 export const RULES = {
-  'piece-twice': 'a piece is placed more than once',
-  frame: 'grey edges must lie exactly on the border of the board',
-  empty: 'every cell holds a piece',
-} as const;
+  'piece-twice': rule('a piece is placed more than once', 'piece placed twice', 'pieces placed twice'),
+  frame: rule('grey edges must lie exactly on the border of the board', 'piece that does not fit the frame', 'pieces that do not fit the frame'),
+  empty: rule('every cell holds a piece', 'empty cell', 'empty cells'),
+} as const satisfies RuleTable;
 export type RuleCode = keyof typeof RULES;
 
-const broke = (code: RuleCode, detail: string, cells: [number, number][]): Violation<RuleCode> => ({ code, message: `${RULES[code]}: ${detail}`, cells });
+const broke = (code: RuleCode, detail: string, cells: [number, number][]): Violation<RuleCode> => ({ code, message: `${RULES[code].rule}: ${detail}`, cells });
 
 /** Violations of the rules; an empty list means the board is legal (and complete unless allowEmpty). */
 export function verifyBoard(board: Board, allowEmpty = false): Violation<RuleCode>[] {

@@ -13,10 +13,9 @@
 import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { excerpt, readJson, unknownField } from '../core/json.ts';
-import { withinLimit } from '../core/limits.ts';
+import { MAX_BOARD_SIDE, withinLimit } from '../core/limits.ts';
 import type { Cell, HaisuAnswer, HaisuPuzzle } from './model.ts';
 
-const MAX_SIDE = 64;
 /** Largest number a cell or a total can hold: the puzz.link encoding writes at most three hex digits. */
 export const MAX_NUMBER = 4095;
 const PUZZLE_FIELDS = ['genre', 'width', 'height', 'regions', 'start', 'goal', 'numbers', 'totals'];
@@ -43,8 +42,8 @@ export function checkPuzzle(o: unknown): Result<HaisuPuzzle> {
   if (!fields.ok) return fields;
   if (x['genre'] !== undefined && x['genre'] !== 'haisu') return fail(`expected genre "haisu", got ${JSON.stringify(excerpt(x['genre']))}`, 'genre');
   const w = x['width'], h = x['height'];
-  if (!isInt(w) || w < 1 || w > MAX_SIDE) return fail(`expected a whole number 1..${MAX_SIDE}`, 'width');
-  if (!isInt(h) || h < 1 || h > MAX_SIDE) return fail(`expected a whole number 1..${MAX_SIDE}`, 'height');
+  if (!isInt(w) || w < 1 || w > MAX_BOARD_SIDE) return fail(`expected a whole number 1..${MAX_BOARD_SIDE}`, 'width');
+  if (!isInt(h) || h < 1 || h > MAX_BOARD_SIDE) return fail(`expected a whole number 1..${MAX_BOARD_SIDE}`, 'height');
   const rows = x['regions'];
   if (!Array.isArray(rows) || rows.length !== h) return fail(`expected ${h} rows`, 'regions');
   const flat: number[] = [];
@@ -283,7 +282,7 @@ export function toPuzzLink(p: HaisuPuzzle): string | null {
   return `https://puzz.link/p?haisu/${p.width}/${p.height}/${encodeBody(p)}`;
 }
 
-const sizeOk = (w: number, h: number) => w >= 1 && h >= 1 && w <= MAX_SIDE && h <= MAX_SIDE;
+const sizeOk = (w: number, h: number) => w >= 1 && h >= 1 && w <= MAX_BOARD_SIDE && h <= MAX_BOARD_SIDE;
 
 export function parseId(text: string): Result<HaisuPuzzle> {
   const size = withinLimit(text, 'id', 'id');
@@ -291,7 +290,7 @@ export function parseId(text: string): Result<HaisuPuzzle> {
   const m = /^haisu:(\d{1,4})x(\d{1,4}):([^\s]*)$/.exec(text.trim());
   if (!m) return fail('expected haisu:<W>x<H>:<desc>', 'id');
   const w = Number(m[1]), h = Number(m[2]);
-  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_SIDE})`, 'id');
+  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_BOARD_SIDE})`, 'id');
   const [body, totalsText] = m[3]!.split('~') as [string, string | undefined];
   const decoded = decodeBody(w, h, body);
   if (!decoded.ok) return fail(decoded.error.message, `id ${decoded.error.where ?? ''}`.trim());
@@ -313,7 +312,7 @@ export function parsePuzzLink(text: string): Result<HaisuPuzzle> {
   const m = /^https?:\/\/[^/?#\s]+\/p(?:\.html)?\?haisu\/(\d{1,4})\/(\d{1,4})\/([^\s#&]*)$/i.exec(text.trim());
   if (!m) return fail('expected a URL like https://puzz.link/p?haisu/W/H/...', 'url');
   const w = Number(m[1]), h = Number(m[2]);
-  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_SIDE})`, 'url');
+  if (!sizeOk(w, h)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_BOARD_SIDE})`, 'url');
   const decoded = decodeBody(w, h, m[3]!);
   if (!decoded.ok) return fail(decoded.error.message, `url ${decoded.error.where ?? ''}`.trim());
   if (decoded.value.next !== m[3]!.length) return fail(`unexpected text after the numbers at character ${decoded.value.next + 1}`, 'url');

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '../core/rng.ts';
 import { toId } from './codec.ts';
-import { generateHaisu, maxRegions, MAX_SIDE, MIN_SIDE, settingsProblem, type HaisuGenParams } from './generate.ts';
+import { generateHaisu, maxRegions, MAX_GENERATE_SIDE, MIN_GENERATE_SIDE, settingsProblem, type HaisuGenParams } from './generate.ts';
 import { HAISU_GRADES } from './grade.ts';
 import { parseAnyPuzzle, parseSeedId, puzzleFromSeedId, toSeedId } from './generate-id.ts';
 
 describe('haisu seed ids', () => {
   it('round-trip settings and any seed text, # and spaces included (property)', () => {
     fc.assert(fc.property(
-      fc.integer({ min: MIN_SIDE, max: MAX_SIDE }), fc.integer({ min: MIN_SIDE, max: MAX_SIDE }), fc.integer({ min: 1, max: 99999 }),
+      fc.integer({ min: MIN_GENERATE_SIDE, max: MAX_GENERATE_SIDE }), fc.integer({ min: MIN_GENERATE_SIDE, max: MAX_GENERATE_SIDE }), fc.integer({ min: 1, max: 99999 }),
       fc.constantFrom<Pick<HaisuGenParams, 'style' | 'grade'>>({ style: 'minimal' }, { style: 'gentle' }, ...HAISU_GRADES.map((grade) => ({ grade }))),
       fc.string({ minLength: 1 }),
       (width, height, dial, how, seed) => {

@@ -29,7 +29,6 @@ import { countWalks } from './solve.ts';
 import { HaisuState } from './state.ts';
 
 export type RubStyle = 'minimal' | 'gentle';
-export const RUB_STYLES: readonly RubStyle[] = ['minimal', 'gentle'];
 
 /**
  * Rungs for uniqueness checks: the cheap four. Probe and local decide more per node but cost
@@ -38,10 +37,10 @@ export const RUB_STYLES: readonly RubStyle[] = ['minimal', 'gentle'];
 export const CHECK_RUNG_IDS: readonly string[] = CHEAP_RUNGS.map((r) => r.id);
 
 /** The ladder a gentle board must be finished by: the four cheap rungs and probe. */
-export const GENTLE_RUNGS: readonly Rung<HaisuState>[] = [...CHEAP_RUNGS, probe];
+const GENTLE_RUNGS: readonly Rung<HaisuState>[] = [...CHEAP_RUNGS, probe];
 
 /** What a judge says of a board: accepted or not, whether its search ran out, nodes spent. */
-export interface Judgement {
+interface Judgement {
   accept: boolean;
   exhausted: boolean;
   nodes: number;
@@ -74,7 +73,7 @@ export function isSilent(p: HaisuPuzzle, r: number, c: number): boolean {
   return !same(r - 1, c) && !same(r + 1, c) && !same(r, c - 1) && !same(r, c + 1);
 }
 
-export interface RubResult {
+interface RubResult {
   puzzle: HaisuPuzzle;
   checks: number;
   nodes: number;

@@ -60,8 +60,9 @@ export interface HaisuGenerated extends GeneratedPuzzle<HaisuPuzzle, HaisuAnswer
 /** Nodes for one uniqueness check; a check that runs out counts as "not unique". */
 export const CHECK_BUDGET = 20_000;
 
-export const MIN_SIDE = 3;
-export const MAX_SIDE = 15;
+/** The sides generate takes (settingsProblem refuses others); the readers take boards up to MAX_BOARD_SIDE. */
+export const MIN_GENERATE_SIDE = 3;
+export const MAX_GENERATE_SIDE = 15;
 /**
  * Largest side the exact uniform sampler draws walks on (its layers hold hundreds of megabytes
  * at 12×12); on larger boards the backbite chain (backbite.ts) draws the walk, and its ends
@@ -103,8 +104,8 @@ export class NoUniqueBoard extends GenerateGaveUp {
  * generator, the command line's flags and seed ids all check, before any work.
  */
 export function settingsProblem(width: number, height: number, regions: number): string | null {
-  if (!(Number.isInteger(width) && Number.isInteger(height) && width >= MIN_SIDE && height >= MIN_SIDE && width <= MAX_SIDE && height <= MAX_SIDE)) {
-    return `sides must be ${MIN_SIDE}..${MAX_SIDE}, got ${width}x${height}`;
+  if (!(Number.isInteger(width) && Number.isInteger(height) && width >= MIN_GENERATE_SIDE && height >= MIN_GENERATE_SIDE && width <= MAX_GENERATE_SIDE && height <= MAX_GENERATE_SIDE)) {
+    return `sides must be ${MIN_GENERATE_SIDE}..${MAX_GENERATE_SIDE}, got ${width}x${height}`;
   }
   const most = maxRegions(width, height);
   if (!(Number.isInteger(regions) && regions >= 1 && regions <= most)) {

@@ -11,7 +11,7 @@
  *   corridor), EXTRA (pocket, loop, capacity, cross: by id only), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard,
  *   HAISU_SCALE, HAISU_GRADES (the difficulty levels, easiest first)
  * - nextHint(puzzle, progress) → the next single deduction with its reason
- * - countPaths / sampleWalk: exact Hamiltonian walk counts (frontier sweep) and uniform draws
+ * - countPaths / WalkSampler: exact Hamiltonian walk counts (frontier sweep) and uniform draws
  * - colourScreen / regionScreen: tests that need no walk
  * - toText / toSvg
  * - generateHaisu(params, rng, progress) → a board with one walk, rubbed minimal or gentle, graded
@@ -21,14 +21,14 @@
 import { solveStop, type Genre, type SolveOptions, type SolveReport } from '../core/genre.ts';
 import { selectRungs } from '../core/ladder.ts';
 import { fail, ok } from '../core/result.ts';
-import { answerToJson, parseAnswer, puzzleToJson, toId } from './codec.ts';
+import { answerToJson, parseAnswer, puzzleToJson, toId, toPuzzLink } from './codec.ts';
 import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle, type Reading } from './model.ts';
 import { gradeBoard } from './grade.ts';
 import { ALL_RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { countWalks } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
-import { verify } from './verify.ts';
+import { RULES, verify } from './verify.ts';
 import { CHECK_BUDGET, defaultRegions, generateHaisu, type HaisuGenParams } from './generate.ts';
 import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 import { HAISU_SETTINGS } from './settings.ts';
@@ -45,11 +45,11 @@ export { toText } from './text.ts';
 export { toSvg } from './svg.ts';
 export { nextHint, type Hint, type HaisuProgress } from './hint.ts';
 export { countPaths, type PathCount, type Ends } from './count.ts';
-export { WalkSampler, sampleWalk } from './sample.ts';
+export { WalkSampler } from './sample.ts';
 export { dfsCount, dfsWalks } from './dfs.ts';
 export { randomBoard, randomWalk, entriesOf } from './random-board.ts';
-export { generateHaisu, defaultRegions, maxRegions, settingsProblem, NoUniqueBoard, CHECK_BUDGET, MIN_SIDE, MAX_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
-export { RUB_STYLES, type RubStyle } from './generate-rub.ts';
+export { generateHaisu, defaultRegions, maxRegions, settingsProblem, NoUniqueBoard, CHECK_BUDGET, MIN_GENERATE_SIDE, MAX_GENERATE_SIDE, type HaisuGenParams, type HaisuGenerated } from './generate.ts';
+export type { RubStyle } from './generate-rub.ts';
 export { HAISU_SETTINGS } from './settings.ts';
 export { toSeedId, parseSeedId, puzzleFromSeedId, parseAnyPuzzle, type HaisuSeedId } from './generate-id.ts';
 
@@ -88,6 +88,7 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   },
   serializeAnswer: answerToJson,
   verify: (p, a) => verify(p, a),
+  rules: RULES,
   solve: solvePuzzle,
   grade: (p, budget) => gradeBoard(compileBoard(p), budget),
   render: (p, a, options) => toSvg(p, a?.path ?? null, options),
@@ -98,4 +99,5 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
   toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === CHECK_BUDGET
     ? toSeedId({ ...params, regions: params.regions ?? defaultRegions(params.width, params.height) }, seed) : null),
   summary: (p) => `numbers: ${p.numbers.length} of ${p.width * p.height} cells`,
+  elsewhere: toPuzzLink,
 };

@@ -12,24 +12,37 @@ import { DONE, Sweep } from './sweep.ts';
 const LIMBS = 3;
 const ONE = Float64Array.of(1, 0, 0);
 
+/** The sampler's tables would pass the memory they were allowed (they grow with the narrow side, about fourfold a cell). */
+export class SamplerTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`the sampler's sweep tables would take more than ${(maxBytes / 2 ** 20).toFixed(0)} MiB`);
+    this.name = 'SamplerTooLarge';
+  }
+}
+
 export class WalkSampler {
   private readonly sweep: Sweep;
   /** layers[k]: states before cell k; their vals hold completion counts */
   private readonly layers: StateTable[] = [];
   /** number of walks */
   readonly total: bigint;
+  /** bytes of the tables kept, every step's states */
+  readonly bytes: number = 0;
 
-  constructor(readonly width: number, readonly height: number, readonly ends: Ends = {}) {
+  /** Throws SamplerTooLarge as soon as the tables pass `maxBytes`, so memory stays bounded whatever the board. */
+  constructor(readonly width: number, readonly height: number, readonly ends: Ends = {}, maxBytes = Number.POSITIVE_INFINITY) {
     this.sweep = new Sweep(sweepSpec(width, height, ends));
     const n = this.sweep.cells;
     let cur = new StateTable();
     cur.slot(0);
     for (let k = 0; k < n; k++) {
       this.layers.push(cur);
+      this.bytes += cur.bytes;
       const next = new StateTable(cur.size);
       for (let i = 0; i < cur.size; i++) {
         const ways = this.sweep.expand(cur.keys[cur.order[i]!]!, k);
         for (let j = 0; j < ways; j++) if (this.sweep.nextKeys[j] !== DONE) next.slot(this.sweep.nextKeys[j]!);
+        if (this.bytes + next.bytes > maxBytes) throw new SamplerTooLarge(maxBytes);
       }
       cur = next;
     }
@@ -104,9 +117,4 @@ export function randomBelow(n: bigint, rng: Rng): bigint {
     x >>= excess;
     if (x < n) return x;
   }
-}
-
-/** One uniformly drawn walk of a width×height grid with the given ends (null if none exists). */
-export function sampleWalk(width: number, height: number, ends: Ends, rng: Rng): number[] | null {
-  return new WalkSampler(width, height, ends).draw(rng);
 }

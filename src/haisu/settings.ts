@@ -6,7 +6,7 @@ import type { GenerateSettings } from '../core/genre.ts';
 import { oneLine } from '../core/json.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { readSize, readWhole } from '../core/values.ts';
-import { CHECK_BUDGET, defaultRegions, maxRegions, MAX_SIDE, MIN_SIDE, settingsProblem, type HaisuGenParams } from './generate.ts';
+import { CHECK_BUDGET, defaultRegions, maxRegions, MAX_GENERATE_SIDE, MIN_GENERATE_SIDE, settingsProblem, type HaisuGenParams } from './generate.ts';
 import { HAISU_GRADES, isHaisuGrade } from './grade.ts';
 
 function read(given: Readonly<Record<string, string | boolean | undefined>>): Result<HaisuGenParams> {
@@ -15,7 +15,7 @@ function read(given: Readonly<Record<string, string | boolean | undefined>>): Re
   const grade = given['grade'];
   if (typeof grade === 'string' && !isHaisuGrade(grade)) return fail(`expected ${HAISU_GRADES.join(', ')}, got '${oneLine(grade)}'`, 'grade');
   const text = (name: string, fallback: string): string => (typeof given[name] === 'string' ? given[name] : fallback);
-  const size = readSize(text('size', '8x8'), MIN_SIDE, MAX_SIDE);
+  const size = readSize(text('size', '8x8'), MIN_GENERATE_SIDE, MAX_GENERATE_SIDE);
   if (!size.ok) return size;
   const { width, height } = size.value;
   const regions = readWhole('regions', text('regions', String(defaultRegions(width, height))), 1, maxRegions(width, height));
@@ -38,7 +38,7 @@ export const HAISU_SETTINGS: GenerateSettings<HaisuGenParams> = {
     'uniformly, every cell numbered, then numbers rubbed off while the walk stays unique.',
   ],
   list: [
-    { name: 'size', value: 'WxH', help: [`board size, sides ${MIN_SIDE}..${MAX_SIDE} (default 8x8)`] },
+    { name: 'size', value: 'WxH', help: [`board size, sides ${MIN_GENERATE_SIDE}..${MAX_GENERATE_SIDE} (default 8x8)`] },
     { name: 'regions', value: 'N', help: ['region count, at most one per three cells (default: one per five cells)'] },
     {
       name: 'grade', value: 'G', help: [

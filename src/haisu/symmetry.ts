@@ -29,17 +29,6 @@ export const SYMMETRIES = ['identity', 'quarter-turn', 'half-turn', 'three-quart
 export type SymmetryName = typeof SYMMETRIES[number];
 /** the symmetries a walk can be its own image under (the others fix no walk of two cells or more) */
 export const SELF_SYMMETRIES = ['half-turn', 'mirror-rows', 'mirror-columns', 'diagonal', 'antidiagonal'] as const;
-/** what the names mean, for --help */
-export const SYMMETRY_MEANING: Record<SymmetryName, string> = {
-  'identity': 'the board as it is',
-  'quarter-turn': '(r, c) → (c, n−1−r)',
-  'half-turn': '(r, c) → (H−1−r, W−1−c)',
-  'three-quarter-turn': '(r, c) → (n−1−c, r)',
-  'mirror-rows': '(r, c) → (H−1−r, c), top and bottom swapped',
-  'mirror-columns': '(r, c) → (r, W−1−c), left and right swapped',
-  'diagonal': '(r, c) → (c, r)',
-  'antidiagonal': '(r, c) → (n−1−c, n−1−r)',
-};
 
 /** Whether a symmetry maps the width×height board onto itself (the turns by a quarter and the diagonals need a square). */
 export const isBoardSymmetry = (width: number, height: number, g: SymmetryName): boolean =>

@@ -6,9 +6,9 @@
  * RULES, with the rule and the names of one and of several places that break it.
  */
 import type { Violation } from '../core/genre.ts';
+import { rule, type RuleTable } from '../core/rules.ts';
 import { compileBoard, type Board, type Cell, type HaisuAnswer, type HaisuPuzzle, type Reading } from './model.ts';
 
-const rule = (text: string, one: string, many: string) => ({ rule: text, one, many });
 export const RULES = {
   'off-board': rule('the walk leaves the board', 'step off the board', 'steps off the board'),
   'bad-start': rule('the walk does not begin at S', 'walk that does not begin at S', 'walks that do not begin at S'),
@@ -20,7 +20,7 @@ export const RULES = {
   uncovered: rule('the walk misses a cell', 'cell the walk misses', 'cells the walk misses'),
   'wrong-visit': rule('a number does not match the entry of its region the walk is on', 'number passed on the wrong visit', 'numbers passed on the wrong visit'),
   'wrong-total': rule('a region is entered a different number of times than its total says', 'region entered the wrong number of times', 'regions entered the wrong number of times'),
-} as const;
+} as const satisfies RuleTable;
 export type ViolationCode = keyof typeof RULES;
 
 /** The rules as a sheet states them above the boards; the sentence on totals only when a board has one. */

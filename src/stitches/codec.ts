@@ -14,10 +14,9 @@ import { canonicalRegions, validateRegions } from '../core/regions.ts';
 import { decodeBase64Url, encodeBase64Url } from '../core/base64url.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { excerpt, readJson, unknownField } from '../core/json.ts';
-import { withinLimit } from '../core/limits.ts';
+import { MAX_BOARD_SIDE, withinLimit } from '../core/limits.ts';
 import type { Cell, Stitch, StitchesAnswer, StitchesPuzzle } from './model.ts';
 
-export const MAX_SIDE = 64;
 export const MAX_K = 16;
 const PUZZLE_FIELDS = ['genre', 'width', 'height', 'k', 'regions', 'rows', 'cols'];
 // generate writes these beside a puzzle (seed: what rebuilds it); reading such a line back ignores them
@@ -50,9 +49,9 @@ export function puzzleFromJson(v: unknown): Result<StitchesPuzzle> {
   const fields = unknownField(v, PUZZLE_FIELDS, IGNORED_FIELDS);
   if (!fields.ok) return fields;
   if (v['genre'] !== 'stitches') return fail(`expected "stitches", got ${v['genre'] === undefined ? 'nothing' : JSON.stringify(excerpt(v['genre']))}`, 'genre');
-  const width = wholeNumber(v['width'], 'width', 1, MAX_SIDE);
+  const width = wholeNumber(v['width'], 'width', 1, MAX_BOARD_SIDE);
   if (!width.ok) return width;
-  const height = wholeNumber(v['height'], 'height', 1, MAX_SIDE);
+  const height = wholeNumber(v['height'], 'height', 1, MAX_BOARD_SIDE);
   if (!height.ok) return height;
   const k = wholeNumber(v['k'], 'k', 1, MAX_K);
   if (!k.ok) return k;
@@ -138,7 +137,7 @@ export function parseId(text: string): Result<StitchesPuzzle> {
     return fail('expected stitches:<W>x<H>k<K>:<borders>.<rows>.<cols>', 'id');
   }
   const [w, h, k] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  if (!(w >= 1 && h >= 1 && w <= MAX_SIDE && h <= MAX_SIDE)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_SIDE})`, 'id');
+  if (!(w >= 1 && h >= 1 && w <= MAX_BOARD_SIDE && h <= MAX_BOARD_SIDE)) return fail(`size ${w}x${h} is out of range (each side 1..${MAX_BOARD_SIDE})`, 'id');
   const clue = badClue(parts[5]!) ?? badClue(parts[6]!);
   if (clue !== undefined) return fail(`clue '${clue}' is not written canonically (no leading zeros, at most 4 digits)`, 'id');
   const bytes = decodeBase64Url(parts[4]!);

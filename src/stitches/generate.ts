@@ -10,6 +10,7 @@
  * node), so a seed gives the same puzzle on any machine, and a budget that runs out ends the
  * loop with GenerateFailed instead of a hang.
  */
+import { MAX_BOARD_SIDE } from '../core/limits.ts';
 import { GRADES, type Grade } from '../core/difficulty.ts';
 import { GenerateGaveUp, type GeneratedPuzzle } from '../core/genre.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
@@ -95,7 +96,7 @@ const rank = (g: Grade): number => GRADES.indexOf(g);
 /** Throws RangeError on settings generate() cannot even try (see feasibility.ts for advice). */
 function checkParams(p: StitchesGenerateParams): void {
   const whole = (v: number, min: number, max: number) => Number.isInteger(v) && v >= min && v <= max;
-  if (!whole(p.width, 2, 64) || !whole(p.height, 2, 64)) throw new RangeError(`size ${p.width}x${p.height}: each side must be 2..64`);
+  if (!whole(p.width, 2, MAX_BOARD_SIDE) || !whole(p.height, 2, MAX_BOARD_SIDE)) throw new RangeError(`size ${p.width}x${p.height}: each side must be 2..${MAX_BOARD_SIDE}`);
   if (!whole(p.k, 1, 16)) throw new RangeError(`k ${p.k}: must be 1..16`);
   if (!whole(p.blocks, 2, p.width * p.height)) throw new RangeError(`blocks ${p.blocks}: must be 2..${p.width * p.height}`);
   if (p.grade && !STITCHES_GRADE_NAMES.includes(p.grade)) throw new RangeError(`grade ${p.grade}: must be one of ${STITCHES_GRADE_NAMES.join(', ')}`);

@@ -23,7 +23,7 @@
 import type { Genre } from '../core/genre.ts';
 import type { StitchesAnswer, StitchesPuzzle } from './model.ts';
 import { parseAnswer, serializeAnswer, serializePuzzle, toId } from './codec.ts';
-import { verify } from './verify.ts';
+import { RULES, verify } from './verify.ts';
 import { solve } from './solve.ts';
 import { grade } from './grade.ts';
 import { render } from './svg.ts';
@@ -66,6 +66,7 @@ export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGeneratePar
   parseAnswer,
   serializeAnswer,
   verify,
+  rules: RULES,
   solve,
   grade,
   render,

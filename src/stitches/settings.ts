@@ -7,6 +7,7 @@ import type { GenerateSettings } from '../core/genre.ts';
 import { oneLine } from '../core/json.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { readSize, readWhole } from '../core/values.ts';
+import { MAX_BOARD_SIDE } from '../core/limits.ts';
 import { defaultBlocks, offeredKs, settingsProblem } from './feasibility.ts';
 import { DEFAULT_GENERATE_BUDGET, defaultGenerateBudget, STITCHES_GRADE_NAMES, type StitchesGenerateParams } from './generate.ts';
 import { isMarginMode, MARGIN_MODES } from './generate-margins.ts';
@@ -14,7 +15,7 @@ import { isMarginMode, MARGIN_MODES } from './generate-margins.ts';
 /** Settings read in order, each after the ones its default depends on. */
 function read(given: Readonly<Record<string, string | boolean | undefined>>): Result<StitchesGenerateParams> {
   const text = (name: string, fallback: string): string => (typeof given[name] === 'string' ? given[name] : fallback);
-  const size = readSize(text('size', '10x10'), 2, 64);
+  const size = readSize(text('size', '10x10'), 2, MAX_BOARD_SIDE);
   if (!size.ok) return size;
   const { width, height } = size.value;
   const k = readWhole('k', text('k', String(offeredKs(width, height)[0] ?? 1)), 1, 16);

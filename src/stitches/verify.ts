@@ -5,6 +5,7 @@
  * code is explained once, in RULES.
  */
 import type { Violation } from '../core/genre.ts';
+import type { RuleTable } from '../core/rules.ts';
 import { buildModel, candidateBetween, cellOf, type Cell, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
 
 /** Every rule code, with the rule in words and the names of one and of several places that break it. */
@@ -15,7 +16,7 @@ export const RULES = {
   'pair-count': { rule: 'every two touching blocks take exactly k stitches', one: 'pair of blocks with the wrong number of stitches', many: 'pairs of blocks with the wrong number of stitches' },
   'row-count': { rule: 'each row holds the number of holes in its margin', one: 'row off its count', many: 'rows off their counts' },
   'col-count': { rule: 'each column holds the number of holes in its margin', one: 'column off its count', many: 'columns off their counts' },
-} as const;
+} as const satisfies RuleTable;
 export type RuleCode = keyof typeof RULES;
 
 /** The rules as a sheet states them above the puzzles. */

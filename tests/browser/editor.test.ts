@@ -19,8 +19,8 @@ function read<P>(r: { ok: true; value: P } | { ok: false; error: { message: stri
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
-const stitches5 = read(parseStitches(BANK.find((b) => b.id.startsWith('stitches:5x5'))!.id)) as StitchesPuzzle;
-const haisu5 = read(parseHaisu(HAISU_BANK.find((b) => b.width === 5)!.id)) as HaisuPuzzle;
+const stitches5 = read<StitchesPuzzle>(parseStitches(BANK.find((b) => b.id.startsWith('stitches:5x5'))!.id));
+const haisu5 = read<HaisuPuzzle>(parseHaisu(HAISU_BANK.find((b) => b.width === 5)!.id));
 
 /**
  * A bank board with one number taken away so that it has several walks, and a region total, true
@@ -221,7 +221,7 @@ describe('the editor', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     // S and G on corners of one colour of a 2x2 board: no walk through all four cells joins them
-    await page.waitForFunction(() => /^No answer/.test(document.getElementById('status')!.textContent!), null, { timeout: 30_000 });
+    await page.waitForFunction(() => /^No answer/.test(document.getElementById('status')!.textContent), null, { timeout: 30_000 });
     await page.check('input[name=tool][value=region]');
     await page.fill('#brush', '2');
     await page.focus('#edit-board');

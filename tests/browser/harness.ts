@@ -4,7 +4,7 @@
  * loopback port, and drives Debian's Chromium through playwright-core. Every request a page
  * makes outside its own origin is recorded, so tests can assert there are none.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
@@ -72,20 +72,22 @@ export function removeSite(): void {
   rmSync(SITE, { recursive: true, force: true });
 }
 
+/** Answers one request with a file of the built site; it never rejects: what it cannot read is a 404. */
+async function serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    let file = normalize(join(SITE, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    if (!file.startsWith(SITE)) { res.writeHead(403).end(); return; }
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
+}
+
 /** Serves the built site as static files on 127.0.0.1 and a free port. */
 export async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(SITE, path));
-    if (!file.startsWith(SITE)) { res.writeHead(403).end(); return; }
-    try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
+  const server: Server = createServer((req, res) => void serveFile(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

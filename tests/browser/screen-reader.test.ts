@@ -36,14 +36,14 @@ describe('screen readers', () => {
     await page.focus('#board');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space'); // marks the cursor's square: a hole
-    await page.waitForFunction(() => /Hole mark on/.test(document.getElementById('announce')!.textContent!));
+    await page.waitForFunction(() => /Hole mark on/.test(document.getElementById('announce')!.textContent));
     const { names } = await axTree(page);
     const board = names.find((n) => n.includes('Cursor on'));
     expect(board).toMatch(/Cursor on [A-E]\d, marked hole/);
     expect(await page.textContent('#announce')).toMatch(/^Hole mark on [A-E]\d drawn\./);
     // undo is announced too
     await page.keyboard.press('Control+z');
-    await page.waitForFunction(() => /taken away/.test(document.getElementById('announce')!.textContent!));
+    await page.waitForFunction(() => /taken away/.test(document.getElementById('announce')!.textContent));
     expect(await seriousFindings(page)).toEqual([]);
     expectClean(run);
     await page.context().close();
@@ -57,7 +57,7 @@ describe('screen readers', () => {
     await page.click('#hint');
     await page.waitForSelector('#message button');
     await page.click('#message button');
-    await page.waitForFunction(() => /^Line [A-E]\d–[A-E]\d drawn/.test(document.getElementById('announce')!.textContent!));
+    await page.waitForFunction(() => /^Line [A-E]\d–[A-E]\d drawn/.test(document.getElementById('announce')!.textContent));
     await page.focus('#board');
     await page.keyboard.press('ArrowRight');
     const { names, live } = await axTree(page);

@@ -78,6 +78,18 @@ export const SHOTS: Shot[] = [
       await p.waitForFunction(() => document.querySelectorAll('.sheet:first-child .slot').length === 2 && document.querySelector('.sheet .page-title')?.textContent?.includes('wide margin'), null, { timeout: 60_000 });
     },
   },
+  // asking for a grade the generator rarely finds: the odds said first, then the bar and the time left
+  {
+    name: 'stitches-generate-wait', path: '/stitches/play.html', viewport: { label: 'laptop', width: 1366, height: 768, deviceScaleFactor: 1 },
+    ready: async (p) => {
+      await p.waitForSelector('#board svg');
+      await p.click('#new-puzzle summary');
+      await p.selectOption('#size', '6');
+      await p.selectOption('#grade', 'needs search');
+      await p.click('#generate');
+      await p.waitForFunction(() => /at most about/.test(document.getElementById('progress-text')?.textContent ?? ''), null, { timeout: 60_000 });
+    },
+  },
   // the dark theme, as a dark system setting gives it: a play page with a hint showing
   {
     name: 'dark-haisu-play', path: `/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 8)!.id)}`, viewport: { label: 'laptop', width: 1366, height: 768, deviceScaleFactor: 1 },

@@ -60,7 +60,7 @@ describe('Stitches print page in Chromium', () => {
     await page.selectOption('#count', '8'); // changing the count generates; eight such puzzles take long enough to cancel even on a busy machine
     await page.waitForSelector('#progress:not([hidden])');
     expect(await page.locator('#cancel').isVisible()).toBe(true);
-    await page.waitForFunction(() => /trying cut/.test(document.getElementById('progress-text')!.textContent ?? ''));
+    await page.waitForFunction(() => /searched \d+% of the allowed steps/.test(document.getElementById('progress-text')!.textContent ?? ''));
     // the row reflows while the progress line appears: click at once rather than wait for it to settle
     await page.locator('#cancel').dispatchEvent('click');
     await page.waitForSelector('#progress', { state: 'hidden' });
@@ -68,5 +68,22 @@ describe('Stitches print page in Chromium', () => {
     expect(await page.locator('#generate').isDisabled()).toBe(false);
     expect(await page.locator('#status').textContent()).toBe('');
     expectClean(live.current);
+  });
+
+  it('M7: its own address reopens a one-puzzle sheet whose seed holds a space', async () => {
+    await page.goto(`${live.current.url}/stitches/print.html`);
+    await page.waitForSelector('.sheet svg');
+    await page.fill('#seed', 'rainy day');
+    await page.selectOption('#count', '1');
+    await page.click('#generate');
+    await page.waitForFunction(() => document.querySelector('.sheet .page-title')?.textContent?.includes('rainy day'));
+    const ids = await slotIds(page);
+    expect(ids).toHaveLength(1);
+    await lookElsewhere(live.current, page.url(), async (again) => {
+      await again.waitForFunction(() => document.querySelector('.sheet .slot') ?? document.getElementById('status')?.textContent);
+      expect(await again.textContent('#status')).toBe('');
+      expect(await slotIds(again)).toEqual(ids);
+      expect(await again.inputValue('#seed')).toBe('rainy day');
+    });
   });
 });

@@ -46,7 +46,7 @@ describe('write-up pages', () => {
       await page.waitForSelector('#write-up h1');
       const markdown = notes[`${name}.md`]!;
       const shown = await page.locator('#write-up table').evaluateAll((tables) => tables.map((t) =>
-        [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim()))));
+        [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent.trim()))));
       const expected = markdownTables(markdown);
       expect(expected.length).toBeGreaterThan(0);
       expect(shown).toEqual(expected);
@@ -64,7 +64,7 @@ describe('write-up pages', () => {
         const [stats_, notes_] = command!;
         expect(notes_).toBe('npm run notes');
         const named = /^npm run stats -- ([\w-]+(?: [\w-]+)*)$/.exec(stats_!);
-        expect(named, stats_!).not.toBeNull();
+        expect(named, stats_).not.toBeNull();
         for (const name of named![1]!.split(' ')) expect(EXPERIMENTS.map((e) => e.name)).toContain(name);
       }
       // the card: the experiments its commands name, measured where runs.json says, and the command that makes it again

@@ -146,6 +146,19 @@ describe('M5: grade spends a node budget, shows it on a terminal, and says when 
   it('a bar of the nodes spent on a terminal (script gives the command one)', () => {
     const r = spawnSync('script', ['-qec', `${process.execPath} ${BIN} grade ${big} --budget 3000`, '/dev/null'], { encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/\r\[#+\.*\] +\d+\/3000 nodes/);
+    // the project's one progress display (src/node/progress-line.ts): the bar, then the nodes spent of the budget
+    expect(r.stdout).toMatch(/\r\x1b\[2K[█░]+ \d+% · \d+\/3000 nodes · /);
+  });
+});
+
+describe('M8: sample keeps its sweep tables within --max-memory, and refuses a board that needs more once they reach it', () => {
+  // on main 11x11, at the 121-cell limit, took 848 MB and 32 s; refused now at the limit's tables (about 220 MB of RSS at the default)
+  it('at a limit of its own', () => {
+    const line = refused(['sample', 'haisu', '--size', '11x11', '--max-memory', '32M'], /^puzzlelab: --size 11x11: the sampler's sweep tables would take more than 32 MiB, the --max-memory limit/);
+    expect(line).toMatch(/narrow side is 10 or less\)$/);
+  });
+  it('at the default, which every board of narrow side 10 fits', () => {
+    refused(['sample', 'haisu', '--size', '11x11', '--seed', 'a'], /more than 400 MiB, the --max-memory limit/);
+    expect(runCli(['sample', 'haisu', '--size', '12x6', '--seed', 'a', '--max-memory', '40M']).status).toBe(0);
   });
 });

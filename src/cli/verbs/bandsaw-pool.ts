@@ -3,7 +3,8 @@
  * threads (bandsaw-slice.ts), each task going to the first idle thread. The certificate is the
  * one a single thread writes, byte for byte.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../../node/threads.ts';
 import type { BandProblem } from '../../edgematch/band.ts';
 import type { BoundTable } from '../../edgematch/bandsaw/bounds.ts';
 import { BandModel, type CutModel, type HalfModel } from '../../edgematch/bandsaw/cuts.ts';
@@ -12,14 +13,6 @@ import { bandsawPooled, type SlicePool } from '../../edgematch/bandsaw/drive.ts'
 import type { BandsawOptions, BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
 import type { EnumerationJob, ProbeResult, SliceResult } from '../../edgematch/bandsaw/slices.ts';
 import type { SliceAnswer, SliceTask, SliceThreadData } from './bandsaw-slice.ts';
-
-/** The compiled thread beside the compiled command line, or, run from source (benches, tests through tsx), the TypeScript one. */
-function startThread(data: SliceThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./bandsaw-slice.mjs', import.meta.url), { workerData: data });
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const entry = JSON.stringify(new URL('./bandsaw-slice.ts', import.meta.url).href);
-  return new Worker(`import(${tsx}).then((api) => { api.register(); return import(${entry}); });`, { eval: true, workerData: data });
-}
 
 interface Pending {
   task: Omit<SliceTask, 'job' | 'slices'>;
@@ -56,7 +49,7 @@ class ThreadPool implements SlicePool {
   constructor(p: BandProblem, private readonly model: BandModel, count: number, readonly stop: SharedArrayBuffer) {
     this.flags = new Int32Array(stop);
     this.threads = Array.from({ length: count }, () => {
-      const t = { worker: startThread({ problem: p, flags: stop }), jobId: -1, cuts: new Set<Split>(), busy: null as Pending | null };
+      const t = { worker: startThread('bandsaw-slice', import.meta.url, { problem: p, flags: stop } satisfies SliceThreadData), jobId: -1, cuts: new Set<Split>(), busy: null as Pending | null };
       t.worker.on('message', (a: SliceAnswer) => {
         const done = t.busy!;
         t.busy = null;

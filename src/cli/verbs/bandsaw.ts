@@ -6,11 +6,8 @@ import { oneLine } from '../../core/json.ts';
 import { makeRng } from '../../core/rng.ts';
 import { describeError } from '../../core/result.ts';
 import { bandOf, bandCost, withBand, type BandProblem } from '../../edgematch/band.ts';
-import { fillRows } from '../../edgematch/fill.ts';
-import { serializeBoard } from '../../edgematch/io.ts';
-import { turnBoard180 } from '../../edgematch/model.ts';
-import { scoreBoard } from '../../edgematch/score.ts';
-import { Worker } from 'node:worker_threads';
+import { fillRows, scoreBoard, serializeBoard, turnBoard180 } from '../../edgematch/index.ts';
+import { startThread } from '../../node/threads.ts';
 import type { BandsawResult } from '../../edgematch/bandsaw/ratchet.ts';
 import { checkBand } from '../../edgematch/band-check.ts';
 import { checkWritable, writeOutput } from '../output.ts';
@@ -20,6 +17,7 @@ import type { BandsawJob, BandsawJobMessage } from './bandsaw-job.ts';
 import { certificateText } from '../../edgematch/bandsaw/certificate.ts';
 import { loadBoard } from './edgematch-input.ts';
 import { bandsawThreaded } from './bandsaw-pool.ts';
+import { TerminalProgress } from '../../node/progress-line.ts';
 
 const mib = (b: number) => `${(b / 2 ** 20).toFixed(1)} MiB`;
 
@@ -112,9 +110,9 @@ export const bandsawVerb: Verb = {
  */
 function runInWorker(problem: BandProblem, options: BandsawJob['options'], workers: number | string, onPass: ((round: number, pass: PassRecord) => void) | null): Promise<{ result: BandsawResult; interrupted: boolean }> {
   const stop = new SharedArrayBuffer(8);
-  const tty = process.stderr.isTTY === true;
-  let shown = 0, interrupted = false;
-  const clear = () => { if (tty && shown) { process.stderr.write('\r\x1b[K'); shown = 0; } };
+  const display = TerminalProgress.onStderr();
+  let interrupted = false;
+  const clear = () => display?.clear();
   const onInterrupt = () => {
     if (interrupted) process.exit(130);
     interrupted = true;
@@ -127,17 +125,12 @@ function runInWorker(problem: BandProblem, options: BandsawJob['options'], worke
     : workers > 1 ? bandsawThreaded(problem, here, workers, stop) : null;
   if (elsewhere) return elsewhere.then((result) => ({ result, interrupted })).finally(() => process.off('SIGINT', onInterrupt));
   const job: BandsawJob = { problem, options, stop };
-  // the compiled job sits beside the compiled command line (bin/build-cli.mjs)
-  const worker = new Worker(new URL('./bandsaw-job.mjs', import.meta.url), { workerData: job });
+  const worker = startThread('bandsaw-job', import.meta.url, job);
   return new Promise((resolve, reject) => {
     worker.on('message', (m: BandsawJobMessage) => {
       if (m.type === 'pass') { clear(); onPass?.(m.round, m.pass); return; }
       if (m.type === 'progress') {
-        const now = performance.now();
-        if (tty && now - shown > 250) {
-          process.stderr.write(`\r\x1b[K${m.label}: ${m.nodes.toLocaleString('en')} nodes${interrupted ? ' (stopping)' : ''}`);
-          shown = now;
-        }
+        display?.update(() => ({ share: null, count: `${m.label}: ${m.nodes.toLocaleString('en')} nodes${interrupted ? ' (stopping)' : ''}`, left: null }));
         return;
       }
       clear();

@@ -9,6 +9,7 @@ import type { Genre } from '../../core/genre.ts';
 import { Cancelled } from '../../core/progress.ts';
 import { seededBatch } from '../../core/seed-id.ts';
 import { CliError, EXIT } from '../errors.ts';
+import { TerminalProgress, timeLeft, type ProgressState } from '../../node/progress-line.ts';
 import { makePuzzle, type Format, type MadePuzzle } from './generate-make.ts';
 
 export type { Format } from './generate-make.ts';
@@ -37,14 +38,15 @@ export async function generateBatch<P, A, G>(genre: Genre<P, A, G>, params: G, s
   let interrupted = false;
   const onInterrupt = () => { interrupted = true; };
   process.on('SIGINT', onInterrupt);
-  const bar = count > 1 && process.stderr.isTTY ? (done: number) => process.stderr.write(`\r${progressBar(done, count)}`) : () => {};
+  const display = count > 1 ? TerminalProgress.onStderr() : null;
+  const bar = (done: number, force = false): void => display?.update((elapsed) => batchProgress(done, count, elapsed), force);
   const write = (i: number, made: MadePuzzle): void => {
     if ('gaveUp' in made) throw new CliError(`${verb}: ${made.gaveUp}; try other settings or a larger --budget`, EXIT.noAnswer);
     process.stdout.write(made.text);
-    bar(i + 1);
+    bar(i + 1, i + 1 === count);
   };
   try {
-    bar(0);
+    bar(0, true);
     if (queue) {
       const { generateThroughQueue } = await import('./generate-queued.ts');
       // a genre's settings are plain JSON (read from flags), so they travel as they are
@@ -64,7 +66,7 @@ export async function generateBatch<P, A, G>(genre: Genre<P, A, G>, params: G, s
         throw e;
       }
     }
-    if (count > 1 && process.stderr.isTTY) process.stderr.write('\n');
+    if (display) process.stderr.write('\n');
   } finally {
     process.off('SIGINT', onInterrupt);
   }
@@ -77,8 +79,6 @@ function interruption(verb: string, done: number, count: number): CliError {
   return new CliError(`${verb}: interrupted after ${done} of ${count} puzzles`, EXIT.noAnswer);
 }
 
-/** `[#####.....]  5/10 puzzles`, for a terminal (`grade` counts nodes of its budget). */
-export function progressBar(done: number, total: number, width = 30, unit = 'puzzles'): string {
-  const filled = Math.round((Math.min(done, total) / total) * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(done).padStart(String(total).length)}/${total} ${unit}`;
-}
+/** Where a batch is: puzzles written of all, and the time left at the pace so far. */
+export const batchProgress = (done: number, total: number, elapsed: number): ProgressState =>
+  ({ share: done / total, count: `${String(done).padStart(String(total).length)}/${total} puzzles`, left: timeLeft(done, total, elapsed) });

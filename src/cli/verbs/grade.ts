@@ -5,25 +5,26 @@ import { CliError, EXIT } from '../errors.ts';
 import { loadPuzzle } from '../input.ts';
 import { LadderBudgetSpent } from '../../core/ladder.ts';
 import { NodeBudget } from '../../core/search.ts';
-import { progressBar } from './generate-batch.ts';
+import { TerminalProgress, timeLeft } from '../../node/progress-line.ts';
 
 /** Nodes (rung applications) grade may spend unless told: about five times what the largest published puzzles take. */
 export const GRADE_BUDGET = 100_000;
 
 /** A budget that shows, on a terminal, how much of it is spent. */
 class ShownBudget extends NodeBudget {
-  private shownAt = 0;
+  constructor(limit: number, private readonly display: TerminalProgress) {
+    super(limit);
+  }
 
   override spend(): boolean {
-    if (this.used % 256 === 0 && performance.now() - this.shownAt > 250) {
-      this.shownAt = performance.now();
-      process.stderr.write(`\r${progressBar(this.used, this.limit, 30, 'nodes')}`);
+    if (this.used % 256 === 0) {
+      this.display.update((elapsed) => ({ share: this.used / this.limit, count: `${this.used}/${this.limit} nodes`, left: timeLeft(this.used, this.limit, elapsed) }));
     }
     return super.spend();
   }
 
   clear(): void {
-    if (this.shownAt) process.stderr.write('\r\x1b[K');
+    this.display.clear();
   }
 }
 
@@ -43,7 +44,8 @@ export const gradeVerb: Verb = {
     if (positionals.length !== 1) throw new CliError('grade: expected one puzzle (a file or an id)');
     const limit = intFlag(flags, 'budget', GRADE_BUDGET, 1);
     const { genre, puzzle } = loadPuzzle(positionals[0]!);
-    const budget = process.stderr.isTTY ? new ShownBudget(limit) : new NodeBudget(limit);
+    const display = TerminalProgress.onStderr();
+    const budget = display ? new ShownBudget(limit, display) : new NodeBudget(limit);
     let report;
     try {
       report = genre.grade(puzzle, budget);

@@ -1,16 +1,18 @@
 import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
-import { intFlag, parseFlags, seedFlag, sizeFlag } from '../args.ts';
+import { bytesFlag, intFlag, parseFlags, seedFlag, sizeFlag } from '../args.ts';
 import { seededBatch } from '../../core/seed-id.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { Rng } from '../../core/rng.ts';
-import { WalkSampler } from '../../haisu/sample.ts';
+import { SamplerTooLarge, WalkSampler } from '../../haisu/sample.ts';
 import { blankPuzzle, type Cell } from '../../haisu/model.ts';
 import { toText } from '../../haisu/text.ts';
 import { walkEnds } from './walk-ends.ts';
 
 /** The sampler keeps every sweep step in memory; past this many cells it would need gigabytes. */
 const MAX_CELLS = 121;
+/** The tables' memory unless told: every board whose narrow side is 10 or less fits (10x12 takes 385 MiB; 11x11 would take twice that). */
+const MAX_BYTES = 400 * 2 ** 20;
 
 export const sampleVerb: Verb = {
   name: 'sample',
@@ -22,12 +24,14 @@ export const sampleVerb: Verb = {
     '                 drawn again alone',
     '  --from r,c     the walk starts here (default: anywhere)',
     '  --to r,c       the walk ends here (default: anywhere)',
+    '  --max-memory SIZE  memory the sweep tables may take (default 400M); a board that needs more is',
+    '                 refused once they reach it',
     '  --json         one object a line: {"path": [[r,c],...], "walks": "total", "seed"}',
   ].join('\n'),
-  usage: 'sample haisu --size WxH [--seed S] [--count N] [--from r,c] [--to r,c] [--json]',
+  usage: 'sample haisu --size WxH [--seed S] [--count N] [--from r,c] [--to r,c] [--max-memory SIZE] [--json]',
   run(argv) {
     const { positionals, flags } = parseFlags('sample', argv, {
-      size: { type: 'string' }, seed: { type: 'string' }, count: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' },
+      size: { type: 'string' }, seed: { type: 'string' }, count: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, 'max-memory': { type: 'string' }, json: { type: 'boolean' },
     });
     if (helpShown(this, flags)) return EXIT.done;
     if (positionals.length !== 1 || positionals[0] !== 'haisu') throw new CliError('sample: expected the genre haisu; see puzzlelab sample --help');
@@ -37,7 +41,14 @@ export const sampleVerb: Verb = {
     const { ends } = walkEnds(flags, width, height);
     const count = intFlag(flags, 'count', 1, 1, 100_000);
     const seed = seedFlag(flags['seed']);
-    const sampler = new WalkSampler(width, height, ends);
+    const maxBytes = typeof flags['max-memory'] === 'string' ? bytesFlag('max-memory', flags['max-memory']) : MAX_BYTES;
+    let sampler: WalkSampler;
+    try {
+      sampler = new WalkSampler(width, height, ends, maxBytes);
+    } catch (e) {
+      if (!(e instanceof SamplerTooLarge)) throw e;
+      throw new CliError(`--size ${width}x${height}: ${e.message}, the --max-memory limit (the default, 400M, fits every board whose narrow side is 10 or less)`);
+    }
     for (const { own, walk } of seededBatch(seed, count, (own) => ({ own, walk: sampler.draw(Rng.fromSeed(own)) }))) {
       if (!walk) {
         process.stderr.write('puzzlelab: sample: this board has no walk with these ends\n');

@@ -2,14 +2,14 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { intFlag, parseFlags, seedFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
-import { serializeBoard } from '../../edgematch/io.ts';
-import type { Instance } from '../../edgematch/model.ts';
+import { type Instance, serializeBoard } from '../../edgematch/index.ts';
 import { internalEdgeCount } from '../../edgematch/model.ts';
 import type { Schedule } from '../../edgematch/scan/scan.ts';
 import { cluesFor, DEFAULT_SETTINGS, finish, scanFor, SLICE, type SolveResult, type SolveSettings } from '../../edgematch/scan/solve.ts';
 import { checkWritable, writeOutput } from '../output.ts';
 import { loadBoard } from './edgematch-input.ts';
 import { startThread } from '../../node/threads.ts';
+import { TerminalProgress, timeLeft } from '../../node/progress-line.ts';
 import type { ScanJob, ScanJobMessage } from './scan-job.ts';
 
 const MAX_NODES = 200_000_000;
@@ -93,8 +93,7 @@ export const scanVerb: Verb = {
 
 /** Ctrl-C once: stop the search and keep the best so far; twice: quit. */
 async function runSeeds(instance: Instance, settings: SolveSettings, workers: number, header: string | null, queue?: string): Promise<{ result: SolveResult; seed: string; interrupted: boolean }> {
-  const tty = process.stderr.isTTY === true;
-  let interrupted = false, shownAt = 0;
+  let interrupted = false;
   const stop = new SharedArrayBuffer(4);
   const onInterrupt = () => {
     if (interrupted) process.exit(130);
@@ -106,17 +105,12 @@ async function runSeeds(instance: Instance, settings: SolveSettings, workers: nu
   // through a queue, once it is open: an unreachable one says only its one line
   const said = () => { if (header) process.stdout.write(header); };
   if (queue === undefined) said();
-  const t0 = performance.now();
-  const status = (nodes: number, total: number, best: number | null) => {
-    const now = performance.now();
-    if (!tty || now - shownAt < 250) return;
-    shownAt = now;
-    const rate = nodes / Math.max(1e-3, (now - t0) / 1000);
-    const left = rate > 0 ? (total - nodes) / rate : 0;
-    const filled = Math.round((nodes / Math.max(1, total)) * 20);
-    process.stderr.write(`\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(20 - filled)}] ${(rate / 1e6).toFixed(1)} M nodes/s, best ${best ?? '-'}, ${Math.ceil(left)} s left${interrupted ? ' (stopping)' : ''}`);
-  };
-  const clear = () => { if (tty && shownAt) process.stderr.write('\r\x1b[K'); };
+  const display = TerminalProgress.onStderr();
+  const status = (nodes: number, total: number, best: number | null) => display?.update((elapsed) => ({
+    share: nodes / Math.max(1, total), count: `best ${best ?? '-'}`, left: timeLeft(nodes, total, elapsed),
+    more: `${(nodes / Math.max(1e-3, elapsed) / 1e6).toFixed(1)} M nodes/s${interrupted ? ' (stopping)' : ''}`,
+  }));
+  const clear = () => display?.clear();
   try {
     if (workers === 1 && queue === undefined) {
       const search = scanFor(instance, settings);

@@ -1,4 +1,5 @@
 import type { Verb } from '../verb.ts';
+import { findingsInWords, ruleFindings } from '../../core/rules.ts';
 import { helpShown } from '../verb.ts';
 import { parseFlags } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
@@ -27,7 +28,7 @@ export const verifyVerb: Verb = {
       const first = broken[0]!;
       const where = first.cells.length ? ` at ${first.cells.slice(0, 6).map(([r, c]) => `[${r},${c}]`).join(' ')}` : '';
       process.stdout.write(`broken: ${first.code}: ${first.message}${where}` +
-        (broken.length > 1 ? ` (and ${broken.length - 1} more)` : '') + '\n');
+        (broken.length > 1 ? ` (in all: ${findingsInWords(ruleFindings(broken, genre.rules))})` : '') + '\n');
     }
     return broken.length === 0 ? EXIT.done : EXIT.noAnswer;
   },

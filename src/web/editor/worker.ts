@@ -2,8 +2,8 @@
  * The editor's engine, off the page's thread: reads a typed-in puzzle (or an id, JSON or
  * puzz.link URL to edit) with the genre's own reader and counts its answers up to two.
  */
-import { serveWorker, type Endpoint } from '../shared/rpc.ts';
-import { toPuzzLink, type HaisuPuzzle } from '../../haisu/index.ts';
+import { serveWorker } from '../shared/rpc.ts';
+import type { HaisuPuzzle } from '../../haisu/index.ts';
 import type { StitchesPuzzle } from '../../stitches/index.ts';
 import type { EditGenre } from './draft.ts';
 import { describeError } from '../../core/result.ts';
@@ -22,22 +22,19 @@ export type Read = { ok: false; message: string } | { ok: true; genre: 'stitches
 /** The editor's genre from the registry (the page names one of EditGenre). */
 const genreOf = (name: EditGenre): AnyGenre => genreNamed(name)!;
 
-/** A puzz.link URL for the genres that have one. */
-const PUZZ_LINK: Partial<Record<EditGenre, (p: HaisuPuzzle) => string | null>> = { haisu: toPuzzLink };
-
-function checkWith(g: AnyGenre, text: string, puzzLink: ((p: HaisuPuzzle) => string | null) | undefined): Checked {
+function checkWith(g: AnyGenre, text: string): Checked {
   const read = g.parse(text);
   if (!read.ok) return { ok: false, message: describeError(read.error) };
   const r = g.solve(read.value, { maxSolutions: 2, nodeBudget: CHECK_NODES });
   return {
-    ok: true, id: g.toId(read.value), puzzLink: puzzLink?.(read.value) ?? null, solutions: r.solutions, unique: r.unique,
+    ok: true, id: g.toId(read.value), puzzLink: g.elsewhere?.(read.value) ?? null, solutions: r.solutions, unique: r.unique,
     undecided: r.stop === 'node-budget', grade: r.unique ? g.grade(read.value).grade : null,
   };
 }
 
 export const editorApi = {
   check: ({ genre, text }: { genre: EditGenre; text: string }): Checked =>
-    checkWith(genreOf(genre), text, PUZZ_LINK[genre]),
+    checkWith(genreOf(genre), text),
   read({ genre, text }: { genre: EditGenre; text: string }): Read {
     const read = genreOf(genre).parse(text.trim());
     if (!read.ok) return { ok: false, message: describeError(read.error) };
@@ -46,4 +43,4 @@ export const editorApi = {
 };
 export type EditorApi = typeof editorApi;
 
-if ('WorkerGlobalScope' in globalThis) serveWorker(editorApi, self as unknown as Endpoint);
+if ('WorkerGlobalScope' in globalThis) serveWorker(editorApi, self);

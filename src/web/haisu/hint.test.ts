@@ -18,7 +18,7 @@ describe('hints on the play page', () => {
       let taken = 0, fromRungs = 0;
       for (let hint = hintFor(puzzle, board, answer, [], []); hint; hint = hintFor(puzzle, board, answer, wb.gapsWith(LINE), wb.gapsWith(NO_LINE))) {
         expect(hint.gap.mark).toBe(LINE);
-        expect(answer.some((c, i) => i > 0 && edgeBetween(board, answer[i - 1]!, c) === edgeBetween(board, hint!.gap.a, hint!.gap.b))).toBe(true);
+        expect(answer.some((c, i) => i > 0 && edgeBetween(board, answer[i - 1]!, c) === edgeBetween(board, hint.gap.a, hint.gap.b))).toBe(true);
         for (const [x, y] of hint.crosses) expect(answer.some((c, i) => i > 0 && edgeBetween(board, answer[i - 1]!, c) === edgeBetween(board, x, y))).toBe(false);
         if (!hint.reason.startsWith('The rules alone')) fromRungs++;
         wb.apply({ t: 'set', gaps: [[hint.gap.a, hint.gap.b, LINE]] });

@@ -6,10 +6,12 @@
 import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toPuzzLink, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
-import { formatDuration } from '../shared/timer.ts';
+import { clock } from '../../core/duration.ts';
 import { WorkerClient } from '../shared/rpc.ts';
+import { wrongKind } from '../shared/wrong-kind.ts';
 import { PlayShell } from '../shared/play-shell.ts';
-import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
+import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
+import { ruleFindings } from '../../core/rules.ts';
 import { BoardView } from './board-view.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
@@ -69,6 +71,8 @@ const keys = { cursor: null as number | null, pen: false, crossNext: false };
  * be read. A seed id (`haisu:7x7r10#rainy`) is generated in the worker first and stays the link.
  */
 function open(text: string, link?: string): boolean {
+  const wrong = wrongKind(text, 'haisu', 'play');
+  if (wrong) { shell.say(wrong.message, undefined, wrong.link); return false; }
   if (looksLikeSeedId('haisu', text)) {
     // settings generate refuses are refused here, before the worker is asked to draw a board
     const seeded = parseSeedId(text);
@@ -124,7 +128,7 @@ function render(): void {
   view.draw(s.board, r, { cursor: keys.cursor, pen: keys.pen || keys.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [], hintFocus: s.hint?.focus ?? [] });
   $('count').textContent = `${r.walk.length} / ${s.board.board.size} cells walked`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
-  if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Every cell walked once!`);
+  if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${clock(s.timer.elapsed())}. Every cell walked once!`);
 }
 
 /** The cell next to `cell` in direction d (0 up, 1 right, 2 down, 3 left), or -1 off the board. */
@@ -225,12 +229,13 @@ boardEl.addEventListener('keydown', (e) => {
 boardEl.addEventListener('focus', () => { if (game.session && keys.cursor === null && !pointer.dragging) { keys.cursor = walkHead(); render(); } });
 boardEl.addEventListener('blur', () => { Object.assign(keys, { cursor: null, pen: false, crossNext: false }); render(); });
 
-setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
+setupGenerateForm($<HTMLFormElement>('generate-form'), maker, {
   onMade(made, req) {
     // a seeded board is shared by its seed id, which names it as `puzzlelab generate haisu` does
     const link = req.seed === null ? undefined : toSeedId({ width: req.size, height: req.size, regions: req.regions, grade: req.grade }, req.seed);
-    if (open(made[0]!.id, link)) ($('new-puzzle') as HTMLDetailsElement).open = false;
+    if (open(made[0]!.id, link)) $<HTMLDetailsElement>('new-puzzle').open = false;
   },
+  onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 

@@ -13,6 +13,7 @@ import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { boardBox, printSvg } from './board-svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { HaisuApi, Made } from './worker.ts';
+import { firstWrongKind, sayWrongKind } from '../shared/wrong-kind.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const source = $<HTMLSelectElement>('source'), count = $<HTMLSelectElement>('count');
@@ -54,6 +55,12 @@ let asked = 0;
 /** Describes puzzles by id in the worker (grade and answer) and shows them, unless something newer was asked for meanwhile. */
 async function show(ids: string[], seed: string | null = null): Promise<void> {
   const ask = ++asked;
+  const wrong = firstWrongKind(ids, 'haisu', 'print');
+  if (wrong) {
+    sayWrongKind(status, wrong);
+    sheets.show('No sheet: the link names no Haisu board (see above).');
+    return;
+  }
   try {
     const puzzles = await Promise.all(ids.map((id) => engine.call('describe', { id })));
     if (ask !== asked) return;
@@ -94,6 +101,7 @@ const generator = setupGenerateForm(form, engine, {
 function fromSource(): void {
   const text = idFromHash(location.hash);
   form.hidden = source.value !== 'new';
+  $('generate').hidden = form.hidden;
   $('bank-choice').hidden = source.value !== 'bank';
   count.disabled = source.value === 'link';
   if (source.value !== 'link' && text) window.history.replaceState(null, '', `${location.pathname}${location.search}`);

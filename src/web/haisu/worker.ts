@@ -2,7 +2,7 @@
  * The Haisu engine in a Web Worker: solving, hints and generation run here so the page stays
  * responsive. Puzzles travel as ids; walks as lists of cell ids (row * width + col).
  */
-import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { serveWorker } from '../shared/rpc.ts';
 import { compileBoard, haisu as genre, type HaisuPuzzle } from '../../haisu/index.ts';
 import type { Grade } from '../../core/difficulty.ts';
 import { Rng } from '../../core/rng.ts';
@@ -81,4 +81,4 @@ export const haisuApi = {
 export type HaisuApi = typeof haisuApi;
 
 // Serve only inside a worker, so tests can import the handlers in Node.
-if ('WorkerGlobalScope' in globalThis) serveWorker(haisuApi, self as unknown as Endpoint);
+if ('WorkerGlobalScope' in globalThis) serveWorker(haisuApi, self);

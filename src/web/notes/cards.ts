@@ -6,7 +6,7 @@
 import type { RunRecord } from '../../../experiments/pipeline/runs-file.ts';
 import type { WriteUp } from './write-ups.ts';
 import { escapeHtml } from '../shared/sheet-html.ts';
-import { duration } from '../../../experiments/pipeline/markdown.ts';
+import { duration } from '../../core/duration.ts';
 
 export interface CardWords { answers: string; reproduce: string; time: string; space: string; links: { href: string; label: string }[] }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ProgressStore } from './storage.ts';
-import { checkSentence, isSavedPlay, PlayGame, resume, ruleFindings, type SavedPlay } from './play-game.ts';
+import { checkSentence, isSavedPlay, PlayGame, resume, type SavedPlay } from './play-game.ts';
+import { ruleFindings } from '../../core/rules.ts';
 import { RULES as HAISU_RULES } from '../../haisu/index.ts';
 
 const isSmall = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 10;
@@ -52,7 +53,7 @@ function setUp(): { game: PlayGame<Move, Toy, number[], number[], number>; said:
       const wrong = b.items.filter((x) => !answer?.includes(x));
       return { result: wrong, findings: [[wrong.length, 'number not in the answer', 'numbers not in the answer']] };
     },
-    askHint: async (_id, b) => ANSWER.find((x) => !b.items.includes(x)) ?? null,
+    askHint: (_id, b) => Promise.resolve(ANSWER.find((x) => !b.items.includes(x)) ?? null),
     reason: (x) => `the answer holds ${x}`,
     hintMove: (_b, x) => x,
     render: () => { renders++; },

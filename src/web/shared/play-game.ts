@@ -7,6 +7,7 @@
 import { MoveHistory, type HistoryData } from './history.ts';
 import type { ProgressStore } from './storage.ts';
 import { Timer } from './timer.ts';
+import { findingsInWords, type Finding } from '../../core/rules.ts';
 
 /** What a play page keeps per puzzle: its moves and the time spent. */
 export interface SavedPlay<M> { history: HistoryData<M>; elapsed: number }
@@ -22,20 +23,11 @@ export function resume<M>(saved: SavedPlay<unknown> | null, isMove: (x: unknown)
   return history ? { history, timer: new Timer(saved.elapsed) } : { history: new MoveHistory<M>(), timer: new Timer() };
 }
 
-/** One kind of mistake check reports: how many, and its name for one and for several. */
-export type Finding = readonly [count: number, one: string, many: string];
-
-/** What the engine's checker found: how many places break each rule, named from the genre's rule table. */
-export function ruleFindings<C extends string>(broken: readonly { code: C }[], rules: Readonly<Record<C, { one: string; many: string }>>): Finding[] {
-  const count = new Map<C, number>();
-  for (const { code } of broken) count.set(code, (count.get(code) ?? 0) + 1);
-  return [...count].map(([code, n]): Finding => [n, rules[code].one, rules[code].many]);
-}
 
 /** The sentence check shows: the mistakes found, or that there are none. */
 export function checkSentence(findings: readonly Finding[], solved: boolean): string {
-  const found = findings.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  if (found.length) return `Check: ${found.join(', ')} (marked on the board).`;
+  const found = findingsInWords(findings);
+  if (found) return `Check: ${found} (marked on the board).`;
   return solved ? 'Solved, and every rule holds.' : 'No mistakes so far.';
 }
 

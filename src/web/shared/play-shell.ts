@@ -8,9 +8,12 @@
  * redo, restart, check, hint, solve, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
  * bank, open-form, open-id, title.
  */
+import { browserStore } from './storage.ts';
+import { exportGames, importGames, readSavedGames } from './saved-games.ts';
 import type { InputError } from '../../core/result.ts';
 import { hashOfId, idFromHash, shareLink } from './share.ts';
-import { formatDuration, type Timer } from './timer.ts';
+import type { Timer } from './timer.ts';
+import { clock } from '../../core/duration.ts';
 
 /** What the toolbar and keys do (a PlayGame). */
 export interface PlayControls {
@@ -73,12 +76,12 @@ export class PlayShell {
     this.solved = solved;
     if (!solved) timer.start();
     window.history.replaceState(null, '', hashOfId(id));
-    ($('share') as HTMLInputElement).value = shareLink(location, id);
-    ($('print-link') as HTMLAnchorElement).href = `./print.html${hashOfId(id)}`;
+    $<HTMLInputElement>('share').value = shareLink(location, id);
+    $<HTMLAnchorElement>('print-link').href = `./print.html${hashOfId(id)}`;
     const outside = this.elsewhere?.(id) ?? null;
     $('elsewhere').hidden = outside === null;
-    ($('elsewhere-link') as HTMLInputElement).value = outside ?? '';
-    ($('bank') as HTMLSelectElement).value = this.bank.some((b) => b.id === id) ? id : '';
+    $<HTMLInputElement>('elsewhere-link').value = outside ?? '';
+    $<HTMLSelectElement>('bank').value = this.bank.some((b) => b.id === id) ? id : '';
     $('title').textContent = title;
     this.setPaused(false);
   }
@@ -95,8 +98,18 @@ export class PlayShell {
   }
 
   setHistoryButtons(canUndo: boolean, canRedo: boolean): void {
-    ($('undo') as HTMLButtonElement).disabled = !canUndo;
-    ($('redo') as HTMLButtonElement).disabled = !canRedo;
+    $<HTMLButtonElement>('undo').disabled = !canUndo;
+    $<HTMLButtonElement>('redo').disabled = !canRedo;
+  }
+
+  /**
+   * Holds the clock while the page works for the player (making a new puzzle), with no cover:
+   * the wait is not playing time. Released, it runs again unless paused or solved.
+   */
+  holdClock(on: boolean): void {
+    if (on) this.timer?.pause();
+    else if (!this.paused && !this.solved) this.timer?.start();
+    this.tick();
   }
 
   get paused(): boolean {
@@ -131,7 +144,7 @@ export class PlayShell {
   }
 
   private tick(): void {
-    if (this.timer) $('timer').textContent = formatDuration(this.timer.elapsed());
+    if (this.timer) $('timer').textContent = clock(this.timer.elapsed());
   }
 
   private wireClock(game: PlayControls): void {
@@ -157,7 +170,7 @@ export class PlayShell {
       else if (key === 'p') this.setPaused(!this.paused);
     });
     const copy = (field: string, what: string) => () => {
-      const input = $(field) as HTMLInputElement;
+      const input = $<HTMLInputElement>(field);
       input.select();
       void navigator.clipboard?.writeText(input.value).then(() => this.say(`${what} copied.`), () => this.say('Select the link and copy it.'));
     };
@@ -165,14 +178,42 @@ export class PlayShell {
     $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
   }
 
+  /** Saving every game to a file, and loading such a file back (saved-games.ts). */
+  private wireSavedGames(open: OpenPuzzle): void {
+    const store = browserStore();
+    $('export-games').addEventListener('click', () => {
+      const file = exportGames(store);
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' }));
+      a.download = 'puzzlelab-games.json';
+      a.click();
+      URL.revokeObjectURL(a.href);
+      this.say(`${file.games.length} saved game${file.games.length === 1 ? '' : 's'} written to puzzlelab-games.json.`);
+    });
+    const input = $('import-games') as HTMLInputElement;
+    input.addEventListener('change', () => {
+      const chosen = input.files?.[0];
+      input.value = '';
+      if (!chosen) return;
+      void chosen.text().then((text) => {
+        const read = readSavedGames(text);
+        if (!read.ok) { this.say(`That file was not loaded: ${read.message}.`); return; }
+        importGames(store, read.games);
+        if (this.openId !== null && read.games.some((g) => g.id === this.openId)) open(this.openId);
+        this.say(`${read.games.length} saved game${read.games.length === 1 ? '' : 's'} loaded into this browser.`);
+      });
+    });
+  }
+
   private wirePicker(open: OpenPuzzle): void {
-    const menu = $('bank') as HTMLSelectElement;
+    this.wireSavedGames(open);
+    const menu = $<HTMLSelectElement>('bank');
     menu.innerHTML = '<option value="">—</option>';
     for (const { id, label } of this.bank) menu.append(new Option(label, id));
     menu.addEventListener('change', () => { if (menu.value) open(menu.value); });
     $('open-form').addEventListener('submit', (e) => {
       e.preventDefault();
-      const input = $('open-id') as HTMLInputElement;
+      const input = $<HTMLInputElement>('open-id');
       if (open(input.value.trim())) input.value = '';
     });
     window.addEventListener('hashchange', () => {

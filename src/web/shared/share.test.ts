@@ -23,5 +23,8 @@ describe('share links', () => {
     const ids = ['stitches:5x5k1b5,v2#two by two', 'stitches:5x5k1b5,v2#two by two/2'];
     expect(idsOfText(idFromHash(hashOfIds(ids))!)).toEqual(ids);
     expect(idsOfText('haisu:5x5:abc haisu:6x6:def')).toEqual(['haisu:5x5:abc', 'haisu:6x6:def']);
+    // one seed id alone, as a one-puzzle sheet or a play page's print link writes it
+    expect(idsOfText(idFromHash(hashOfIds(['stitches:5x5k1b5,v2#two by two']))!)).toEqual(['stitches:5x5k1b5,v2#two by two']);
+    expect(idsOfText('haisu:5x5r5,v2#a b haisu:5x5r5,v2#c')).toEqual(['haisu:5x5r5,v2#a b', 'haisu:5x5r5,v2#c']);
   });
 });

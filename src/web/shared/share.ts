@@ -27,8 +27,11 @@ export function shareLink(page: { origin: string; pathname: string; search: stri
 
 /**
  * Several puzzles in one fragment (a print page's sheets): one id a line. A seed may hold
- * spaces ("two by two"), so lines part the ids; a fragment with no line break is read the way
- * links were first written, ids parted by spaces.
+ * spaces ("two by two"), so lines part the ids. A fragment with no line break is one id, or ids
+ * parted by spaces the way links were first written: a space parts two ids only where the next
+ * word begins one (`genre:` or a URL's `https:`), so the lone seed id of a one-puzzle sheet
+ * keeps the spaces of its seed.
  */
-export const idsOfText = (text: string): string[] => (text.includes('\n') ? text.split('\n') : text.split(/\s+/)).map((s) => s.trim()).filter(Boolean);
+export const idsOfText = (text: string): string[] =>
+  text.split(text.includes('\n') ? '\n' : /\s+(?=[a-z]+:)/i).map((s) => s.trim()).filter(Boolean);
 export const hashOfIds = (ids: readonly string[]): string => hashOfId(ids.join('\n'));

@@ -29,11 +29,3 @@ export class Timer {
     if (this.startedAt !== null) this.startedAt = this.now();
   }
 }
-
-/** "m:ss", or "h:mm:ss" from an hour on. */
-export function formatDuration(ms: number): string {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const s = total % 60, m = Math.floor(total / 60) % 60, h = Math.floor(total / 3600);
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}

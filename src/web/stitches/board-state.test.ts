@@ -25,7 +25,7 @@ const movesFor = (puzzle: StitchesPuzzle) => {
   const stitch = fc.record({ c: fc.integer({ min: 0, max: m.candCount - 1 }), on: fc.boolean(), cross: fc.boolean() })
     .map(({ c, on, cross }): Move => ({ t: cross ? 'cross' : 'stitch', a: m.candA[c]!, b: m.candB[c]!, on }));
   const mark = fc.record({ cell: fc.integer({ min: 0, max: m.cellCount - 1 }), mark: fc.constantFrom(0, 1, 2) })
-    .map(({ cell, mark }): Move => ({ t: 'mark', cell, mark: mark as 0 | 1 | 2 }));
+    .map(({ cell, mark }): Move => ({ t: 'mark', cell, mark }));
   return fc.array(fc.oneof(stitch, stitch, mark, fc.constant<Move>({ t: 'reset', stitches: [] })), { maxLength: 40 });
 };
 

@@ -9,6 +9,7 @@ import { defaultBlocks, isMarginMode, offeredBlocks, offeredKs, offeredSizes, pa
 import type { WorkerClient } from '../shared/rpc.ts';
 import { runOnSubmit, type GenerateHooks } from '../shared/job.ts';
 import type { GenerateRequest, Made, StitchesApi } from './worker.ts';
+import { estimateWords, generateParams } from './generate-words.ts';
 
 const option = (value: string | number, label: string | number = value): string => `<option value="${value}">${label}</option>`;
 
@@ -69,7 +70,18 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     seed: seed.value.trim() || null, count: hooks.count?.() ?? 1,
   });
 
-  const run = runOnSubmit(form, request, (req, options) => engine.call('generate', req, options), hooks);
+  // before Generate: the most it may take and how likely the grade is, for the settings shown
+  const estimate = el<HTMLElement>('estimate');
+  // (said only when a grade is asked for: with any grade the first unique puzzle is taken, at once)
+  const estimateNow = (): void => {
+    const r = request();
+    estimate.hidden = r.grade === null;
+    estimate.textContent = r.grade === null ? '' : estimateWords(generateParams(r), r.count);
+  };
+  form.addEventListener('change', estimateNow);
+  estimateNow();
+
+  const run = runOnSubmit(form, request, (req, options) => engine.call('generate', req, options), { ...hooks, totalIsCeiling: true });
   const show = (seedId: string): void => {
     const parsed = parseSeedId(seedId);
     if (!parsed.ok) return;
@@ -84,6 +96,7 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
     grade.value = p.grade ?? '';
     margins.value = p.margins ?? 'full';
     seed.value = s;
+    estimateNow();
   };
   return { request, run, show };
 }

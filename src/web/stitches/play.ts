@@ -6,12 +6,14 @@
 import { buildModel, parsePuzzle, parseSeedId, toId } from '../../stitches/index.ts';
 import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
-import { formatDuration } from '../shared/timer.ts';
+import { clock } from '../../core/duration.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
-import { isSavedPlay, PlayGame, ruleFindings } from '../shared/play-game.ts';
+import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
+import { ruleFindings } from '../../core/rules.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 import { Announcer } from '../shared/announce.ts';
+import { wrongKind } from '../shared/wrong-kind.ts';
 import { cellName } from '../../core/grid.ts';
 import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
 import { RULES } from '../../stitches/index.ts';
@@ -61,6 +63,8 @@ const keys = { cursor: null as number | null, stitchMode: false };
 
 /** Opens a puzzle from an id or JSON text; returns false (and says why) when it cannot be read. */
 function open(text: string): boolean {
+  const wrong = wrongKind(text, 'stitches', 'play');
+  if (wrong) { shell.say(wrong.message, undefined, wrong.link); return false; }
   if (looksLikeSeedId('stitches', text)) {
     // settings generate refuses are refused here, before the worker is asked to build anything
     const seeded = parseSeedId(text);
@@ -117,7 +121,7 @@ function render(): void {
   $('count').textContent = `${placed} / ${wanted} stitches`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   $('board').classList.toggle('stitch-mode', keys.stitchMode);
-  if (shell.solvedNow(t.solved) && t.solved) say(`Solved in ${formatDuration(s.timer.elapsed())}. Well sewn!`);
+  if (shell.solvedNow(t.solved) && t.solved) say(`Solved in ${clock(s.timer.elapsed())}. Well sewn!`);
 }
 
 function cycleMark(cell: number): void {
@@ -204,8 +208,9 @@ boardEl.addEventListener('keydown', (e) => {
 boardEl.addEventListener('focus', () => { if (keys.cursor === null && !pointer.dragging) { keys.cursor = 0; render(); } });
 boardEl.addEventListener('blur', () => { keys.stitchMode = false; keys.cursor = null; render(); });
 
-setupGenerateForm($('generate-form') as HTMLFormElement, maker, {
-  onMade(made) { if (open(made[0]!.id)) ($('new-puzzle') as HTMLDetailsElement).open = false; },
+setupGenerateForm($<HTMLFormElement>('generate-form'), maker, {
+  onMade(made) { if (open(made[0]!.id)) $<HTMLDetailsElement>('new-puzzle').open = false; },
+  onBusy(busy) { shell.holdClock(busy); },
   onError(message) { say(`No puzzle made: ${message}`); },
 });
 

@@ -6,14 +6,16 @@
 import { buildModel, parsePuzzle, rulesInWords } from '../../stitches/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PrintSheets, readIds } from '../shared/print-sheets.ts';
-import { boardBox, printSvg } from './board-svg.ts';
+import { boardBox } from './board-svg.ts';
+import { printSvg } from '../../stitches/svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { Made, StitchesApi } from './worker.ts';
+import { firstWrongKind, sayWrongKind } from '../shared/wrong-kind.ts';
 import { hashOfIds, idFromHash, idsOfText } from '../shared/share.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-const form = $('controls') as HTMLFormElement;
-const count = $('count') as HTMLSelectElement, status = $('status');
+const form = $<HTMLFormElement>('controls');
+const count = $<HTMLSelectElement>('count'), status = $('status');
 const sheets = new PrintSheets(draw, () => void generator.run());
 
 let made: { puzzles: Made[]; seed: string | null } | null = null;
@@ -61,6 +63,8 @@ async function openFromHash(): Promise<boolean> {
   if (!text) return false;
   try {
     const ids = idsOfText(text);
+    const wrong = firstWrongKind(ids, 'stitches', 'print');
+    if (wrong) { sayWrongKind(status, wrong); return false; }
     const puzzles = await Promise.all(ids.map((id) => engine.call('describe', { id })));
     made = { puzzles, seed: puzzles[0]!.seed || null };
     generator.show(ids[0]!); // the first puzzle of a batch carries the batch's own seed

@@ -2,16 +2,16 @@
  * The Stitches engine in a Web Worker: solving, hints and generation run here so the page
  * stays responsive. Puzzles travel as ids; stitches as pairs of cell ids.
  */
-import { serveWorker, type Endpoint } from '../shared/rpc.ts';
+import { serveWorker } from '../shared/rpc.ts';
 import {
-  parseSeedId, stitches as genre, type MarginMode, type StitchesAnswer, type StitchesGenerateParams, type StitchesPuzzle,
+  defaultGenerateBudget, GenerateFailed, parseSeedId, stitches as genre, type StitchesAnswer, type StitchesPuzzle,
 } from '../../stitches/index.ts';
 import { Rng } from '../../core/rng.ts';
 import { seededBatch } from '../../core/seed-id.ts';
 import { generateSeeded } from '../../core/genre.ts';
-import type { Grade } from '../../core/difficulty.ts';
 import type { Progress } from '../../core/progress.ts';
 import { playHint, type PlayHint } from './play-hint.ts';
+import { generateParams, giveUpWords, progressWords, type GenerateRequest } from './generate-words.ts';
 
 function puzzleOf(id: string): StitchesPuzzle {
   const parsed = genre.parse(id);
@@ -19,19 +19,7 @@ function puzzleOf(id: string): StitchesPuzzle {
   return parsed.value;
 }
 
-/** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate` makes. */
-export interface GenerateRequest {
-  /** the width; the height too unless `height` is given */
-  size: number;
-  height?: number;
-  k: number;
-  blocks: number;
-  grade: Grade | null;
-  margins: MarginMode;
-  /** null: a fresh seed is drawn, and reported back so the puzzles can be rebuilt */
-  seed: string | null;
-  count: number;
-}
+export type { GenerateRequest } from './generate-words.ts';
 export interface Made {
   /** the exact id, and the seed id that rebuilds the puzzle */
   id: string;
@@ -70,22 +58,30 @@ export const stitchesApi = {
     return playHint(puzzle, { stitches: p.stitches, marks: p.marks }, p.crossed, stitchesApi.solve(p).stitches);
   },
 
-  /** `count` unique puzzles; puzzle i is the one the CLI makes with the same settings and seed. */
+  /**
+   * `count` unique puzzles; puzzle i is the one the CLI makes with the same settings and seed.
+   * Progress is the search steps spent of those allowed (each puzzle has the same allowance),
+   * and giving up is said in the player's words (generate-words.ts).
+   */
   generate(p: GenerateRequest, progress: Progress): Made[] {
     const seed = p.seed ?? Rng.freshSeed();
-    const params: StitchesGenerateParams = { width: p.size, height: p.height ?? p.size, k: p.k, blocks: p.blocks, margins: p.margins, ...(p.grade ? { grade: p.grade } : {}) };
+    const params = generateParams(p);
     const problem = genre.settings.check(params);
     if (problem) throw new Error(problem);
     return [...seededBatch(seed, p.count, (own, i): Made => {
-      const g = generateSeeded(genre, params, own, {
-        // one puzzle: no telling how many cuts it takes (total 0); a batch: puzzles done of all
-        report: (_done, _total, label) => progress.report?.(i, p.count > 1 ? p.count : 0, `${p.count > 1 ? `Puzzle ${i + 1} of ${p.count}: ` : ''}trying ${label ?? 'a cut'}`),
-      });
-      return { id: g.id, seedId: g.seedId ?? '', seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) };
+      try {
+        const g = generateSeeded(genre, params, own, {
+          report: (done, total) => progress.report?.(i * total + done, p.count * total, progressWords(done, total, i, p.count)),
+        });
+        return { id: g.id, seedId: g.seedId ?? '', seed: own, grade: g.grade, stitches: asPairs(g.puzzle, g.answer) };
+      } catch (e) {
+        if (e instanceof GenerateFailed) throw new Error(giveUpWords(params, e.stats, defaultGenerateBudget(params.width, params.height)));
+        throw e;
+      }
     })];
   },
 };
 export type StitchesApi = typeof stitchesApi;
 
 // Serve only inside a worker, so tests can import the handlers in Node.
-if ('WorkerGlobalScope' in globalThis) serveWorker(stitchesApi, self as unknown as Endpoint, 100);
+if ('WorkerGlobalScope' in globalThis) serveWorker(stitchesApi, self, 100);
