@@ -27,6 +27,15 @@ describe('puzzlelab scan', { timeout: 300_000 }, () => {
     expect(cells[2 * 16 + 2]).toEqual([207, 3]);
   });
 
+  it('polishes with bands too tall for BANDSAW by leaving those bands as they are, not with an internal error', () => {
+    // 16 rows of a 16-wide board need bound tables of millions of MiB
+    const r = runCli(['scan', official, '--seed', 'tall', '--max-nodes', '1000', '--polish-rows', '16', '--polish-nodes', '1000', '--json']);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout) as ScanReport & { polishNodes: number };
+    expect(report.polishNodes).toBe(0);
+  });
+
   it('with two workers keeps the better of seeds S/0 and S/1', () => {
     const runs = ['a/0', 'a/1'].map((seed) => JSON.parse(runCli(['scan', official, '--seed', seed, '--max-nodes', '200000', '--json']).stdout) as ScanReport);
     const both = JSON.parse(runCli(['scan', official, '--seed', 'a', '--max-nodes', '200000', '--workers', '2', '--json']).stdout) as ScanReport;

@@ -61,7 +61,6 @@ function naive(rows: NaiveRow[] | undefined): string {
     '',
     exps.length
       ? (() => {
-        const cells = (r: NaiveRow) => Number(r.set.split('x')[0]) * r.rows;
         const counted = shown.filter((r) => e(r) !== null && !r.capped).map((r) => e(r)!);
         const capped = shown.filter((r) => r.capped);
         const name = (r: NaiveRow) => `${r.set.replace('x', ' × ')}, ${r.rows} rows`;

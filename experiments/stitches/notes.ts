@@ -508,10 +508,10 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
   }
   if (remade) {
     lines.push('', `The worked examples, seed ${w.seed}: the write-up's puzzles beside the ones our generator makes from the same seed and settings (open them by their seed id on the play page or with \`puzzlelab solve\`).`, '',
-      table(['setting', 'write-up: blocks, touching pairs, stitches', 'write-up: columns / rows', 'ours: seed id', 'ours: touching pairs, stitches', 'ours: columns / rows', 'ours: layouts cut'],
+      table(['setting', 'write-up: blocks, touching pairs, stitches', 'write-up: layouts drawn', 'ours: seed id', 'ours: touching pairs, stitches', 'ours: columns / rows', 'ours: layouts cut'],
         w.examples.map((e) => {
           const r = remade.find((x) => x.side === e.side && x.k === e.k && x.blocks === e.blocks);
-          return [`${times(`${e.side}x${e.side}`)}, k = ${e.k}`, `${e.blocks}, ${e.pairs}, ${e.stitches}`, `${e.cols.join(' ')} / ${e.rows.join(' ')}`,
+          return [`${times(`${e.side}x${e.side}`)}, k = ${e.k}`, `${e.blocks}, ${e.pairs}, ${e.stitches}`, e.layout ?? '—',
             r ? `\`${r.seedId}\`` : '—', r ? `${r.pairs}, ${r.stitches}` : '—', r ? `${r.cols.join(' ')} / ${r.rows.join(' ')}` : '—', r ? String(r.layouts) : '—'];
         })),
       '',

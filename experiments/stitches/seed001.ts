@@ -19,8 +19,8 @@ export interface Seed001Row extends Example {
   seedId: string;
   pairs: number;
   stitches: number;
-  rows: number[];
-  cols: number[];
+  rows: (number | null)[];
+  cols: (number | null)[];
   /** layouts cut before (and including) the one that made the puzzle */
   layouts: number;
 }

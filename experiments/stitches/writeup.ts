@@ -94,11 +94,11 @@ export const WRITEUP_001 = {
   k3: { blocks: 3, untilSide: 10 },
   /** its largest grid */
   maxSide: 10,
-  /** the worked examples, seed rainy-day: blocks, touching pairs, stitches and the margins */
+  /** the worked examples, seed rainy-day: blocks, touching pairs and stitches (and which layout drawn gave it, where said) */
   examples: [
-    { side: 6, k: 1, blocks: 6, pairs: 10, stitches: 10, cols: [2, 4, 4, 2, 4, 4], rows: [2, 1, 5, 4, 5, 3], layout: 4 },
-    { side: 7, k: 2, blocks: 4, pairs: 5, stitches: 10, cols: [0, 2, 4, 4, 3, 6, 1], rows: [2, 4, 5, 1, 4, 3, 1], layout: null },
-    { side: 10, k: 1, blocks: 10, pairs: 20, stitches: 20, cols: [0, 3, 9, 4, 6, 3, 3, 8, 2, 2], rows: [0, 4, 4, 6, 2, 7, 6, 4, 4, 3], layout: null },
+    { side: 6, k: 1, blocks: 6, pairs: 10, stitches: 10, layout: 4 },
+    { side: 7, k: 2, blocks: 4, pairs: 5, stitches: 10, layout: null },
+    { side: 10, k: 1, blocks: 10, pairs: 20, stitches: 20, layout: null },
   ],
   seed: 'rainy-day',
 } as const;

@@ -10,7 +10,7 @@
  * nothing here is random, and budgets are in nodes.
  */
 import { bandAt, bandCost, withBand } from './band.ts';
-import { bandsaw } from './bandsaw/ratchet.ts';
+import { bandsaw, bandTooLarge } from './bandsaw/ratchet.ts';
 import { turnBoardQuarter, type Board } from './model.ts';
 import { scoreBoard } from './score.ts';
 
@@ -71,9 +71,10 @@ export function polishBoard(board: Board, o: PolishOptions): PolishResult {
         if (!r.ok) throw new Error(r.error.message);
         const p = r.value;
         const before = bandCost(p, p.given!);
-        const run = before === 0 ? null : bandsaw(p, { maxNodes: Math.min(left, o.bandNodes ?? left) });
-        const proven = run === null || run.certificate.status === 'optimal';
-        const best = run === null ? 0 : proven ? run.certificate.lower : null;
+        // a band too tall for BANDSAW's bound tables is left as it is, unproven, like one that reached its cap
+        const refused = before > 0 && bandTooLarge(p) !== null;
+        const run = before === 0 || refused ? null : bandsaw(p, { maxNodes: Math.min(left, o.bandNodes ?? left) });
+        const best = refused ? null : run === null ? 0 : run.certificate.status === 'optimal' ? run.certificate.lower : null;
         bands.push({ sweep, way, first, before, best, nodes: run?.nodes ?? 0 });
         nodes += run?.nodes ?? 0;
         if (run && best !== null && best < before) {

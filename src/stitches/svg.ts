@@ -1,44 +1,113 @@
 /**
- * An SVG picture: thin cell lines, thick block borders, margins on the right and below, and
- * the answer's stitches (when given) as threads between two holes.
+ * Stitches boards as SVG text: the one drawing of a board, which the play page (a fixed layer
+ * with its own overlay), the print sheets and `puzzlelab generate --svg` all use. One unit is one
+ * square; the clues sit in a band one unit wide above and to the left of the grid. Classes name
+ * the parts (grid, border, frame, clue, stitch): the site's stylesheet styles them, and a picture
+ * on its own carries the same styles.
  */
-import type { StitchesAnswer, StitchesPuzzle } from './model.ts';
+import { buildModel, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
 
-export interface RenderOptions {
-  /** cell side in pixels (default 32) */
-  cell?: number;
+/** Room for the heavy outer frame on the right and bottom. */
+export const FRAME_PAD = 0.08;
+/** Soft block tints for screens; print sheets stay black on white. */
+const TINTS = ['#f6e7d8', '#dcebe3', '#e3e4f3', '#f4e0e4', '#e9efd5', '#dde9f1'];
+
+/** The viewBox of a board and its width / height, with `extra` units of room below and to the right. */
+export function boardBox(m: Model, extra = 0): { viewBox: string; aspect: number } {
+  const w = m.width + 1 + FRAME_PAD + extra, h = m.height + 1 + FRAME_PAD + extra;
+  return { viewBox: `-1 -1 ${w} ${h}`, aspect: w / h };
 }
 
-export function render(p: StitchesPuzzle, answer?: StitchesAnswer | null, options: RenderOptions = {}): string {
-  const { width: w, height: h, regions } = p;
-  const s = options.cell ?? 32;
-  const pad = s / 4;
-  const W = pad * 2 + (w + 1) * s, H = pad * 2 + (h + 1) * s;
-  const x = (c: number) => pad + c * s, y = (r: number) => pad + r * s;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif">`,
-    `<rect x="${x(0)}" y="${y(0)}" width="${w * s}" height="${h * s}" fill="#fff"/>`,
-  ];
-  const thin: string[] = [], thick: string[] = [];
+/** A tint per block, neighbours never alike (greedy colouring of the touching pairs). */
+function blockTints(m: Model): string[] {
+  const colour = new Int32Array(m.regionCount).fill(-1);
+  for (let r = 0; r < m.regionCount; r++) {
+    const used = new Set<number>();
+    for (let i = m.regionPairStart[r]!; i < m.regionPairStart[r + 1]!; i++) {
+      const p = m.regionPairs[i]!;
+      used.add(colour[m.pairRegionA[p] === r ? m.pairRegionB[p]! : m.pairRegionA[p]!]!);
+    }
+    let c = 0;
+    while (used.has(c)) c++;
+    colour[r] = c;
+  }
+  return Array.from(colour, (c) => TINTS[c % TINTS.length]!);
+}
+
+const n3 = (x: number): string => String(Math.round(x * 1000) / 1000);
+
+/** Thin grid lines, then heavy lines wherever two blocks meet, then the outer frame. */
+function lines(m: Model): string {
+  const { width: w, height: h, region } = m;
+  let thin = '', heavy = '';
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
-      if (c + 1 < w) (regions[i] !== regions[i + 1] ? thick : thin).push(`M${x(c + 1)} ${y(r)}V${y(r + 1)}`);
-      if (r + 1 < h) (regions[i] !== regions[i + w] ? thick : thin).push(`M${x(c)} ${y(r + 1)}H${x(c + 1)}`);
+      if (c + 1 < w) (region[i] !== region[i + 1] ? (heavy += `M${c + 1} ${r}v1`) : (thin += `M${c + 1} ${r}v1`));
+      if (r + 1 < h) (region[i] !== region[i + w] ? (heavy += `M${c} ${r + 1}h1`) : (thin += `M${c} ${r + 1}h1`));
     }
   }
-  parts.push(`<path d="${thin.join('')}" stroke="#bbb" stroke-width="1"/>`);
-  parts.push(`<path d="${thick.join('')}" stroke="#222" stroke-width="3" stroke-linecap="square"/>`);
-  parts.push(`<rect x="${x(0)}" y="${y(0)}" width="${w * s}" height="${h * s}" fill="none" stroke="#222" stroke-width="3"/>`);
-  const text = (cx: number, cy: number, v: number | null) =>
-    v === null ? '' : `<text x="${cx}" y="${cy}" font-size="${s * 0.5}" text-anchor="middle" dominant-baseline="central">${v}</text>`;
-  p.rows.forEach((v, r) => parts.push(text(x(w) + s / 2, y(r) + s / 2, v)));
-  p.cols.forEach((v, c) => parts.push(text(x(c) + s / 2, y(h) + s / 2, v)));
-  for (const [[r1, c1], [r2, c2]] of answer?.stitches ?? []) {
-    const [ax, ay, bx, by] = [x(c1) + s / 2, y(r1) + s / 2, x(c2) + s / 2, y(r2) + s / 2];
-    parts.push(`<path d="M${ax} ${ay}L${bx} ${by}" stroke="#c0392b" stroke-width="${s / 8}" stroke-linecap="round"/>`);
-    parts.push(`<circle cx="${ax}" cy="${ay}" r="${s / 6}" fill="#c0392b"/><circle cx="${bx}" cy="${by}" r="${s / 6}" fill="#c0392b"/>`);
+  return `<path class="grid" d="${thin}"/><path class="border" d="${heavy}"/><rect class="frame" x="0" y="0" width="${w}" height="${h}"/>`;
+}
+
+function clues(m: Model): string {
+  const text = (x: number, y: number, v: number | null, id: string) =>
+    v === null ? '' : `<text class="clue" id="${id}" x="${x}" y="${n3(y)}">${v}</text>`;
+  let out = '';
+  m.puzzle.cols.forEach((v, c) => { out += text(c + 0.5, -0.5, v, `col-${c}`); });
+  m.puzzle.rows.forEach((v, r) => { out += text(-0.5, r + 0.5, v, `row-${r}`); });
+  return out;
+}
+
+/** Draws one stitch: a thread between two square centres with a hole at each end. */
+export function stitchSvg(m: Model, a: number, b: number, cls = 'stitch'): string {
+  const x1 = (a % m.width) + 0.5, y1 = Math.floor(a / m.width) + 0.5;
+  const x2 = (b % m.width) + 0.5, y2 = Math.floor(b / m.width) + 0.5;
+  return `<g class="${cls}"><line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>` +
+    `<circle cx="${x1}" cy="${y1}" r="0.14"/><circle cx="${x2}" cy="${y2}" r="0.14"/></g>`;
+}
+
+/** The fixed part of a board: its block tints when `tinted` (screens), its lines and its clues. */
+export function boardLayer(m: Model, tinted: boolean): string {
+  let cells = '';
+  if (tinted) {
+    const tint = blockTints(m);
+    for (let i = 0; i < m.cellCount; i++) {
+      cells += `<rect x="${i % m.width}" y="${Math.floor(i / m.width)}" width="1" height="1" fill="${tint[m.region[i]!]}"/>`;
+    }
   }
-  parts.push('</svg>');
-  return parts.filter(Boolean).join('\n');
+  return `<g class="cells">${cells}</g>${lines(m)}<g class="clues">${clues(m)}</g>`;
+}
+
+/** A whole picture sized `width` by `height` (any SVG length), with the stitches given as cell-id pairs. */
+function picture(m: Model, width: string, height: string, stitches: readonly (readonly [number, number])[], style: string): string {
+  const { viewBox } = boardBox(m);
+  return `<svg class="stitches-board" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}">` +
+    `${style}${boardLayer(m, false)}${stitches.map(([a, b]) => stitchSvg(m, a, b)).join('')}</svg>`;
+}
+
+/** A whole picture for a print sheet, `widthMm` wide, with the answer's stitches when given (the sheet's stylesheet styles it). */
+export function printSvg(m: Model, widthMm: number, answer: readonly [number, number][] | null): string {
+  return picture(m, `${n3(widthMm)}mm`, `${n3(widthMm / boardBox(m).aspect)}mm`, answer ?? [], '');
+}
+
+/** The styles a picture carries on its own, the site's stitches.css in black on white. */
+const OWN_STYLE = '<style>.grid{stroke:#b8b1a4;stroke-width:.025;fill:none}.border,.frame{stroke:#1d2430;fill:none}' +
+  '.border{stroke-width:.09;stroke-linecap:square}.frame{stroke-width:.1}' +
+  '.clue{font:600 .52px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#1d2430}' +
+  '.stitch line{stroke:#1d2430;stroke-width:.11;stroke-linecap:round}.stitch circle{fill:#fff;stroke:#1d2430;stroke-width:.055}</style>';
+
+export interface RenderOptions {
+  /** square side in pixels (default 32) */
+  cell?: number;
+}
+
+/** A picture on its own (`puzzlelab generate --svg`), with the answer's stitches when given. */
+export function render(p: StitchesPuzzle, answer?: StitchesAnswer | null, options: RenderOptions = {}): string {
+  const m = buildModel(p);
+  const cell = options.cell ?? 32;
+  const { aspect } = boardBox(m);
+  const width = (m.width + 1 + FRAME_PAD) * cell;
+  const pairs = (answer?.stitches ?? []).map(([a, b]) => [a[0] * m.width + a[1], b[0] * m.width + b[1]] as const);
+  return picture(m, n3(width), n3(width / aspect), pairs, OWN_STYLE);
 }

@@ -60,7 +60,7 @@ describe('Stitches print page in Chromium', () => {
     await page.selectOption('#count', '8'); // changing the count generates; eight such puzzles take long enough to cancel even on a busy machine
     await page.waitForSelector('#progress:not([hidden])');
     expect(await page.locator('#cancel').isVisible()).toBe(true);
-    await page.waitForFunction(() => /trying cut/.test(document.getElementById('progress-text')!.textContent ?? ''));
+    await page.waitForFunction(() => /searched \d+% of the allowed steps/.test(document.getElementById('progress-text')!.textContent ?? ''));
     // the row reflows while the progress line appears: click at once rather than wait for it to settle
     await page.locator('#cancel').dispatchEvent('click');
     await page.waitForSelector('#progress', { state: 'hidden' });

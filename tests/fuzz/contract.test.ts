@@ -146,7 +146,8 @@ describe('M5: grade spends a node budget, shows it on a terminal, and says when 
   it('a bar of the nodes spent on a terminal (script gives the command one)', () => {
     const r = spawnSync('script', ['-qec', `${process.execPath} ${BIN} grade ${big} --budget 3000`, '/dev/null'], { encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/\r\[#+\.*\] +\d+\/3000 nodes/);
+    // the project's one progress display (src/node/progress-line.ts): the bar, then the nodes spent of the budget
+    expect(r.stdout).toMatch(/\r\x1b\[2K[█░]+ \d+% · \d+\/3000 nodes · /);
   });
 });
 

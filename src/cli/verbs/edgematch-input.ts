@@ -1,7 +1,6 @@
 // Reading edge-matching files for the score, bandsaw and instance verbs.
 import { describeError } from '../../core/result.ts';
-import { parseBoardOrInstance } from '../../edgematch/io.ts';
-import type { Board } from '../../edgematch/model.ts';
+import { parseBoardOrInstance, type Board } from '../../edgematch/index.ts';
 import { readArgument } from '../input.ts';
 import { CliError } from '../errors.ts';
 

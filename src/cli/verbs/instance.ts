@@ -4,10 +4,7 @@ import { intFlag, parseFlags, sizeFlag } from '../args.ts';
 import { CliError, EXIT } from '../errors.ts';
 import { oneLine } from '../../core/json.ts';
 import { makeRng } from '../../core/rng.ts';
-import { serializeBoard, serializeInstance } from '../../edgematch/io.ts';
-import { makeInstance } from '../../edgematch/make.ts';
-import { turnBoard180 } from '../../edgematch/model.ts';
-import { fillRows } from '../../edgematch/fill.ts';
+import { fillRows, makeInstance, serializeBoard, serializeInstance, turnBoard180 } from '../../edgematch/index.ts';
 import { loadBoard } from './edgematch-input.ts';
 
 export const instanceVerb: Verb = {

@@ -4,7 +4,7 @@
  * them, and the finished board posted at the end.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Instance } from '../../edgematch/model.ts';
+import type { Instance } from '../../edgematch/index.ts';
 import { finish, scanFor, SLICE, type SolveResult, type SolveSettings } from '../../edgematch/scan/solve.ts';
 
 export interface ScanJob {

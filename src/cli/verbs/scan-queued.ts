@@ -5,8 +5,7 @@
  * not yet started and keeps the best of those finished.
  */
 import type { Json } from '../../core/canonical-json.ts';
-import type { Instance } from '../../edgematch/model.ts';
-import { scoreBoard } from '../../edgematch/score.ts';
+import { type Instance, scoreBoard } from '../../edgematch/index.ts';
 import type { SolveResult, SolveSettings } from '../../edgematch/scan/solve.ts';
 import { codeVersions } from '../../queue/code-versions.ts';
 import { CliError, EXIT } from '../errors.ts';

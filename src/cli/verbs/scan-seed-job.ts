@@ -6,8 +6,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Json } from '../../core/canonical-json.ts';
-import type { Instance, Placement } from '../../edgematch/model.ts';
+import type { Instance, Placement } from '../../edgematch/index.ts';
 import { solveBoard, type SolveResult, type SolveSettings } from '../../edgematch/scan/solve.ts';
+import { parseInstance, serializeInstance } from '../../edgematch/io.ts';
+import { describeError } from '../../core/result.ts';
 import { hashFiles, importGraph } from '../../node/code-hash.ts';
 import type { TypedJob } from '../../queue/jobs.ts';
 import type { JobKind } from '../../queue/kinds.ts';
@@ -22,8 +24,21 @@ export type ScanSeedJob = {
 /** The seed's SolveResult with its board as cells, row-major, each [piece, rotation] (a worker's result always ran to the end). */
 export type ScanSeedResult = Omit<SolveResult, 'board' | 'stop'> & { cells: [number, number][] };
 
+/** The instance a job names, read as `scan` reads an instance file (the same reader and limits): a job is whatever is in Redis. */
+function instanceOf(value: Json): Instance {
+  let text: string;
+  try {
+    text = serializeInstance(value as unknown as Instance);
+  } catch {
+    throw new Error('the instance it describes is refused: expected {width, height, pieces}');
+  }
+  const read = parseInstance(text);
+  if (!read.ok) throw new Error(`the instance it describes is refused: ${describeError(read.error)}`);
+  return read.value;
+}
+
 export function runScanSeed(job: ScanSeedJob): ScanSeedResult {
-  const r = solveBoard(job.instance as unknown as Instance, job.settings as unknown as SolveSettings);
+  const r = solveBoard(instanceOf(job.instance), job.settings as unknown as SolveSettings);
   return {
     cells: r.board.cells.map((c) => {
       if (c === null) throw new Error('the solve left an empty cell');

@@ -2,8 +2,7 @@ import type { Verb } from '../verb.ts';
 import { helpShown } from '../verb.ts';
 import { parseFlags } from '../args.ts';
 import { EXIT } from '../errors.ts';
-import { scoreBoard } from '../../edgematch/score.ts';
-import { verifyBoard } from '../../edgematch/verify.ts';
+import { scoreBoard, verifyBoard } from '../../edgematch/index.ts';
 import { loadBoard } from './edgematch-input.ts';
 
 export const scoreVerb: Verb = {

@@ -1,6 +1,5 @@
 // The BANDSAW explorer: runs the engine in a worker and draws the rounds as they finish.
-import { renderBoard, renderSeam } from '../../edgematch/svg.ts';
-import type { Board } from '../../edgematch/model.ts';
+import { renderBoard, renderSeam, type Board } from '../../edgematch/index.ts';
 import type { PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { Split } from '../../edgematch/bandsaw/halves.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
@@ -17,6 +16,9 @@ const seamBox = document.querySelector<HTMLElement>('#seam')!;
 const samples = document.querySelector<HTMLOListElement>('#samples')!;
 const zoom = document.querySelector<HTMLElement>('#zoom')!;
 const stopButton = document.querySelector<HTMLButtonElement>('#stop')!;
+const runLine = document.querySelector<HTMLElement>('#run-progress')!;
+const runBar = document.querySelector<HTMLProgressElement>('#run-bar')!;
+const runWords = document.querySelector<HTMLElement>('#run-words')!;
 
 let worker: Worker | null = null;
 let passes: { round: number; pass: PassRecord }[] = [];
@@ -26,15 +28,37 @@ function say(text: string, state: string): void {
   status.textContent = text;
   status.dataset['status'] = state;
   stopButton.disabled = state !== 'running';
+  runLine.hidden = state !== 'running';
+}
+
+/** The engine's progress label ("round 3: storing upper <= 1") in words a visitor reads. */
+function progressWords(label: string): string {
+  const m = /^round (\d+): (storing|streaming|finding again) (\w+) <= (\d+)/.exec(label);
+  if (!m) return 'Searching';
+  const [, round, kind, half, budget] = m;
+  const what = kind === 'streaming' ? `checking the ${half} half's fillings (at most ${budget} mismatches) against them`
+    : kind === 'storing' ? `listing the ${half} half's fillings with at most ${budget} mismatches`
+    : `finding the ${half} half's filling again`;
+  return `Round ${round}, is there a filling with at most ${round} mismatches? ${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+}
+
+/** The bar: search steps spent of the node limit, which ends the run when reached. */
+function showProgress(nodes: number, label: string): void {
+  runBar.value = Math.min(nodes, runBar.max);
+  const share = Math.floor((100 * runBar.value) / runBar.max);
+  runWords.textContent = `${progressWords(label)}. ${nodes.toLocaleString('en')} search steps, ${share}% of the node limit.`;
 }
 
 /** Ends the run under way: the worker is dropped, and the rounds it finished stay on the page. */
 function stop(why: string): void {
   worker?.terminate();
   worker = null;
-  // a round starts only once every smaller budget is proven to meet nothing
-  const lower = passes.length ? `; the optimum is at least ${Math.max(...passes.map((p) => p.round))} mismatches` : '';
-  say(`${why} after ${passes.length} pass${passes.length === 1 ? '' : 'es'}${lower}.`, 'stopped');
+  // a round starts only once every smaller budget is proven to meet nothing; round 0 started proves nothing
+  const reached = passes.length ? Math.max(...passes.map((p) => p.round)) : 0;
+  const known = reached > 0
+    ? `: no filling of the band has fewer than ${reached} mismatch${reached === 1 ? '' : 'es'} (the rounds below ${reached} met nothing); the best is not known yet`
+    : ': nothing is proven yet';
+  say(`${why} after ${passes.length} pass${passes.length === 1 ? '' : 'es'}${known}. A smaller band, or a run left to go on, gets further.`, 'stopped');
 }
 stopButton.addEventListener('click', () => stop('Stopped'));
 
@@ -116,7 +140,7 @@ function showSamples(list: Extract<WorkerMessage, { type: 'done' }>['samples'], 
 
 function onMessage(m: WorkerMessage): void {
   if (m.type === 'error') { say(`Error: ${m.message}`, 'error'); return; }
-  if (m.type === 'progress') { say(`${m.label || 'Searching'}: ${m.nodes.toLocaleString('en')} nodes…`, 'running'); return; }
+  if (m.type === 'progress') { showProgress(m.nodes, m.label); return; }
   if (m.type === 'problem') {
     problem = { board: m.board, rows: m.rows };
     boardBox.innerHTML = renderBoard(m.board, { cell: cellSize(m.board), bandFrom: m.board.height - m.rows });
@@ -127,7 +151,7 @@ function onMessage(m: WorkerMessage): void {
     passes.push({ round: m.round, pass: m.pass });
     addRound(m.round, m.pass, m.ms);
     drawChart();
-    say(`Round ${m.round}: ${m.pass.joined ? 'the halves met' : 'no join yet'}…`, 'running');
+    say(`Round ${m.round}: ${m.pass.joined ? 'the halves met' : 'the halves have not met yet'}…`, 'running');
     return;
   }
   const c = m.certificate;
@@ -138,7 +162,7 @@ function onMessage(m: WorkerMessage): void {
       + seamFigure(m.seam, m.cut, problem ? cellSize(problem.board) : 24);
   }
   const what = c.status === 'optimal'
-    ? `optimal: ${c.lower} mismatches in the band (${c.witness === 'given' ? 'the band as given' : 'found by the join'}), board score ${m.score}`
+    ? `optimal: ${c.lower} mismatches in the band (${c.witness === 'given' ? 'the band as given' : 'found by the join'}), board score ${m.score}${m.maximum === null ? '' : ` of ${m.maximum} edges matching`}`
     : c.status === 'bracket' ? `stopped by the ${STOPS[m.stop] ?? m.stop}: the optimum lies in [${c.lower}, ${c.upper ?? '?'}]` : 'no filling exists';
   const passCount = c.rounds.reduce((n, r) => n + r.passes.length, 0);
   say(`${what}; ${c.rounds.length} round${c.rounds.length === 1 ? '' : 's'} in ${passCount} pass${passCount === 1 ? '' : 'es'} (one table row a pass), ${(m.ms / 1000).toFixed(2)} s, peak tables ${(m.peakBytes / 2 ** 20).toFixed(1)} MiB`, 'done');
@@ -182,6 +206,9 @@ async function start(data: FormData): Promise<void> {
   worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (ev: MessageEvent<WorkerMessage>) => onMessage(ev.data);
   worker.onerror = (ev) => { say(`Error: ${ev.message}`, 'error'); worker?.terminate(); worker = null; };
+  runBar.max = req.maxNodes;
+  runBar.value = 0;
+  runWords.textContent = 'Starting…';
   say('Starting…', 'running');
   worker.postMessage(req);
 }

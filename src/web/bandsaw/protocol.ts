@@ -1,5 +1,5 @@
 // Messages between the BANDSAW explorer page and its worker.
-import type { Board, Placement } from '../../edgematch/model.ts';
+import type { Board, Placement } from '../../edgematch/index.ts';
 import type { Certificate, PassRecord } from '../../edgematch/bandsaw/certificate.ts';
 import type { HalfSample } from '../../edgematch/bandsaw/sample.ts';
 import type { Split } from '../../edgematch/bandsaw/halves.ts';
@@ -23,6 +23,7 @@ export interface RunRequest {
 export type WorkerMessage =
   | { type: 'problem'; board: Board; rows: number }
   | { type: 'pass'; round: number; pass: PassRecord; ms: number }
+  /** nodes: the search steps of every enumeration so far, summed (what the node limit caps, near enough for a bar) */
   | { type: 'progress'; nodes: number; label: string }
-  | { type: 'done'; stop: BandsawStop; certificate: Certificate; cells: Placement[] | null; board: Board | null; score: number | null; peakBytes: number; ms: number; cut: Split; samples: HalfSample[]; seam: number[] | null }
+  | { type: 'done'; stop: BandsawStop; certificate: Certificate; cells: Placement[] | null; board: Board | null; score: number | null; maximum: number | null; peakBytes: number; ms: number; cut: Split; samples: HalfSample[]; seam: number[] | null }
   | { type: 'error'; message: string };

@@ -5,11 +5,7 @@ import { bandOf, withBand } from '../../edgematch/band.ts';
 import { bandsaw } from '../../edgematch/bandsaw/ratchet.ts';
 import { checkBand } from '../../edgematch/band-check.ts';
 import { sampleHalf, seamOf } from '../../edgematch/bandsaw/sample.ts';
-import { fillRows } from '../../edgematch/fill.ts';
-import { parseBoardOrInstance } from '../../edgematch/io.ts';
-import { makeInstance } from '../../edgematch/make.ts';
-import { emptyBoard, turnBoard180, type Board } from '../../edgematch/model.ts';
-import { scoreBoard } from '../../edgematch/score.ts';
+import { emptyBoard, fillRows, makeInstance, parseBoardOrInstance, scoreBoard, turnBoard180, type Board } from '../../edgematch/index.ts';
 import type { RunRequest, WorkerMessage } from './protocol.ts';
 
 const post = (m: WorkerMessage) => (self as unknown as Worker).postMessage(m);
@@ -43,15 +39,19 @@ function run(req: RunRequest): void {
   post({ type: 'problem', board, rows: req.rows });
   const start = performance.now();
   let last = start, told = start;
+  // each enumeration counts its own nodes from zero: summed, the page's bar only moves forward
+  let before = 0, current = 0;
   const result = bandsaw(problem.value, {
     maxNodes: req.maxNodes,
     maxBytes: req.maxBytes,
     progress: {
       report(nodes, _total, label) {
+        if (nodes < current) before += current;
+        current = nodes;
         const now = performance.now();
         if (now - told < 250) return;
         told = now;
-        post({ type: 'progress', nodes, label: label ?? '' });
+        post({ type: 'progress', nodes: before + nodes, label: label ?? '' });
       },
     },
     onPass(round, pass) {
@@ -68,6 +68,6 @@ function run(req: RunRequest): void {
   const samples = sampleHalf(problem.value, cut, result.certificate.upper ?? result.certificate.lower, 12);
   post({
     type: 'done', stop: result.stop, certificate: result.certificate, cells: result.cells, board: full,
-    score: full ? scoreBoard(full).score : null, peakBytes: result.peakBytes, ms, cut, samples, seam,
+    score: full ? scoreBoard(full).score : null, maximum: full ? scoreBoard(full).maximum : null, peakBytes: result.peakBytes, ms, cut, samples, seam,
   });
 }

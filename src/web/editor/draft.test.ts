@@ -76,12 +76,14 @@ describe('an editor draft', () => {
     expect(again.ok && haisuId(again.value)).toBe(haisuId(withTotals));
   });
 
-  it('reads margin clues typed as numbers, - or . for none, short lists padded with none', () => {
-    expect(readClues('2 1 - 4', 5)).toEqual([2, 1, null, 4, null]);
-    expect(readClues('3,.,0', 3)).toEqual([3, null, 0]);
-    expect(readClues('', 2)).toEqual([null, null]);
-    expect(readClues('1 2 3', 2)).toBeNull();
-    expect(readClues('1 x', 2)).toBeNull();
+  it('reads margin clues typed as numbers, - or . for none, and refuses a short or long list with the place named', () => {
+    expect(readClues('2 1 - 4 .', 'row', 5)).toEqual({ ok: true, clues: [2, 1, null, 4, null] });
+    expect(readClues('3,.,0', 'column', 3)).toEqual({ ok: true, clues: [3, null, 0] });
+    expect(readClues('', 'row', 2)).toEqual({ ok: true, clues: [null, null] });
+    expect(readClues('2 1 - 4', 'row', 5)).toEqual({ ok: false, message: 'Holes per row: 4 clues for 5 rows; row 5 has none yet (write - for no clue).' });
+    expect(readClues('2 1', 'column', 5)).toEqual({ ok: false, message: 'Holes per column: 2 clues for 5 columns; columns C to E have none yet (write - for no clue).' });
+    expect(readClues('1 2 3', 'column', 2)).toEqual({ ok: false, message: 'Holes per column: 3 clues for 2 columns; the grid has no column C.' });
+    expect(readClues('1 x', 'row', 2)).toEqual({ ok: false, message: "Holes per row: 'x' for row 2 is not a whole number (write - for no clue)." });
   });
 
   it('is what replaying its moves gives, and goes through storage and a link unchanged', () => {

@@ -4,7 +4,7 @@
  * not touch are separate regions, so a slip of the brush never joins two regions across the board.
  * Cells are numbered row * width + col.
  */
-import { cellName } from '../../core/grid.ts';
+import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
 import type { HaisuPuzzle } from '../../haisu/model.ts';
 import type { StitchesPuzzle } from '../../stitches/model.ts';
 
@@ -88,18 +88,23 @@ export function toggleTotal(d: Draft, cell: number, n: number): void {
   if (!same) d.totals[regions.indexOf(regions[cell]!)] = n;
 }
 
-/** A clue list typed as numbers separated by spaces or commas, "-" or "." for no clue; null when it cannot be read. */
-export function readClues(text: string, length: number): (number | null)[] | null {
+/**
+ * A clue list typed as numbers separated by spaces or commas, "-" or "." for no clue: one for
+ * each row (or column), or none at all. A list that is short, long, or holds a word that is no
+ * number is refused with the place named, as the board labels it: a short list once took the
+ * missing clues as none, silently.
+ */
+export function readClues(text: string, line: 'row' | 'column', length: number): { ok: true; clues: (number | null)[] } | { ok: false; message: string } {
   const words = text.trim() === '' ? [] : text.trim().split(/[\s,]+/);
-  if (words.length > length) return null;
-  const out: (number | null)[] = [];
-  for (let i = 0; i < length; i++) {
-    const w = words[i];
-    if (w === undefined || w === '-' || w === '.') out.push(null);
-    else if (/^\d+$/.test(w)) out.push(Number(w));
-    else return null;
+  const label = line === 'row' ? rowLabel : columnLabel, lines = `${line}s`;
+  const bad = words.findIndex((w) => !/^(\d+|-|\.)$/.test(w));
+  if (bad >= 0) return { ok: false, message: `Holes per ${line}: '${words[bad]!.slice(0, 12)}' for ${line} ${label(bad)} is not a whole number (write - for no clue).` };
+  if (words.length > length) return { ok: false, message: `Holes per ${line}: ${words.length} clues for ${length} ${lines}; the grid has no ${line} ${label(length)}.` };
+  if (words.length > 0 && words.length < length) {
+    const lacking = words.length === length - 1 ? `${line} ${label(length - 1)} has` : `${lines} ${label(words.length)} to ${label(length - 1)} have`;
+    return { ok: false, message: `Holes per ${line}: ${words.length} clues for ${length} ${lines}; ${lacking} none yet (write - for no clue).` };
   }
-  return out;
+  return { ok: true, clues: Array.from({ length }, (_, i) => (words[i] === undefined || !/^\d+$/.test(words[i]) ? null : Number(words[i]))) };
 }
 
 /** What a draft still lacks before it can be checked, in words, or null when it is complete. */

@@ -9,7 +9,9 @@ import { hashOfId, idFromHash } from '../shared/share.ts';
 import { MoveHistory } from '../shared/history.ts';
 import { browserStore } from '../shared/storage.ts';
 import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
-import { draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove } from './draft.ts';
+import {
+  draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, MAX_DRAFT_SIDE, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove,
+} from './draft.ts';
 import type { EditorApi } from './worker.ts';
 import { sayWrongKind, wrongKind } from '../shared/wrong-kind.ts';
 
@@ -19,8 +21,8 @@ const engine = new WorkerClient<EditorApi>(() => new Worker(new URL('./worker.ts
 const board = $('edit-board'), status = $('status');
 const brush = $<HTMLInputElement>('brush'), numberInput = $<HTMLInputElement>('number');
 const CELL = 40;
-/** Largest grid side the editor draws, and so the largest number a cell or a total can need (one entry per cell). */
-const MAX_EDIT_SIDE = 15, MAX_NUMBER = MAX_EDIT_SIDE * MAX_EDIT_SIDE;
+/** The largest number a cell or a total can need on the largest grid: one entry per cell. */
+const MAX_NUMBER = MAX_DRAFT_SIDE * MAX_DRAFT_SIDE;
 
 /**
  * The work so far: a list of moves (draft.ts), kept in the browser after every change like play
@@ -40,6 +42,11 @@ let history = savedHistory();
 let draft: Draft = replay(genre, history.applied());
 /** The keyboard's cell: arrows move it, Space or Enter applies the tool there. */
 let cursor = 0;
+/**
+ * A Stitches margin clue under the keyboard's cursor instead of a cell: the arrows step onto the
+ * row clues right of the grid and the column clues below it, and digits typed there write the clue.
+ */
+let margin: { line: 'rows' | 'cols'; at: number } | null = null;
 /** What the last move may still grow by (a drag painting on, a clue list being typed, digits typed on a cell). */
 let growing: 'drag' | 'rows' | 'cols' | 'digits' | null = null;
 
@@ -60,6 +67,7 @@ function settle(): void {
   }
   draft = replay(genre, history.applied());
   cursor = Math.min(cursor, draft.width * draft.height - 1);
+  if (margin && margin.at >= draft[margin.line].length) margin = null;
   try { store.setItem(KEY, JSON.stringify(history.toJSON())); } catch { /* storage full: the URL still holds the draft */ }
   window.history.replaceState(null, '', hashOfDraft(draft));
   showFields();
@@ -116,11 +124,25 @@ function draw(): void {
   for (let c = 0; c < w; c++) parts.push(`<text x="${pad + c * CELL + CELL / 2}" y="15" font-size="12" text-anchor="middle" fill="#555">${columnLabel(c)}</text>`);
   for (let r = 0; r < h; r++) parts.push(`<text x="11" y="${pad + r * CELL + CELL / 2 + 4}" font-size="12" text-anchor="middle" fill="#555">${rowLabel(r)}</text>`);
   parts.push(`<rect x="${pad}" y="${pad}" width="${w * CELL}" height="${h * CELL}" fill="none" stroke="#222" stroke-width="3"/>`);
-  const cr = Math.floor(cursor / w), cc = cursor % w;
-  parts.push(`<rect class="cursor" x="${pad + cc * CELL + 3}" y="${pad + cr * CELL + 3}" width="${CELL - 6}" height="${CELL - 6}" fill="none" stroke="#2b6cb0" stroke-width="2.5" stroke-dasharray="5 3" pointer-events="none"/>`);
-  const W = pad + w * CELL + 4, H = pad + h * CELL + 4;
+  // Stitches: the clues in a strip right of the rows and below the columns, typed on like cells
+  const strip = genre === 'stitches' ? CELL : 0;
+  const clueBox = (line: 'rows' | 'cols', at: number): [number, number] =>
+    (line === 'rows' ? [pad + w * CELL + 4, pad + at * CELL] : [pad + at * CELL, pad + h * CELL + 4]);
+  if (strip) {
+    for (const line of ['rows', 'cols'] as const) {
+      draft[line].forEach((n, at) => {
+        const [x, y] = clueBox(line, at);
+        parts.push(`<rect class="clue" data-line="${line}" data-at="${at}" x="${x}" y="${y}" width="${CELL - 4}" height="${CELL - 4}" rx="4" fill="var(--soft, #f1eee7)" stroke="#bbb" stroke-width="0.5"/>`);
+        if (n !== null) parts.push(`<text class="clue-n" x="${x + (CELL - 4) / 2}" y="${y + CELL / 2 + 4}" font-size="18" font-weight="700" text-anchor="middle" pointer-events="none">${n}</text>`);
+      });
+    }
+  }
+  const [kx, ky] = margin ? clueBox(margin.line, margin.at) : [pad + (cursor % w) * CELL, pad + Math.floor(cursor / w) * CELL];
+  parts.push(`<rect class="cursor" x="${kx + 3}" y="${ky + 3}" width="${CELL - (margin ? 10 : 6)}" height="${CELL - (margin ? 10 : 6)}" fill="none" stroke="#2b6cb0" stroke-width="2.5" stroke-dasharray="5 3" pointer-events="none"/>`);
+  const W = pad + w * CELL + 4 + strip, H = pad + h * CELL + 4 + strip;
   board.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" aria-hidden="true">${parts.join('')}</svg>`;
-  board.setAttribute('aria-label', `The grid being typed in, ${w} by ${h}; cursor on ${cellName(draft, cursor)}${held(cursor)}. Arrow keys move it, Space applies the tool.`);
+  const at = margin ? `the clue of ${margin.line === 'rows' ? `row ${rowLabel(margin.at)}` : `column ${columnLabel(margin.at)}`}, ${draft[margin.line][margin.at] ?? 'none'}` : `${cellName(draft, cursor)}${held(cursor)}`;
+  board.setAttribute('aria-label', `The grid being typed in, ${w} by ${h}; cursor on ${at}. Arrow keys move it, Space applies the tool${genre === 'stitches' ? '; past the last column or row they reach the clues, where digits write one' : ''}.`);
 }
 
 /** What a cell holds, in words, for the board's label: ", S, region total 2" or "". */
@@ -190,9 +212,18 @@ const cellAt = (e: PointerEvent): number | null => {
   return cell === undefined ? null : Number(cell);
 };
 board.addEventListener('pointerdown', (e) => {
+  const hit = document.elementFromPoint(e.clientX, e.clientY);
+  if (hit instanceof SVGElement && hit.dataset['line']) {
+    margin = { line: hit.dataset['line'] === 'rows' ? 'rows' : 'cols', at: Number(hit.dataset['at']) };
+    growing = null;
+    board.focus();
+    draw();
+    return;
+  }
   const cell = cellAt(e);
   if (cell === null) return;
   painting = true;
+  margin = null;
   cursor = cell;
   growing = null;
   apply(cell, true);
@@ -208,7 +239,26 @@ board.addEventListener('keydown', (e) => {
   const { width: w, height: h } = draft, r = Math.floor(cursor / w), c = cursor % w;
   const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   const move = moves[e.key];
-  if (move) {
+  if (margin && move) {
+    e.preventDefault();
+    growing = null;
+    const [along, out] = margin.line === 'rows' ? [move[0], move[1]] : [move[1], move[0]];
+    if (out < 0) { cursor = margin.line === 'rows' ? margin.at * w + w - 1 : (h - 1) * w + margin.at; margin = null; }
+    else margin.at = Math.min(draft[margin.line].length - 1, Math.max(0, margin.at + along));
+    draw();
+    return;
+  }
+  if (margin) {
+    typeClue(e, margin.line, margin.at);
+    return;
+  }
+  if (move && genre === 'stitches' && ((move[1] > 0 && c === w - 1) || (move[0] > 0 && r === h - 1))) {
+    // past the last column or row: onto that row's or column's clue
+    e.preventDefault();
+    margin = move[1] > 0 ? { line: 'rows', at: r } : { line: 'cols', at: c };
+    growing = null;
+    draw();
+  } else if (move) {
     e.preventDefault();
     cursor = Math.min(h - 1, Math.max(0, r + move[0])) * w + Math.min(w - 1, Math.max(0, c + move[1]));
     // with Shift held the region brush paints as the cursor goes
@@ -230,6 +280,20 @@ board.addEventListener('keydown', (e) => {
   }
 });
 
+/** Digits typed on a margin clue write it (a second digit grows it, 1 then 2 is 12); -, Backspace or Delete leave it none. */
+function typeClue(e: KeyboardEvent, line: 'rows' | 'cols', at: number): void {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const digit = /^[0-9]$/.test(e.key), clear = ['-', '.', 'Backspace', 'Delete'].includes(e.key);
+  if (!digit && !clear) return;
+  e.preventDefault();
+  const clues = [...draft[line]];
+  const before = growing === 'digits' ? (clues[at] ?? 0) : 0;
+  const n = digit ? before * 10 + Number(e.key) : null;
+  if (n !== null && n > (line === 'rows' ? draft.width : draft.height)) return; // more holes than the line has squares
+  clues[at] = n;
+  commit(line === 'rows' ? { t: 'rows', clues } : { t: 'cols', clues }, digit ? 'digits' : null);
+}
+
 $('new-region').addEventListener('click', () => {
   brush.value = String(Math.min(225, Math.max(...draft.paint) + 1));
   (document.querySelector<HTMLInputElement>('input[name=tool][value=region]')!).checked = true;
@@ -242,16 +306,16 @@ $('size-form').addEventListener('submit', (e) => {
   if (!isBlank(draft) && !window.confirm('Start a new blank grid? What is on the board now goes (Undo brings it back).')) return;
   cursor = 0;
   brush.value = '1';
-  commit({ t: 'blank', width: whole($('width'), 2, MAX_EDIT_SIDE), height: whole($('height'), 2, MAX_EDIT_SIDE), k: whole($('k'), 1, 4) });
+  commit({ t: 'blank', width: whole($('width'), 2, MAX_DRAFT_SIDE), height: whole($('height'), 2, MAX_DRAFT_SIDE), k: whole($('k'), 1, 4) });
 });
 $('k').addEventListener('change', () => commit({ t: 'k', k: whole($('k'), 1, 4) }));
 for (const key of ['rows', 'cols'] as const) {
   const field = $<HTMLInputElement>(key);
   field.addEventListener('input', () => {
-    const length = key === 'rows' ? draft.height : draft.width;
-    const clues = readClues(field.value, length);
-    if (clues === null) { say(`Holes per ${key === 'rows' ? 'row' : 'column'}: up to ${length} whole numbers, - for no clue.`, 'bad'); return; }
-    commit({ t: key, clues }, key);
+    const read = key === 'rows' ? readClues(field.value, 'row', draft.height) : readClues(field.value, 'column', draft.width);
+    // a list being typed is short until its last clue: it is said, and taken once whole
+    if (!read.ok) { say(read.message, 'bad'); return; }
+    commit({ t: key, clues: read.clues }, key);
   });
   field.addEventListener('blur', () => { if (growing === key) growing = null; showFields(); });
 }

@@ -101,6 +101,7 @@ const generator = setupGenerateForm(form, engine, {
 function fromSource(): void {
   const text = idFromHash(location.hash);
   form.hidden = source.value !== 'new';
+  $('generate').hidden = form.hidden;
   $('bank-choice').hidden = source.value !== 'bank';
   count.disabled = source.value === 'link';
   if (source.value !== 'link' && text) window.history.replaceState(null, '', `${location.pathname}${location.search}`);

@@ -18,7 +18,7 @@ describe('write-ups for the site', () => {
     const html = writeUpHtml('| a | b |\n| --- | --- |\n| 1 | 2 |\n\n![a chart](c.svg)\n\n![missing](d.svg)\n', (f) => (f === 'c.svg' ? '<svg viewBox="0 0 1 1"></svg>' : null));
     expect(html).toContain('<div class="table-box" role="region" tabindex="0" aria-label="Table 1"><table>');
     expect(html).toContain('</table></div>');
-    expect(html).toContain('<figure class="chart"><svg role="img" aria-label="a chart" viewBox="0 0 1 1"></svg><figcaption>a chart</figcaption></figure>');
+    expect(html).toContain('<figure class="chart"><div class="chart-box" role="region" tabindex="0" aria-label="Chart: a chart"><svg role="img" aria-label="a chart" viewBox="0 0 1 1"></svg></div><figcaption>a chart</figcaption></figure>');
     expect(html).not.toContain('<p><figure');
     expect(html).toContain('<img src="d.svg" alt="missing">');
   });

@@ -45,7 +45,9 @@ export function writeUpHtml(markdown: string, chart: (file: string) => string | 
       image({ href, text }) {
         const svg = chart(href);
         if (svg === null) return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}">`;
-        return `<figure class="chart">${svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(text)}" `)}<figcaption>${escapeHtml(text)}</figcaption></figure>`;
+        // in a box of its own that scrolls on a phone, so the chart keeps readable text rather than shrinking to fit
+        const box = `<div class="chart-box" role="region" tabindex="0" aria-label="Chart: ${escapeHtml(text)}">`;
+        return `<figure class="chart">${box}${svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(text)}" `)}</div><figcaption>${escapeHtml(text)}</figcaption></figure>`;
       },
     },
   });

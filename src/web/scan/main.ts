@@ -2,9 +2,7 @@
 // its score, the command that makes it and the search's improvements.
 import boardText from '../../../experiments/e2-scan.board.json?raw';
 import run from '../../../experiments/e2-scan.run.json';
-import { parseBoard } from '../../edgematch/io.ts';
-import { scoreBoard } from '../../edgematch/score.ts';
-import { renderBoard } from '../../edgematch/svg.ts';
+import { parseBoard, renderBoard, scoreBoard } from '../../edgematch/index.ts';
 
 const parsed = parseBoard(boardText);
 if (!parsed.ok) throw new Error(parsed.error.message);

@@ -76,7 +76,8 @@ export interface GenerateHooks<T, R> {
  */
 export function runOnSubmit<R, T>(form: HTMLFormElement, request: () => R, call: (request: R, options: CallOptions) => Promise<T>,
   hooks: GenerateHooks<T, R>): () => Promise<void> {
-  const el = <E extends HTMLElement>(id: string): E => form.querySelector(`#${id}`) as E;
+  // by id in the document: a print page keeps its buttons in a bar outside the form (form="…")
+  const el = <E extends HTMLElement>(id: string): E => form.ownerDocument.getElementById(id) as E;
   const job = new Job({ button: el('generate'), cancel: el('cancel'), line: el('progress'), bar: el('progress-bar'), text: el('progress-text') },
     hooks.totalIsCeiling);
   let latest = 0;

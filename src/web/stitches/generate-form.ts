@@ -72,7 +72,12 @@ export function setupGenerateForm(form: HTMLFormElement, engine: WorkerClient<St
 
   // before Generate: the most it may take and how likely the grade is, for the settings shown
   const estimate = el<HTMLElement>('estimate');
-  const estimateNow = (): void => { const r = request(); estimate.textContent = estimateWords(generateParams(r), r.count); };
+  // (said only when a grade is asked for: with any grade the first unique puzzle is taken, at once)
+  const estimateNow = (): void => {
+    const r = request();
+    estimate.hidden = r.grade === null;
+    estimate.textContent = r.grade === null ? '' : estimateWords(generateParams(r), r.count);
+  };
   form.addEventListener('change', estimateNow);
   estimateNow();
 

@@ -6,7 +6,8 @@
 import { buildModel, parsePuzzle, rulesInWords } from '../../stitches/index.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PrintSheets, readIds } from '../shared/print-sheets.ts';
-import { boardBox, printSvg } from './board-svg.ts';
+import { boardBox } from './board-svg.ts';
+import { printSvg } from '../../stitches/svg.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { Made, StitchesApi } from './worker.ts';
 import { firstWrongKind, sayWrongKind } from '../shared/wrong-kind.ts';
