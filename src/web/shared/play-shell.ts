@@ -190,7 +190,7 @@ export class PlayShell {
       URL.revokeObjectURL(a.href);
       this.say(`${file.games.length} saved game${file.games.length === 1 ? '' : 's'} written to puzzlelab-games.json.`);
     });
-    const input = $('import-games') as HTMLInputElement;
+    const input = $<HTMLInputElement>('import-games');
     input.addEventListener('change', () => {
       const chosen = input.files?.[0];
       input.value = '';
