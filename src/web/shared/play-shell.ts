@@ -8,6 +8,8 @@
  * redo, restart, check, hint, solve, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
  * bank, open-form, open-id, title.
  */
+import { browserStore } from './storage.ts';
+import { exportGames, importGames, readSavedGames } from './saved-games.ts';
 import type { InputError } from '../../core/result.ts';
 import { hashOfId, idFromHash, shareLink } from './share.ts';
 import type { Timer } from './timer.ts';
@@ -176,7 +178,35 @@ export class PlayShell {
     $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
   }
 
+  /** Saving every game to a file, and loading such a file back (saved-games.ts). */
+  private wireSavedGames(open: OpenPuzzle): void {
+    const store = browserStore();
+    $('export-games').addEventListener('click', () => {
+      const file = exportGames(store);
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' }));
+      a.download = 'puzzlelab-games.json';
+      a.click();
+      URL.revokeObjectURL(a.href);
+      this.say(`${file.games.length} saved game${file.games.length === 1 ? '' : 's'} written to puzzlelab-games.json.`);
+    });
+    const input = $('import-games') as HTMLInputElement;
+    input.addEventListener('change', () => {
+      const chosen = input.files?.[0];
+      input.value = '';
+      if (!chosen) return;
+      void chosen.text().then((text) => {
+        const read = readSavedGames(text);
+        if (!read.ok) { this.say(`That file was not loaded: ${read.message}.`); return; }
+        importGames(store, read.games);
+        if (this.openId !== null && read.games.some((g) => g.id === this.openId)) open(this.openId);
+        this.say(`${read.games.length} saved game${read.games.length === 1 ? '' : 's'} loaded into this browser.`);
+      });
+    });
+  }
+
   private wirePicker(open: OpenPuzzle): void {
+    this.wireSavedGames(open);
     const menu = $<HTMLSelectElement>('bank');
     menu.innerHTML = '<option value="">—</option>';
     for (const { id, label } of this.bank) menu.append(new Option(label, id));

@@ -38,6 +38,9 @@ export const TECHNIQUES: Record<'stitches' | 'haisu', Technique[]> = {
   ],
 };
 
+/** The genres the site has pages for: each has its techniques page. */
+export const SITE_GENRES: readonly string[] = Object.keys(TECHNIQUES);
+
 export const techniqueOf = (genre: 'stitches' | 'haisu', id: string): Technique | undefined => TECHNIQUES[genre].find((t) => t.id === id);
 
 /** A technique's small picture: cells 20 px, blocks told apart by soft colours, looked-at cells ringed. */

@@ -5,7 +5,7 @@
  * says what the text is and, when the site can open it, links the page that does.
  */
 import { genreOfText } from '../../core/genre-text.ts';
-import { TECHNIQUES } from './techniques.ts';
+import { SITE_GENRES } from './techniques.ts';
 import { hashOfId } from './share.ts';
 
 /** The kind of page: the link to another genre goes to its page of the same kind. */
@@ -16,9 +16,6 @@ export interface WrongKind {
   /** the page that opens it, when the site has one */
   link?: { href: string; label: string };
 }
-
-/** The genres the site has pages for: each has its techniques page. */
-const SITE_GENRES: readonly string[] = Object.keys(TECHNIQUES);
 
 const title = (genre: string): string => genre.charAt(0).toUpperCase() + genre.slice(1);
 
