@@ -186,7 +186,7 @@ export class PlayShell {
     $('copy-progress').addEventListener('click', () => {
       const progress = this.controls?.progress();
       if (this.openId === null || !progress) return;
-      ($('share') as HTMLInputElement).value = shareLink(location, this.openId) + progressSuffix(progress);
+      $<HTMLInputElement>('share').value = shareLink(location, this.openId) + progressSuffix(progress);
       copy('share', 'Link with your progress')();
     });
     $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
