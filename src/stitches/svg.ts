@@ -44,12 +44,12 @@ function lines(m: Model): string {
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
       if (c + 1 < w) {
-        const edge = `M${c + 1} ${r}v1`;
-        if (region[i] !== region[i + 1]) heavy += edge; else thin += edge;
+        if (region[i] !== region[i + 1]) heavy += `M${c + 1} ${r}v1`;
+        else thin += `M${c + 1} ${r}v1`;
       }
       if (r + 1 < h) {
-        const edge = `M${c} ${r + 1}h1`;
-        if (region[i] !== region[i + w]) heavy += edge; else thin += edge;
+        if (region[i] !== region[i + w]) heavy += `M${c} ${r + 1}h1`;
+        else thin += `M${c} ${r + 1}h1`;
       }
     }
   }
