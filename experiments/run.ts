@@ -23,7 +23,7 @@ import type { SizeName, UnitRunner } from './pipeline/experiment.ts';
 import { runProgress } from './pipeline/progress-bar.ts';
 import { TerminalProgress } from '../src/node/progress-line.ts';
 import { duration } from '../src/core/duration.ts';
-import { codeHashOf, emptyProgress, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
+import { codeHashOf, emptyProgress, GatherFailed, runExperiments, secondsPerCost, Stopped, unitsOf } from './pipeline/run-units.ts';
 import { localPool, queueRunner } from './pipeline/runner.ts';
 import { JobFailed, QueueAddressError, QueueUnreachable } from '../src/queue/errors.ts';
 import { statsJson } from './pipeline/stats-file.ts';
@@ -147,6 +147,11 @@ async function main(): Promise<number> {
     if (e instanceof JobFailed) {
       bar?.clear();
       console.error(`stats: ${e.message}`);
+      return 1;
+    }
+    if (e instanceof GatherFailed) {
+      bar?.clear();
+      console.error(`stats: ${e.message}; a result in ${join(a.cache, e.experiment)} (or from a worker of other code) is damaged: remove that folder and run again`);
       return 1;
     }
     throw e;

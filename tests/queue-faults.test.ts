@@ -9,6 +9,8 @@ import { Queue, Worker } from 'bullmq';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectQueue, QUEUE_NAME, readQueueAddress } from '../src/queue/connection.ts';
+import { JobQueue } from '../src/queue/client.ts';
+import { jobIdOf } from '../src/queue/jobs.ts';
 import { runScanSeed, scanSeedJob } from '../src/cli/verbs/scan-seed-job.ts';
 import { DEFAULT_SETTINGS } from '../src/edgematch/scan/solve.ts';
 import { parseInstance } from '../src/edgematch/io.ts';
@@ -113,6 +115,38 @@ describe('a worker, given bad jobs', () => {
       connection.disconnect();
     }
   }, 120_000);
+});
+
+describe('a gatherer, finding a finished job whose data is not JSON', () => {
+  let redis: TestRedis;
+  beforeAll(async () => { redis = await startRedis(); });
+  afterAll(async () => { await redis?.stop(); });
+
+  it('M1: fails that job with one line naming it, instead of reporting Redis as out', async () => {
+    const connection = connectQueue(readQueueAddress(redis.url), 'test-broken-finished');
+    connection.on('error', () => {});
+    const raw = new Queue(QUEUE_NAME, { connection });
+    const parsed = parseInstance(readFileSync(join(ROOT, 'data', 'edgematch', 'brendan_set1_06x06.txt'), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const spec = scanSeedJob(parsed.value, { ...DEFAULT_SETTINGS, seed: 'broken/0', maxNodes: 300 }, 'broken');
+    const id = jobIdOf(spec);
+    const key = `bull:${QUEUE_NAME}`;
+    // a job this run's gatherer did not see finish (a gatherer before it asked for it), its data broken since
+    await raw.add(spec.kind, spec, { jobId: id, delay: 3_600_000 });
+    await connection.hset(`${key}:${id}`, 'data', '{"kind": "scan", oops', 'returnvalue', '{}', 'finishedOn', String(Date.now() - 60_000));
+    await connection.zrem(`${key}:delayed`, id);
+    await connection.zadd(`${key}:completed`, Date.now() - 60_000, id);
+    const notices: string[] = [];
+    const gatherer = await JobQueue.open(readQueueAddress(redis.url), (line) => notices.push(line));
+    try {
+      await expect(gatherer.run(spec)).rejects.toThrow(new RegExp(`^${spec.label}: its data in Redis is not JSON \\(.+\\)$`));
+      expect(notices.filter((l) => /Redis/.test(l) && !/not JSON/.test(l))).toEqual([]);
+    } finally {
+      await gatherer.close(true);
+      await raw.close();
+      connection.disconnect();
+    }
+  }, 60_000);
 });
 
 describe('M2: a full Redis (maxmemory reached, policy noeviction)', () => {

@@ -24,14 +24,22 @@ interface Entry extends UnitOutcome {
 
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
+/** What is wrong with a unit's outcome (a result and the time it took), from the cache or a worker, or null. */
+export function outcomeFault(e: unknown): string | null {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) return 'it is not a JSON object';
+  const x = e as Record<string, unknown>;
+  if (!('result' in x)) return 'it has no result';
+  if (!isTime(x['ms'])) return 'its ms is not a time';
+  return null;
+}
+
 /** What is wrong with a cache file's value as an entry (its fields and their types), or null. */
 function entryFault(e: unknown): string | null {
-  if (typeof e !== 'object' || e === null || Array.isArray(e)) return 'it is not a JSON object';
+  const outcome = outcomeFault(e);
+  if (outcome) return outcome;
   const x = e as Record<string, unknown>;
   for (const field of ['experiment', 'code'] as const) if (typeof x[field] !== 'string') return `its ${field} is not a string`;
   if (!('params' in x)) return 'it has no params';
-  if (!('result' in x)) return 'it has no result';
-  if (!isTime(x['ms'])) return 'its ms is not a time';
   if (!isTime(x['cost'])) return 'its cost is not a number';
   return null;
 }

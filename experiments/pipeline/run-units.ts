@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { UnitCache } from './cache.ts';
+import { oneLine } from '../../src/core/json.ts';
 import type { Json } from '../../src/core/canonical-json.ts';
 import type { Experiment, Gathered, SizeName, UnitRunner, WorkUnit } from './experiment.ts';
 import { hashFiles, importGraph } from '../../src/node/code-hash.ts';
@@ -38,6 +39,17 @@ export interface RunOptions {
   stopped?: () => boolean;
   /** the last full-size runs (experiments/runs.json), whose unit times make the estimates */
   runs?: Record<string, RunRecord>;
+}
+
+/**
+ * An experiment whose units' results could not be gathered into its figures: a result of the
+ * right form but the wrong content, from a cache file edited by hand or a worker of other code.
+ */
+export class GatherFailed extends Error {
+  constructor(readonly experiment: string, why: string) {
+    super(`${experiment}: its units' results cannot be gathered (${why})`);
+    this.name = 'GatherFailed';
+  }
 }
 
 /** A run that was stopped before every unit was in (the finished ones are in the cache). */
@@ -131,6 +143,14 @@ export async function runExperiments(experiments: readonly Experiment[], o: RunO
   if (progress.doneUnits + progress.cachedUnits < progress.totalUnits) throw new Stopped(progress);
   // unitMs: every unit's own (wall) time as its worker measured it, the cached ones' as they were when they ran
   const out = new Map<string, Gathered & { unitMs: number }>();
-  for (const plan of plans) out.set(plan.e.name, { ...plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]), unitMs: plan.unitMs });
+  for (const plan of plans) {
+    let gathered: Gathered;
+    try {
+      gathered = plan.e.gather(plan.e.sizes[o.size], plan.results as Json[]);
+    } catch (e) {
+      throw new GatherFailed(plan.e.name, oneLine(e instanceof Error ? e.message : String(e), 120));
+    }
+    out.set(plan.e.name, { ...gathered, unitMs: plan.unitMs });
+  }
   return out;
 }

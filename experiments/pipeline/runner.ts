@@ -6,6 +6,7 @@
 import Tinypool from 'tinypool';
 import type { UnitOutcome, UnitRunner } from './experiment.ts';
 import type { QueueCounts } from '../../src/queue/client.ts';
+import { outcomeFault } from './cache.ts';
 
 /** A pool of worker threads (tinypool), one unit per worker at a time. */
 export function localPool(workers: number): UnitRunner {
@@ -34,7 +35,8 @@ export async function queueRunner(url: string, notice: (line: string) => void): 
     parallel: Infinity,
     shown: queue.address.shown,
     counts: queue.counts,
-    run: (unit) => queue.run(unitJob(unit)),
+    // a worker's outcome is checked as a cache entry's is: the result and its time there
+    run: (unit) => queue.run(unitJob(unit), outcomeFault),
     close: () => queue.close(true),
   };
 }

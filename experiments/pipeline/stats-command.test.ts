@@ -82,6 +82,19 @@ describe('npm run stats', () => {
     expect(bad.stderr).toBe(`stats: --cache ${join(out, 'cache')}: cannot write there (ENOTDIR)\n`);
   });
 
+  it('a cached result of the right form but the wrong content is one line and status 1, not a stack trace from gathering', () => {
+    const dir = temp(), cache = join(dir, 'cache'), out = join(dir, 'stats.json');
+    const args = ['stitches-checkerboard', '--quick', '--workers', '1', '--cache', cache, '--out', out];
+    expect(stats(args).status).toBe(0);
+    const folder = join(cache, 'stitches-checkerboard');
+    const first = join(folder, readdirSync(folder).filter((f) => f.endsWith('.json')).sort()[0]!);
+    writeFileSync(first, JSON.stringify({ ...JSON.parse(readFileSync(first, 'utf8')) as object, result: null }));
+    const r = stats(args);
+    expect(r.status).toBe(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr.trim().split('\n').at(-1)).toMatch(new RegExp(`^stats: stitches-checkerboard: its units' results cannot be gathered \\(.+\\); a result in ${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(or from a worker of other code\\) is damaged: remove that folder and run again$`));
+  });
+
   it('a full-size run records in runs.json, beside the stats it writes, the machine and the time of each experiment it ran', () => {
     const dir = temp();
     const r = stats(['haisu-bend', 'stitches-free-margins', '--workers', '1', '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);

@@ -1,42 +1,134 @@
 /**
- * SVG picture of a board: thin grid, thick region walls, S and G, the numbers, the region totals
- * (×n in the top-right corner of a region's first cell), and the walk as a line through cell
- * centres when an answer is given.
+ * Haisu boards as SVG text: the one drawing of a board, which the play page (a fixed layer with
+ * its own overlay redrawn on every move), the print sheets and `puzzlelab generate haisu --svg`
+ * all use. One unit is one cell. Classes name the parts (grid, wall, frame, number, end, total,
+ * answer): the site's stylesheet styles them, and a picture on its own carries the same styles.
  */
-import { compileBoard, totalMarks, type Cell, type HaisuPuzzle } from './model.ts';
+import { compileBoard, totalMarks, type Board, type Cell, type HaisuPuzzle } from './model.ts';
+
+/** Room for half the heavy outer frame on every side. */
+export const FRAME_PAD = 0.06;
+/** Soft region tints for screens; print sheets stay black on white. */
+const TINTS = ['#f3e6d6', '#dcebe2', '#e2e4f4', '#f4dfe4', '#e8eed2', '#dbe9f2', '#efe3f1'];
+
+/**
+ * The viewBox of a board, its width / height, and its width in cells (frame included), with
+ * `extra` units of room above and to the left.
+ */
+export function boardBox(b: Board, extra = 0): { viewBox: string; aspect: number; cellsWide: number } {
+  const lead = FRAME_PAD + extra;
+  const w = b.width + FRAME_PAD + lead, h = b.height + FRAME_PAD + lead;
+  return { viewBox: `${-lead} ${-lead} ${w} ${h}`, aspect: w / h, cellsWide: w };
+}
+
+/** A tint per region, touching regions never alike (greedy colouring). */
+function regionTints(b: Board): string[] {
+  const colour = new Int32Array(b.regionCount).fill(-1);
+  for (let r = 0; r < b.regionCount; r++) {
+    const used = new Set<number>();
+    for (const e of b.borders[r]!) used.add(colour[b.region[b.region[b.edgeA[e]!] === r ? b.edgeB[e]! : b.edgeA[e]!]!]!);
+    let c = 0;
+    while (used.has(c)) c++;
+    colour[r] = c;
+  }
+  return Array.from(colour, (c) => TINTS[c % TINTS.length]!);
+}
+
+const x = (b: Board, cell: number): number => (cell % b.width) + 0.5;
+const y = (b: Board, cell: number): number => Math.floor(cell / b.width) + 0.5;
+/** Where a region total is written: the top-right corner of its cell. */
+export const totalX = (b: Board, cell: number): number => x(b, cell) + 0.27;
+export const totalY = (b: Board, cell: number): number => y(b, cell) - 0.3;
+
+/** Thin lines inside regions, heavy ones between them, then the outer frame. */
+function lines(b: Board): string {
+  let thin = '', heavy = '';
+  for (let e = 0; e < b.edgeCount; e++) {
+    const p = b.edgeA[e]!, q = b.edgeB[e]!;
+    const c = p % b.width, r = Math.floor(p / b.width);
+    const d = q === p + 1 ? `M${c + 1} ${r}v1` : `M${c} ${r + 1}h1`;
+    if (b.region[p] === b.region[q]) thin += d;
+    else heavy += d;
+  }
+  return `<path class="grid" d="${thin}"/><path class="wall" d="${heavy}"/>` +
+    `<rect class="frame" x="0" y="0" width="${b.width}" height="${b.height}"/>`;
+}
+
+/**
+ * S, G, the numbers and the region totals. A lone S or G fills its cell; beside a number it sits
+ * in the top-left corner. A total (×n: the walk enters the region n times) sits in the top-right
+ * corner of its region's first cell.
+ */
+function labels(b: Board): string {
+  let out = '';
+  for (const { cell, n } of totalMarks(b)) out += `<text class="total" id="t-${b.region[cell]}" x="${totalX(b, cell)}" y="${totalY(b, cell)}">×${n}</text>`;
+  for (let c = 0; c < b.size; c++) {
+    const n = b.ordinal[c]!;
+    if (n) out += `<text class="number" id="n-${c}" x="${x(b, c)}" y="${y(b, c)}">${n}</text>`;
+    for (const [cell, letter] of [[b.start, 'S'], [b.goal, 'G']] as const) {
+      if (cell !== c) continue;
+      out += n
+        ? `<text class="end small" x="${x(b, c) - 0.3}" y="${y(b, c) - 0.28}">${letter}</text>`
+        : `<text class="end" x="${x(b, c)}" y="${y(b, c)}">${letter}</text>`;
+    }
+  }
+  return out;
+}
+
+/**
+ * The fixed part of a board: lines, S, G and the numbers, with `between` (the walk) drawn under
+ * them so a line never hides a number; the region tints when `tinted` (screens).
+ */
+export function boardLayer(b: Board, tinted: boolean, between = ''): string {
+  let cells = '';
+  if (tinted) {
+    const tint = regionTints(b);
+    for (let c = 0; c < b.size; c++) cells += `<rect x="${c % b.width}" y="${Math.floor(c / b.width)}" width="1" height="1" fill="${tint[b.region[c]!]}"/>`;
+  }
+  return `<g class="cells">${cells}</g>${lines(b)}${between}<g class="labels">${labels(b)}</g>`;
+}
+
+/** A run of cells joined by line segments through their centres. */
+export function pathSvg(b: Board, cells: readonly number[], cls: string): string {
+  if (cells.length < 2) return '';
+  return `<polyline class="${cls}" points="${cells.map((c) => `${x(b, c)},${y(b, c)}`).join(' ')}"/>`;
+}
+
+/** A mark on the gap between two cells: a small cross ("no line"). */
+export function crossSvg(b: Board, a: number, c: number, cls: string): string {
+  const mx = (x(b, a) + x(b, c)) / 2, my = (y(b, a) + y(b, c)) / 2, s = 0.11;
+  return `<path class="${cls}" d="M${mx - s} ${my - s}l${2 * s} ${2 * s}m0 ${-2 * s}l${-2 * s} ${2 * s}"/>`;
+}
+
+const n3 = (v: number): string => String(Math.round(v * 1000) / 1000);
+
+/** A whole picture sized `width` by `height` (any SVG length), with the walk given as cell ids. */
+function picture(b: Board, width: string, height: string, walk: readonly number[] | null, style: string): string {
+  return `<svg class="haisu-board" xmlns="http://www.w3.org/2000/svg" viewBox="${boardBox(b).viewBox}" width="${width}" height="${height}">` +
+    `${style}${boardLayer(b, false, walk ? pathSvg(b, walk, 'answer') : '')}</svg>`;
+}
+
+/** A whole picture for a print sheet, `widthMm` wide, with the answer's walk when given (the sheet's stylesheet styles it). */
+export function printSvg(b: Board, widthMm: number, answer: readonly number[] | null): string {
+  return picture(b, `${n3(widthMm)}mm`, `${n3(widthMm / boardBox(b).aspect)}mm`, answer, '');
+}
+
+/** The styles a picture carries on its own, the site's haisu.css in black on white. */
+const OWN_STYLE = '<style>.grid{stroke:#b8b1a4;stroke-width:.025;fill:none}.wall,.frame{stroke:#1d2430;fill:none}' +
+  '.wall{stroke-width:.08;stroke-linecap:square}.frame{stroke-width:.1}' +
+  'text{font-family:sans-serif;text-anchor:middle;dominant-baseline:central;fill:#1d2430;paint-order:stroke;stroke:#fff;stroke-width:.07;stroke-linejoin:round}' +
+  '.number{font-size:.5px;font-weight:600}.end{font-size:.46px;font-weight:800;fill:#a33b24}.end.small{font-size:.26px}.total{font-size:.24px;font-weight:700}' +
+  '.answer{fill:none;stroke:#2c5d9e;stroke-width:.16;stroke-linecap:round;stroke-linejoin:round}</style>';
 
 export interface SvgOptions {
   /** pixels per cell (default 40) */
   cell?: number;
 }
 
+/** A picture on its own (`puzzlelab generate haisu --svg`), with the walk when given. */
 export function toSvg(p: HaisuPuzzle, path?: readonly Cell[] | null, options: SvgOptions = {}): string {
-  const s = options.cell ?? 40;
-  const { width: w, height: h, regions } = p;
-  const m = 4;
-  const W = w * s + 2 * m, H = h * s + 2 * m;
-  const x = (c: number) => m + c * s, y = (r: number) => m + r * s;
-  const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif">`);
-  parts.push(`<rect x="${m}" y="${m}" width="${w * s}" height="${h * s}" fill="white"/>`);
-  const thin: string[] = [], thick: string[] = [];
-  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) {
-    if (c + 1 < w) (regions[r]![c] !== regions[r]![c + 1] ? thick : thin).push(`M${x(c + 1)} ${y(r)}V${y(r + 1)}`);
-    if (r + 1 < h) (regions[r]![c] !== regions[r + 1]![c] ? thick : thin).push(`M${x(c)} ${y(r + 1)}H${x(c + 1)}`);
-  }
-  parts.push(`<path d="${thin.join('')}" stroke="#bbb" stroke-width="1"/>`);
-  parts.push(`<path d="${thick.join('')}" stroke="black" stroke-width="3" stroke-linecap="square"/>`);
-  parts.push(`<rect x="${m}" y="${m}" width="${w * s}" height="${h * s}" fill="none" stroke="black" stroke-width="3"/>`);
-  if (path && path.length > 1) {
-    const pts = path.map(([r, c]) => `${x(c) + s / 2},${y(r) + s / 2}`).join(' ');
-    parts.push(`<polyline points="${pts}" fill="none" stroke="#2a6fdb" stroke-width="${s / 6}" stroke-linejoin="round" stroke-linecap="round" opacity="0.8"/>`);
-  }
-  const text = (r: number, c: number, t: string, dx: number, dy: number, size: number, weight = 'normal') =>
-    parts.push(`<text x="${x(c) + dx}" y="${y(r) + dy}" font-size="${size}" font-weight="${weight}" text-anchor="middle" dominant-baseline="central">${t}</text>`);
-  text(p.start[0], p.start[1], 'S', s * 0.2, s * 0.22, s * 0.3, 'bold');
-  text(p.goal[0], p.goal[1], 'G', s * 0.2, s * 0.22, s * 0.3, 'bold');
-  for (const { r, c, n } of p.numbers) text(r, c, String(n), s / 2, s / 2 + s * 0.05, s * 0.5);
-  for (const { cell, n } of totalMarks(compileBoard(p))) text(Math.floor(cell / w), cell % w, `×${n}`, s * 0.77, s * 0.2, s * 0.24, 'bold');
-  parts.push('</svg>');
-  return parts.join('\n') + '\n';
+  const b = compileBoard(p);
+  const { aspect, cellsWide } = boardBox(b);
+  const width = cellsWide * (options.cell ?? 40);
+  return `${picture(b, n3(width), n3(width / aspect), path ? path.map(([r, c]) => r * b.width + c) : null, OWN_STYLE)}\n`;
 }

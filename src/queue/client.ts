@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type IORedis from 'ioredis';
 import { canonicalJson, type Json } from '../core/canonical-json.ts';
+import { oneLine } from '../core/json.ts';
 import { dropBlob, putBlob, type Blob } from './blobs.ts';
 import { connectQueue, fullLine, fullMemory, loggedIn, QUEUE_NAME, refusedAsFull, type QueueAddress } from './connection.ts';
 import { JobFailed, QueueUnreachable } from './errors.ts';
@@ -273,7 +274,15 @@ export class JobQueue {
         }
         if (state !== 'completed' && state !== 'failed') return;
         // finished jobs change no more (until they expire, and then the next sweep adds them again)
-        const job = await Job.fromId(this.queue, a.id);
+        let job: Job | undefined;
+        try {
+          job = await Job.fromId(this.queue, a.id);
+        } catch (e) {
+          // BullMQ parses the job's data as it reads it: data that is not JSON is the job's fault, not Redis's
+          if (!(e instanceof SyntaxError)) throw e;
+          this.fail(a.id, `its data in Redis is not JSON (${oneLine(e.message, 80)})`);
+          return;
+        }
         if (!job || this.closed || a.done) return;
         if (state === 'completed') {
           if ((job.finishedOn ?? 0) < this.since) this.counts.found++;

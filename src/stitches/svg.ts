@@ -43,8 +43,14 @@ function lines(m: Model): string {
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
-      if (c + 1 < w) (region[i] !== region[i + 1] ? (heavy += `M${c + 1} ${r}v1`) : (thin += `M${c + 1} ${r}v1`));
-      if (r + 1 < h) (region[i] !== region[i + w] ? (heavy += `M${c} ${r + 1}h1`) : (thin += `M${c} ${r + 1}h1`));
+      if (c + 1 < w) {
+        if (region[i] !== region[i + 1]) heavy += `M${c + 1} ${r}v1`;
+        else thin += `M${c + 1} ${r}v1`;
+      }
+      if (r + 1 < h) {
+        if (region[i] !== region[i + w]) heavy += `M${c} ${r + 1}h1`;
+        else thin += `M${c} ${r + 1}h1`;
+      }
     }
   }
   return `<path class="grid" d="${thin}"/><path class="border" d="${heavy}"/><rect class="frame" x="0" y="0" width="${w}" height="${h}"/>`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard, type HaisuPuzzle } from '../../haisu/index.ts';
-import { boardLayer, printSvg } from './board-svg.ts';
+import { boardLayer } from './board-svg.ts';
+import { printSvg } from '../../haisu/svg.ts';
 
 const puzzle: HaisuPuzzle = {
   width: 3, height: 2, regions: [[0, 0, 1], [2, 1, 1]], start: [0, 0], goal: [1, 0], numbers: [{ r: 1, c: 2, n: 2 }],

@@ -1,111 +1,16 @@
 /**
- * Haisu boards as SVG text, for the play page (a fixed layer plus an overlay redrawn on every
- * move) and for print sheets (a whole picture sized in millimetres). One unit is one cell.
+ * The engine's drawing of a Haisu board (src/haisu/svg.ts) with what only a screen shows around
+ * it: column labels above the grid and row labels to its left.
  */
-import { totalMarks, type Board } from '../../haisu/index.ts';
+import { boardBox as engineBox, boardLayer as engineLayer, FRAME_PAD } from '../../haisu/svg.ts';
+import type { Board } from '../../haisu/index.ts';
 import { LABEL_BAND, labelsSvg } from '../shared/board-labels.ts';
 
-const PAD = 0.06; // room for half the heavy outer frame on every side
-/** Soft region tints for screens; print sheets stay black on white. */
-const TINTS = ['#f3e6d6', '#dcebe2', '#e2e4f4', '#f4dfe4', '#e8eed2', '#dbe9f2', '#efe3f1'];
+/** The viewBox of a board, its width / height and its width in cells; `labelled` leaves room for the labels. */
+export const boardBox = (b: Board, labelled = false): { viewBox: string; aspect: number; cellsWide: number } => engineBox(b, labelled ? LABEL_BAND : 0);
 
-/**
- * The viewBox of a board, its width / height, and its width in cells (frame included);
- * `labelled` leaves room for the column labels above and the row labels to the left.
- */
-export function boardBox(b: Board, labelled = false): { viewBox: string; aspect: number; cellsWide: number } {
-  const lead = PAD + (labelled ? LABEL_BAND : 0);
-  const w = b.width + PAD + lead, h = b.height + PAD + lead;
-  return { viewBox: `${-lead} ${-lead} ${w} ${h}`, aspect: w / h, cellsWide: w };
-}
-
-/** A tint per region, touching regions never alike (greedy colouring). */
-function regionTints(b: Board): string[] {
-  const colour = new Int32Array(b.regionCount).fill(-1);
-  for (let r = 0; r < b.regionCount; r++) {
-    const used = new Set<number>();
-    for (const e of b.borders[r]!) used.add(colour[b.region[b.region[b.edgeA[e]!] === r ? b.edgeB[e]! : b.edgeA[e]!]!]!);
-    let c = 0;
-    while (used.has(c)) c++;
-    colour[r] = c;
-  }
-  return Array.from(colour, (c) => TINTS[c % TINTS.length]!);
-}
-
-const x = (b: Board, cell: number): number => (cell % b.width) + 0.5;
-const y = (b: Board, cell: number): number => Math.floor(cell / b.width) + 0.5;
-/** Where a region total is written: the top-right corner of its cell. */
-export const totalX = (b: Board, cell: number): number => x(b, cell) + 0.27;
-export const totalY = (b: Board, cell: number): number => y(b, cell) - 0.3;
-
-/** Thin lines inside regions, heavy ones between them, then the outer frame. */
-function lines(b: Board): string {
-  let thin = '', heavy = '';
-  for (let e = 0; e < b.edgeCount; e++) {
-    const p = b.edgeA[e]!, q = b.edgeB[e]!;
-    const c = p % b.width, r = Math.floor(p / b.width);
-    const d = q === p + 1 ? `M${c + 1} ${r}v1` : `M${c} ${r + 1}h1`;
-    if (b.region[p] === b.region[q]) thin += d;
-    else heavy += d;
-  }
-  return `<path class="grid" d="${thin}"/><path class="wall" d="${heavy}"/>` +
-    `<rect class="frame" x="0" y="0" width="${b.width}" height="${b.height}"/>`;
-}
-
-/**
- * S, G, the numbers and the region totals. A lone S or G fills its cell; beside a number it sits
- * in the top-left corner. A total (×n: the walk enters the region n times) sits in the top-right
- * corner of its region's first cell.
- */
-function labels(b: Board): string {
-  let out = '';
-  for (const { cell, n } of totalMarks(b)) out += `<text class="total" id="t-${b.region[cell]}" x="${totalX(b, cell)}" y="${totalY(b, cell)}">×${n}</text>`;
-  for (let c = 0; c < b.size; c++) {
-    const n = b.ordinal[c]!;
-    if (n) out += `<text class="number" id="n-${c}" x="${x(b, c)}" y="${y(b, c)}">${n}</text>`;
-    for (const [cell, letter] of [[b.start, 'S'], [b.goal, 'G']] as const) {
-      if (cell !== c) continue;
-      out += n
-        ? `<text class="end small" x="${x(b, c) - 0.3}" y="${y(b, c) - 0.28}">${letter}</text>`
-        : `<text class="end" x="${x(b, c)}" y="${y(b, c)}">${letter}</text>`;
-    }
-  }
-  return out;
-}
-
-/**
- * The fixed part of a board: lines, S, G and the numbers, with `between` (the walk) drawn under
- * them so a line never hides a number; on screen also the region tints and the row and column labels.
- */
+/** The fixed part of a board (`between`, the walk, under the numbers); on screen with its tints and labels. */
 export function boardLayer(b: Board, onScreen: boolean, between = ''): string {
-  const tinted = onScreen;
-  let cells = '';
-  if (tinted) {
-    const tint = regionTints(b);
-    for (let c = 0; c < b.size; c++) cells += `<rect x="${c % b.width}" y="${Math.floor(c / b.width)}" width="1" height="1" fill="${tint[b.region[c]!]}"/>`;
-  }
-  const axes = onScreen ? labelsSvg(b.width, b.height, -PAD - LABEL_BAND / 2, -PAD - LABEL_BAND / 2) : '';
-  return `<g class="cells">${cells}</g>${lines(b)}${between}<g class="labels">${labels(b)}</g>${axes}`;
-}
-
-/** A run of cells joined by line segments through their centres. */
-export function pathSvg(b: Board, cells: readonly number[], cls: string): string {
-  if (cells.length < 2) return '';
-  return `<polyline class="${cls}" points="${cells.map((c) => `${x(b, c)},${y(b, c)}`).join(' ')}"/>`;
-}
-
-/** A mark on the gap between two cells: a small cross ("no line"). */
-export function crossSvg(b: Board, a: number, c: number, cls: string): string {
-  const mx = (x(b, a) + x(b, c)) / 2, my = (y(b, a) + y(b, c)) / 2, s = 0.11;
-  return `<path class="${cls}" d="M${mx - s} ${my - s}l${2 * s} ${2 * s}m0 ${-2 * s}l${-2 * s} ${2 * s}"/>`;
-}
-
-const n3 = (v: number): string => String(Math.round(v * 1000) / 1000);
-
-/** A whole picture for a print sheet, `widthMm` wide, with the answer's walk when given. */
-export function printSvg(b: Board, widthMm: number, answer: readonly number[] | null): string {
-  const { viewBox, aspect } = boardBox(b);
-  return `<svg class="haisu-board" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" ` +
-    `width="${n3(widthMm)}mm" height="${n3(widthMm / aspect)}mm">` +
-    `${boardLayer(b, false, answer ? pathSvg(b, answer, 'answer') : '')}</svg>`;
+  const axes = onScreen ? labelsSvg(b.width, b.height, -FRAME_PAD - LABEL_BAND / 2, -FRAME_PAD - LABEL_BAND / 2) : '';
+  return `${engineLayer(b, onScreen, between)}${axes}`;
 }

@@ -3,7 +3,8 @@
  * drawing, its reading, and what check or hint want shown. Also maps pointer positions to cells.
  */
 import type { Board } from '../../haisu/index.ts';
-import { boardBox, boardLayer, crossSvg, pathSvg, totalX, totalY } from './board-svg.ts';
+import { boardBox, boardLayer } from './board-svg.ts';
+import { crossSvg, pathSvg, totalX, totalY } from '../../haisu/svg.ts';
 import { LINE, NO_LINE, type CheckResult, type GapMark, type Reading, type WalkBoard } from './walk-board.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 import { errorBadge } from '../shared/error-marks.ts';

@@ -105,8 +105,19 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
   }
 
   save(): void {
+    const progress = this.progress();
+    if (progress) this.store.save(this.session!.id, progress);
+  }
+
+  /** The open puzzle's moves and time, as saved (null with no puzzle open). */
+  progress(): SavedPlay<unknown> | null {
     const s = this.session;
-    if (s) this.store.save(s.id, { history: s.history.toJSON(), elapsed: s.timer.elapsed() });
+    return s ? { history: s.history.toJSON(), elapsed: s.timer.elapsed() } : null;
+  }
+
+  /** Progress that came with a link, kept as this puzzle's own unless the player keeps theirs (`replace` says). */
+  adopt(id: string, progress: unknown, replace: () => boolean): void {
+    if (isSavedPlay(progress) && (this.store.load(id) === null || replace())) this.store.save(id, progress);
   }
 
   /** Plays a move on the board (not while paused). */

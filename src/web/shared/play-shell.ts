@@ -11,7 +11,7 @@
 import { browserStore } from './storage.ts';
 import { exportGames, importGames, readSavedGames } from './saved-games.ts';
 import type { InputError } from '../../core/result.ts';
-import { hashOfId, idFromHash, shareLink } from './share.ts';
+import { hashOfId, idFromHash, progressSuffix, shareLink, splitProgress } from './share.ts';
 import type { Timer } from './timer.ts';
 import { clock } from '../../core/duration.ts';
 
@@ -25,6 +25,10 @@ export interface PlayControls {
   solve(): unknown;
   /** writes the progress away (before the page goes, or while paused) */
   save(): void;
+  /** the open puzzle's progress, for a link that carries it */
+  progress(): unknown;
+  /** progress a link carried for a puzzle, kept before it opens */
+  adopt(id: string, progress: unknown, replace: () => boolean): void;
 }
 
 /** Opens a puzzle from what a player typed or a link named; false when it cannot be read. */
@@ -137,7 +141,11 @@ export class PlayShell {
     this.wireClock(controls);
     this.wireToolbar(controls);
     this.wirePicker(open);
-    const first = idFromHash(location.hash);
+    const link = splitProgress(location.hash);
+    const first = idFromHash(link.hash);
+    if (first && link.progress !== null) {
+      controls.adopt(first, link.progress, () => window.confirm('This link brings someone\'s progress on a puzzle you have played here too. Take theirs in place of yours?'));
+    }
     if (first) { open(first); return; }
     if (location.hash.length > 1) { this.say('That link names no puzzle (its fragment is not a readable id).'); return; }
     for (const id of [...fallbacks, ...this.bank.map((b) => b.id)]) if (open(id)) return;
@@ -175,6 +183,12 @@ export class PlayShell {
       void navigator.clipboard?.writeText(input.value).then(() => this.say(`${what} copied.`), () => this.say('Select the link and copy it.'));
     };
     $('copy').addEventListener('click', copy('share', 'Link'));
+    $('copy-progress').addEventListener('click', () => {
+      const progress = this.controls?.progress();
+      if (this.openId === null || !progress) return;
+      $<HTMLInputElement>('share').value = shareLink(location, this.openId) + progressSuffix(progress);
+      copy('share', 'Link with your progress')();
+    });
     $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
   }
 
@@ -190,7 +204,7 @@ export class PlayShell {
       URL.revokeObjectURL(a.href);
       this.say(`${file.games.length} saved game${file.games.length === 1 ? '' : 's'} written to puzzlelab-games.json.`);
     });
-    const input = $('import-games') as HTMLInputElement;
+    const input = $<HTMLInputElement>('import-games');
     input.addEventListener('change', () => {
       const chosen = input.files?.[0];
       input.value = '';

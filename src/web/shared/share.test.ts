@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hashOfId, hashOfIds, idFromHash, idsOfText, shareLink } from './share.ts';
+import { hashOfId, hashOfIds, idFromHash, idsOfText, progressSuffix, shareLink, splitProgress } from './share.ts';
 
 describe('share links', () => {
   it('round-trips any id through the fragment, seeds with # included', () => {
@@ -26,5 +26,14 @@ describe('share links', () => {
     // one seed id alone, as a one-puzzle sheet or a play page's print link writes it
     expect(idsOfText(idFromHash(hashOfIds(['stitches:5x5k1b5,v2#two by two']))!)).toEqual(['stitches:5x5k1b5,v2#two by two']);
     expect(idsOfText('haisu:5x5r5,v2#a b haisu:5x5r5,v2#c')).toEqual(['haisu:5x5r5,v2#a b', 'haisu:5x5r5,v2#c']);
+  });
+
+  it('parts the progress a link carries from its id, and reads none from a damaged one', () => {
+    const id = 'stitches:5x5k1b5,v2#a&b';
+    const progress = { history: { moves: [{ t: 'mark', cell: 0, mark: 1 }], cursor: 1 }, elapsed: 1200 };
+    const link = splitProgress(hashOfId(id) + progressSuffix(progress));
+    expect([idFromHash(link.hash), link.progress]).toEqual([id, progress]);
+    expect(splitProgress(`${hashOfId(id)}&progress=%7Bbad`)).toEqual({ hash: hashOfId(id), progress: null });
+    expect(splitProgress(hashOfId(id))).toEqual({ hash: hashOfId(id), progress: null });
   });
 });

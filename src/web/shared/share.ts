@@ -35,3 +35,20 @@ export function shareLink(page: { origin: string; pathname: string; search: stri
 export const idsOfText = (text: string): string[] =>
   text.split(text.includes('\n') ? '\n' : /\s+(?=[a-z]+:)/i).map((s) => s.trim()).filter(Boolean);
 export const hashOfIds = (ids: readonly string[]): string => hashOfId(ids.join('\n'));
+
+/**
+ * A share link may carry the player's progress after the id, as `#ID&progress=JSON` (the JSON
+ * %-escaped; an id's own '&' is always escaped, so the marker cannot be part of it). Returns the
+ * fragment without it, and the progress read as JSON (null when there is none or it is unreadable).
+ */
+const PROGRESS = '&progress=';
+export function splitProgress(hash: string): { hash: string; progress: unknown } {
+  const at = hash.indexOf(PROGRESS);
+  if (at < 0) return { hash, progress: null };
+  try {
+    return { hash: hash.slice(0, at), progress: JSON.parse(decodeURIComponent(hash.slice(at + PROGRESS.length))) as unknown };
+  } catch {
+    return { hash: hash.slice(0, at), progress: null };
+  }
+}
+export const progressSuffix = (progress: unknown): string => `${PROGRESS}${encodeURIComponent(JSON.stringify(progress))}`;
