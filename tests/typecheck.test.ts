@@ -2,7 +2,7 @@
  * The type check and the linter, as tests run in the pool beside the other tiers. One TypeScript
  * program of the whole project (tsconfig.json) is type-checked as `tsc --noEmit` does, then handed
  * to ESLint (eslint.config.js), whose type-aware rules reuse its types instead of building a
- * program of their own: about 50 CPU seconds for both, against about 75 run apart.
+ * program of their own: about 51 CPU seconds for both, against 71 run apart (tsc 20, eslint 51).
  * `npm run typecheck` and `npm run lint` run each alone.
  */
 import { join, relative } from 'node:path';
