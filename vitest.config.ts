@@ -5,7 +5,7 @@
  * - cli: tests/*.test.ts run the compiled `puzzlelab`, built once for the run (tests/global-setup.ts);
  * - browser: tests/browser/ drive Chromium over the site, built once for the run
  *   (tests/browser/global-setup.ts; the print pages' tests run the CLI too);
- * - slow: the tests that re-solve whole data sets and the type check, started first so that they
+ * - slow: the tests that re-solve whole data sets and the type check with the linter, started first so that they
  *   run beside the rest.
  * A global setup runs only when its tier has a file in the run.
  */
@@ -13,7 +13,7 @@ import { cpus } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The slow tests: the banks re-solved, the stats command end to end, the large boards, the generators' sweeps, the type check. */
+/** The slow tests: the banks re-solved, the stats command end to end, the large boards, the generators' sweeps, the type check and the linter. */
 const SLOW = ['src/haisu/bank/bank.test.ts', 'src/stitches/bank/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts',
   'src/stitches/generate.test.ts', 'tests/typecheck.test.ts'];
 /** Tests in tests/ that need nothing built. */

@@ -15,6 +15,8 @@ export const A120443: readonly bigint[] = [
   1n, 4n, 20n, 276n, 4324n, 229348n, 13535280n, 3023313284n, 745416341496n, 730044829512632n,
   786671485270308848n, 3452664855804347354220n, 16652005717670534681315580n,
   331809088406733654427925292528n, 7263611367960266490262600117251524n,
+  // n = 16 from the entry's data section (2026: the b-file, by J. L. Jacobsen to 17 and O. R. Bellwood to 18, was not reachable here)
+  662634717384979793238814101377988786884n,
 ];
 
 /** A096969: directed Hamiltonian paths of the n×n grid, n = 1.. (twice A120443 past n = 1). */
@@ -37,3 +39,13 @@ export const A363577: readonly bigint[] = [
 ];
 /** how many of A363577's terms were published before 2025 (the issue's "known" terms) */
 export const A363577_FIRST_PUBLISHED = 9;
+
+/**
+ * A328931: Hamiltonian walks of the n×n grid from a cell on its edge, walks a rotation or a
+ * reflection maps onto each other counting once, n = 1.. (D. Lawrence 2019; 8..15 by A. Howroyd).
+ */
+export const A328931: readonly bigint[] = [
+  1n, 1n, 4n, 51n, 660n, 30745n, 1621471n, 312637285n, 72599875346n, 60968508324409n,
+  64128000370443037n, 240651566540823214362n, 1162174738476331286327484n, 19776621796151182708398884540n,
+  441809773825445785471324877668710n,
+];

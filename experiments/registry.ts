@@ -14,6 +14,8 @@ import { experiment as haisuHaystack } from './haisu/haystack.ts';
 import { experiment as haisuLadder } from './haisu/ladder.ts';
 import { experiment as haisuNumbers } from './haisu/numbers.ts';
 import { experiment as haisuA363577 } from './haisu/a363577.ts';
+import { experiment as haisuA120443 } from './haisu/a120443.ts';
+import { experiment as haisuA328931 } from './haisu/a328931.ts';
 import { experiment as haisuReadings } from './haisu/readings.ts';
 import { experiment as stitchesBank } from './stitches/bank.ts';
 import { experiment as stitchesFeasibility } from './stitches/feasibility.ts';
@@ -40,8 +42,8 @@ export const EXPERIMENTS: readonly Experiment[] = [
   e2Scan,
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
   haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
-  // new counts: the symmetric sweeps
-  haisuA363577,
+  // new counts: the symmetric sweeps, the wide frontier key, walks from the edge
+  haisuA363577, haisuA120443, haisuA328931,
 ];
 
 export function experimentNamed(name: string): Experiment {

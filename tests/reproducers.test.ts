@@ -49,7 +49,8 @@ const CASES: [defect: string, args: () => string[], says: RegExp][] = [
   ['D12 skip', () => ['solve', 'https://puzz.link/p?haisu/5/5/1551688s120mg2n1g2g3n1z'], /runs past the last of 25 slots/],
   ['D12 zeros', () => ['solve', 'stitches:2x2k1:8A.01,1.1,1'], /clue '01' is not written canonically/],
   // found after the table: a count wider than the frontier the machine holds ran out of memory
-  ['count 16x16', () => ['count', 'haisu', '--size', '16x16'], /narrow side must be at most 15 cells/],
+  ['count 18x18', () => ['count', 'haisu', '--size', '18x18'], /narrow side must be at most 17 cells/],
+  ['count 16x16 threads', () => ['count', 'haisu', '--size', '16x16', '--threads', '2'], /counts on one thread/],
 ];
 
 describe('the reproducers of issue 13 are refused in one line', () => {

@@ -1,7 +1,7 @@
 /**
  * One unit of the A363577 experiment in a process of its own, so that its CPU time and peak
  * resident memory are its own: `node bin/run-ts.mjs experiments/haisu/_a363577-term.ts N VARIANT`
- * prints one JSON line (the term and its pieces, as a363577.ts's termOf gives them, with the CPU
+ * prints one JSON line (the term and its pieces, as a363577-count.ts's termOf gives them, with the CPU
  * seconds, wall seconds and peak RSS). From n = SIDE_BY_SIDE_FROM on, each piece that needs a
  * sweep runs in a child process of its own, all side by side; the CPU time is then the sum over
  * the processes and the peak RSS that of the largest one.
@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { countPiece, pieceWithoutSweep, planInequivalent } from '../../src/haisu/research.ts';
-import { termOf } from './a363577.ts';
+import { termOf } from './a363577-count.ts';
 
 const SIDE_BY_SIDE_FROM = 12;
 const run = promisify(execFile);

@@ -15,48 +15,20 @@
  * corners pair off under the symmetry (same parity); the walks with a corner end are at most
  * A120443(n).
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { A120443, A363577, A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
-import { inequivalentCount, type Inequivalent } from '../../src/haisu/research.ts';
+import { countTerm, type TermCount } from './a363577-count.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
+import { runOwnProcess } from '../pipeline/own-process.ts';
 
 /** terms 1..upTo, each by both variants up to bothUpTo and by variant 0 past it */
 interface Size { upTo: number; bothUpTo: number; processes: boolean }
 interface Unit { n: number; variant: 0 | 1; process: boolean }
 
-/** A term as one variant counts it: decimal strings for every BigInt. */
-export interface TermCount {
-  n: number;
-  variant: 0 | 1;
-  count: string;
-  /** Burnside's terms: what each symmetry of the square fixes */
-  terms: { symmetry: string; fixed: string }[];
-  /** the frontier counts run: walks from a corner, between two corners, symmetric */
-  counts: { what: string; count: string }[];
-  fromCorner: string;
-  cornerToCorner: string;
-}
 interface Measured extends TermCount { cpuSeconds: number | null; wallSeconds: number | null; maxRssBytes: number | null }
-
-export const countTerm = (n: number, variant: 0 | 1): TermCount => termOf(n, variant, inequivalentCount(n, n, 0, variant));
-
-/** A counted term as JSON. */
-export function termOf(n: number, variant: 0 | 1, r: Inequivalent): TermCount {
-  return {
-    n, variant, count: r.count.toString(),
-    terms: r.terms.map((t) => ({ symmetry: t.symmetry, fixed: t.fixed.toString() })),
-    counts: r.counts.map((c) => ({ what: c.what, count: c.count.toString() })),
-    fromCorner: r.fromCell.toString(), cornerToCorner: r.bothEnds.toString(),
-  };
-}
-
-const ROOT = join(import.meta.dirname, '..', '..');
 
 function runUnit(u: Unit): Measured {
   if (!u.process) return { ...countTerm(u.n, u.variant), cpuSeconds: null, wallSeconds: null, maxRssBytes: null };
-  const out = execFileSync(process.execPath, [join(ROOT, 'bin/run-ts.mjs'), join(ROOT, 'experiments/haisu/_a363577-term.ts'), String(u.n), String(u.variant)], { encoding: 'utf8', maxBuffer: 1 << 22 });
-  return JSON.parse(out.trim().split('\n').pop()!) as Measured;
+  return runOwnProcess<Measured>('experiments/haisu/_a363577-term.ts', [u.n, u.variant]);
 }
 
 function plan(s: Size): { params: Unit; cost: number }[] {
@@ -102,9 +74,10 @@ function invariantsHold(n: number, r: Measured): boolean {
 export const experiment = defineExperiment<Size, Unit, Measured>({
   name: 'haisu-a363577',
   summary: 'A363577 (inequivalent Hamiltonian walks from a corner of the n×n grid) by Burnside over the frontier counter, two ways, beside the published terms',
-  module: import.meta.url,
-  inputs: ['experiments/haisu/_a363577-term.ts', 'experiments/haisu/_a363577-piece.ts'],
-  sizes: { full: { upTo: 13, bothUpTo: 13, processes: true }, quick: { upTo: 6, bothUpTo: 6, processes: false } },
+  // the units' code: the term script's import graph (the counting, not this file's sizes and tables)
+  module: new URL('./_a363577-term.ts', import.meta.url).href,
+  inputs: ['experiments/haisu/_a363577-piece.ts'],
+  sizes: { full: { upTo: 14, bothUpTo: 14, processes: true }, quick: { upTo: 6, bothUpTo: 6, processes: false } },
   plan,
   runUnit,
   gather: (s, results) => {

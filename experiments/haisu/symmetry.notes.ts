@@ -5,7 +5,11 @@
  */
 import { A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
 import type { A363577Row } from './a363577.ts';
-import { missing, table } from '../pipeline/markdown.ts';
+import { projectTo, type A120443Row } from './a120443.ts';
+import { MAX_COMPACT_WIDTH, MAX_LOAD, MAX_WIDE_WIDTH } from '../../src/haisu/research.ts';
+import type { A328931Row } from './a328931.ts';
+import { missing, table, whole } from '../pipeline/markdown.ts';
+import { duration } from '../../src/core/duration.ts';
 import { sourced } from '../pipeline/sourced.ts';
 
 const grouped = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -60,6 +64,64 @@ function a363577Section(rows: A363577Row[] | undefined): string {
   ].join('\n');
 }
 
+function a328931Section(rows: A328931Row[] | undefined): string {
+  if (!rows) return missing('haisu-a328931');
+  const mismatches = rows.filter((r) => r.match === false).length, split = rows.filter((r) => !r.variantsAgree).length;
+  return [
+    'Hamiltonian walks of the n×n grid that start on its edge, walks a rotation or a reflection maps',
+    'onto each other counting once (A328931, published to n = 15, marked "more terms wanted"). A',
+    'symmetry that maps a directed walk onto itself fixes each of its cells, so no symmetry but the',
+    'identity fixes one, and the term is the directed walks from the edge cells over eight: no',
+    'symmetric sweep is needed. Variant 0 sums the walks from one edge cell of each class, times the',
+    'cells of its class (four for a corner and for the middle of an odd side, eight for the others);',
+    'variant 1 counts each',
+    'undirected walk once for each of its ends on the edge, as all walks (A120443) plus those with',
+    'both ends on the edge less those with both ends inside, three sweeps with both ends free.',
+    `${mismatches === 0 ? 'Every term equals the published one' : `**${mismatches} terms differ from the published ones**`}${split === 0 ? ', and the two variants agree on each.' : `; **the variants differ at ${split} terms**.`}`,
+    '',
+    table(['n', 'published (A328931)', 'ours', 'equal', 'variants agree', 'CPU s (variant 0 / 1)', 'peak RSS MiB (variant 0 / 1)'],
+      rows.map((r) => [r.n, r.published === null ? '—' : grouped(r.published), grouped(r.ours), yes(r.match), yes(r.variantsAgree), pair(r.cpuSeconds), pair(r.maxRssMiB)])),
+  ].join('\n');
+}
+
+/** the term the wide key was built for */
+const WIDE_TARGET = 16;
+
+function a120443Section(rows: A120443Row[] | undefined): string {
+  if (!rows) return missing('haisu-a120443');
+  const mib = (b: number) => (b / 2 ** 20).toFixed(1);
+  const keyName = (r: A120443Row) => (r.key === 'wide' || r.n > MAX_COMPACT_WIDTH ? 'wide' : 'compact');
+  const both = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null)
+    .map((w) => ({ w, c: rows.find((r) => r.n === w.n && r.key === 'narrowest' && r.n <= MAX_COMPACT_WIDTH && r.cpuSeconds !== null) }))
+    .filter((p): p is { w: A120443Row; c: A120443Row } => p.c !== undefined);
+  const cost = both.map(({ w, c }) => `${(w.cpuSeconds! / c.cpuSeconds!).toFixed(2)} times the CPU time and ${(w.peakBytes / c.peakBytes).toFixed(2)} times the table memory at n = ${w.n}`);
+  const ahead = projectTo(rows, WIDE_TARGET);
+  const mismatches = rows.filter((r) => r.match === false).length;
+  return [
+    'Every Hamiltonian walk of the n×n grid (A120443), counted on one thread on each frontier key: the',
+    `compact key (one word a state, up to ${MAX_COMPACT_WIDTH} cells on the narrow side) and the wide key (two`,
+    `words, \`src/haisu/frontier-wide.ts\`, up to ${MAX_WIDE_WIDTH}), each term in a process of its own.`,
+    `${mismatches === 0 ? 'Every count equals the published term.' : `**${mismatches} counts differ from the published terms.**`}`,
+    '',
+    table(['n', 'key', 'count', 'equal to A120443', 'CPU s', 'peak states', 'tables MiB', 'bytes a state', 'peak RSS MiB'],
+      rows.map((r) => [r.n, keyName(r), r.count, r.match === null ? '—' : r.match ? 'yes' : '**no**', r.cpuSeconds === null ? '—' : r.cpuSeconds.toFixed(1),
+        whole(r.peakStates), mib(r.peakBytes), (r.peakBytes / r.peakStates).toFixed(1), r.maxRssBytes === null ? '—' : whole(r.maxRssBytes / 2 ** 20)])),
+    '',
+    'The tables are the two of the step with the most states, before the cell and after it; a table',
+    `doubles whenever it is ${Math.round(100 * MAX_LOAD)}% full, so it holds between ${(1 / MAX_LOAD).toFixed(1)} and ${(2 / MAX_LOAD).toFixed(1)} slots a state. A slot is the key`,
+    '(one word compact, two wide) and the count\'s limbs of a word each, more of them on a larger board.',
+    ...(cost.length ? ['', `The wide key took ${cost.join('; ')}.`] : []),
+    ...(ahead ? ['',
+      `From n = ${ahead.from[0]} to ${ahead.from[1]} on the wide key the peak states grew ${ahead.statesPerN.toFixed(2)} times and the CPU time ${ahead.cpuPerN.toFixed(2)} times.`,
+      'At that growth, with the last term\'s bytes a state scaled to the larger slot of a larger board',
+      '(a projection from two terms only):',
+      '',
+      table(['n', 'peak states (projected)', 'tables GiB (projected)', 'CPU (projected)'],
+        ahead.terms.map((t) => [t.n, whole(t.peakStates), (t.peakBytes / 2 ** 30).toFixed(1), duration(t.cpuSeconds)])),
+    ] : []),
+  ].join('\n');
+}
+
 export function notes(stats: Record<string, unknown>): string {
   return [
     '# Hamiltonian walks up to symmetry',
@@ -76,6 +138,14 @@ export function notes(stats: Record<string, unknown>): string {
     '## A363577',
     '',
     sourced(stats, (read) => a363577Section(read<{ rows: A363577Row[] }>('haisu-a363577')?.rows)),
+    '',
+    '## A120443 on the wide key',
+    '',
+    sourced(stats, (read) => a120443Section(read<{ rows: A120443Row[] }>('haisu-a120443')?.rows)),
+    '',
+    '## A328931: walks from the edge',
+    '',
+    sourced(stats, (read) => a328931Section(read<{ rows: A328931Row[] }>('haisu-a328931')?.rows)),
     '',
   ].join('\n');
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countPaths, sweepCount, sweepSpec } from './count.ts';
-import { compactCount } from './frontier.ts';
+import { countPaths, frontierCount, sweepCount, sweepSpec } from './count.ts';
 import { dfsCount, gridPathsDfs } from './dfs.ts';
 import { blankPuzzle, compileBoard } from './model.ts';
 import { A001184 as A001184_ALL, A096969, A120443 } from '../../data/oeis.ts';
@@ -36,7 +35,7 @@ describe('frontier sweep counts', () => {
       if (ends.length === 2 && ends[0] === ends[1]) return;
       const from = ends[0], to = ends[1];
       const spec = sweepSpec(w, h, { ...(from !== undefined && { from }), ...(to !== undefined && { to }) });
-      const compact = compactCount(w, h, spec.ends);
+      const compact = frontierCount(w, h, spec.ends);
       const plain = n === 1 ? { count: 1n } : sweepCount(spec);
       expect(compact.count, `${w}x${h} ends ${ends.join(',')}`).toBe(plain.count);
     }), { numRuns: 300, seed: 12 });

@@ -2,11 +2,13 @@
  * Exact counts of Hamiltonian walks on a W×H grid by the frontier sweep (sweep.ts).
  *
  * Boards up to 15 cells on the narrow side go through the compact counter (frontier.ts: one
- * 32-bit key a state). Wider ones, and the sampler's layers, keep counts as three limbs of 50
- * bits in doubles (exact up to 2^150), in an open-addressing table keyed by the frontier packed
- * into a double. Counts are handed out as BigInt.
+ * 32-bit key a state), up to 31 through the wide one (frontier-wide.ts: two words a key). The
+ * sampler's layers, and the plain sweep the tests hold those two against, keep counts as three
+ * limbs of 50 bits in doubles (exact up to 2^150), in an open-addressing table keyed by the
+ * frontier packed into a double. Counts are handed out as BigInt.
  */
-import { CompactCounter, compactCount, limbsValue, MAX_COMPACT_WIDTH } from './frontier.ts';
+import { CompactCounter, MAX_COMPACT_WIDTH, type CompactSpec, type FrontierSweep } from './frontier.ts';
+import { MAX_WIDE_WIDTH, WideCounter } from './frontier-wide.ts';
 import { DONE, Sweep, type SweepSpec } from './sweep.ts';
 import { fmix32 } from '../core/rng.ts';
 
@@ -135,8 +137,25 @@ export function sweepSpec(width: number, height: number, ends: Ends): SweepSpec 
 export function countPaths(width: number, height: number, ends: Ends = {}): PathCount {
   if (width * height === 1) return { count: 1n, peakStates: 1, peakBytes: 0 };
   const spec = sweepSpec(width, height, ends);
-  if (Math.min(width, height) <= MAX_COMPACT_WIDTH) return compactCount(width, height, spec.ends);
+  if (Math.min(width, height) <= MAX_WIDE_WIDTH) return frontierCount(width, height, spec.ends);
   return sweepCount(spec);
+}
+
+/** Which key a frontier count packs its states in: the narrowest that holds them, or the wide one (to test it on small boards). */
+export type FrontierKey = 'narrowest' | 'wide';
+
+/** The frontier counter for a spec: the compact key while the swept rows fit in it, the wide key past that. */
+export function frontierCounter(spec: CompactSpec, key: FrontierKey = 'narrowest'): FrontierSweep<{ size: number; bytes: number }> {
+  const rows = spec.keepOrientation ? spec.width : Math.min(spec.width, spec.height);
+  return key === 'narrowest' && rows <= MAX_COMPACT_WIDTH ? new CompactCounter(spec) : new WideCounter(spec);
+}
+
+/** A single-threaded frontier count with its fixed ends (a one-cell board has its one walk); onStep as FrontierSweep.run's. */
+export function frontierCount(width: number, height: number, ends: number[], key: FrontierKey = 'narrowest', onStep?: (k: number, states: number) => void): PathCount {
+  if (width * height === 1) return { count: 1n, peakStates: 1, peakBytes: 0 };
+  const counter = frontierCounter({ width, height, ends }, key);
+  const count = counter.run(onStep);
+  return { count, peakStates: counter.peakStates, peakBytes: counter.peakBytes };
 }
 
 /** The count on the double-keyed table: any width the sweep takes (the sampler's layers are the same). */
@@ -165,16 +184,8 @@ export function sweepCount(spec: SweepSpec): PathCount {
   return { count: limbsToBigInt(done, 0), peakStates, peakBytes };
 }
 
-/**
- * Walks from `from` whose other end lies in `cells` (the compact counter with its free end
- * allowed only there; narrow side at most 15).
- */
+/** Walks from `from` whose other end lies in `cells` (the frontier counter with its free end allowed only there). */
 export function countPathsEndingIn(width: number, height: number, from: number, cells: number[]): bigint {
   if (width * height === 1) return cells.includes(from) ? 1n : 0n;
-  const counter = new CompactCounter({ width, height, ends: [from], freeEndCells: cells.filter((c) => c !== from) });
-  for (let k = 0; k < counter.cells; k++) {
-    counter.step(k);
-    counter.finishStep();
-  }
-  return limbsValue(counter.done, 0, counter.limbs);
+  return frontierCounter({ width, height, ends: [from], freeEndCells: cells.filter((c) => c !== from) }).run();
 }

@@ -53,27 +53,52 @@ export function limbsValue(v: Uint32Array, at: number, limbs: number): bigint {
   return out;
 }
 
-/** States of one step: Uint32 keys and their counts. */
-export class CompactTable {
-  keys: Uint32Array;
+/** A state table grows (doubles) when this share of its slots is taken. */
+export const MAX_LOAD = 0.7;
+
+/**
+ * The count side of a state table (open addressing, a power of two of slots): `limbs` 32-bit
+ * limbs a slot, the slot mask and the states held. The keys are the subclass's.
+ */
+export abstract class CountSlots {
   vals: Uint32Array;
   size = 0;
-  private mask: number;
+  protected mask: number;
 
-  constructor(readonly limbs: number, expected = 512) {
+  constructor(readonly limbs: number, expected: number) {
     let cap = 1024;
-    while (cap * 0.7 < expected) cap *= 2;
-    this.keys = new Uint32Array(cap).fill(EMPTY);
+    while (cap * MAX_LOAD < expected) cap *= 2;
     this.vals = new Uint32Array(cap * limbs);
     this.mask = cap - 1;
   }
 
+  /** Slots now. */
+  get capacity(): number { return this.mask + 1; }
+
+  /** Empties the counts at `cap` slots; returns the old ones, for the subclass to insert again. */
+  protected resize(cap: number): Uint32Array {
+    const old = this.vals;
+    this.vals = new Uint32Array(cap * this.limbs);
+    this.mask = cap - 1;
+    this.size = 0;
+    return old;
+  }
+}
+
+/** States of one step: Uint32 keys and their counts. */
+export class CompactTable extends CountSlots {
+  keys: Uint32Array;
+
+  constructor(limbs: number, expected = 512) {
+    super(limbs, expected);
+    this.keys = new Uint32Array(this.capacity).fill(EMPTY);
+  }
+
   get bytes(): number { return this.keys.byteLength + this.vals.byteLength; }
-  get capacity(): number { return this.keys.length; }
 
   /** The slot of a key, inserted with count 0 if new. */
   slot(key: number): number {
-    if (this.size >= this.keys.length * 0.7) this.grow();
+    if (this.size >= this.keys.length * MAX_LOAD) this.grow();
     const keys = this.keys;
     let i = mix(key) & this.mask;
     for (;;) {
@@ -85,13 +110,9 @@ export class CompactTable {
   }
 
   private grow(): void {
-    const { keys, vals } = this;
-    const limbs = this.limbs;
-    const cap = keys.length * 2;
-    this.keys = new Uint32Array(cap).fill(EMPTY);
-    this.vals = new Uint32Array(cap * limbs);
-    this.mask = cap - 1;
-    this.size = 0;
+    const keys = this.keys, limbs = this.limbs;
+    const vals = this.resize(keys.length * 2);
+    this.keys = new Uint32Array(this.capacity).fill(EMPTY);
     for (let s = 0; s < keys.length; s++) {
       const k = keys[s]!;
       if (k === EMPTY) continue;
@@ -143,58 +164,91 @@ export interface CompactSpec {
   completeAt?: number;
 }
 
-/** One shard of a compact frontier count; step() once per cell, then total(). */
-export class CompactCounter {
+/**
+ * What a sweep of a spec knows before it starts, shared by this counter and the wide one
+ * (frontier-wide.ts): the board as swept (turned so the rows are the narrow side, unless the
+ * spec keeps it), where the walk ends are fixed and where a free end may lie, and the walks
+ * completed so far with the largest tables seen.
+ */
+export abstract class FrontierSweep<T extends { size: number; readonly bytes: number }> {
   readonly w: number;
   readonly h: number;
   readonly cells: number;
   readonly limbs: number;
-  readonly shard: number;
-  readonly shards: number;
-  cur: CompactTable;
-  next: CompactTable;
-  readonly outboxes: Outbox[];
   /** walks completed at the last cell */
   readonly done: Uint32Array;
-  private readonly fixedEnd: Uint8Array;
+  protected readonly fixedEnd: Uint8Array;
   /** 1 where a free end may lie */
-  private readonly endOk: Uint8Array;
-  private readonly fixedBefore: Int32Array;
-  private readonly freeEnds: number;
-  private readonly full: number;
-  private readonly completeAt: number;
+  protected readonly endOk: Uint8Array;
+  protected readonly fixedBefore: Int32Array;
+  protected readonly freeEnds: number;
+  protected readonly completeAt: number;
+  abstract cur: T;
+  abstract next: T;
   peakStates = 0;
   peakBytes = 0;
 
-  constructor(spec: CompactSpec) {
+  constructor(spec: CompactSpec, maxWidth: number, what: string) {
     const transposed = spec.width > spec.height && !spec.keepOrientation;
     this.w = transposed ? spec.height : spec.width;
     this.h = transposed ? spec.width : spec.height;
-    if (this.w > MAX_COMPACT_WIDTH) throw new RangeError(`the compact counter handles frontiers up to ${MAX_COMPACT_WIDTH} cells`);
+    if (this.w > maxWidth) throw new RangeError(`the ${what} counter handles frontiers up to ${maxWidth} cells`);
     this.cells = this.w * this.h;
     this.limbs = limbsFor(this.cells);
-    this.shard = spec.shard ?? 0;
-    this.shards = spec.shards ?? 1;
-    this.fixedEnd = new Uint8Array(this.cells);
-    for (const e of spec.ends) {
-      const r = Math.floor(e / spec.width), c = e % spec.width;
-      this.fixedEnd[transposed ? c * this.w + r : e] = 1;
-    }
     const toSwept = (e: number): number => {
       const r = Math.floor(e / spec.width), c = e % spec.width;
       return transposed ? c * this.w + r : e;
     };
+    this.fixedEnd = new Uint8Array(this.cells);
+    for (const e of spec.ends) this.fixedEnd[toSwept(e)] = 1;
     this.endOk = new Uint8Array(this.cells).fill(spec.freeEndCells ? 0 : 1);
     for (const e of spec.freeEndCells ?? []) this.endOk[toSwept(e)] = 1;
     this.fixedBefore = new Int32Array(this.cells + 1);
     for (let k = 0; k < this.cells; k++) this.fixedBefore[k + 1] = this.fixedBefore[k]! + this.fixedEnd[k]!;
     this.freeEnds = 2 - spec.ends.length;
     this.completeAt = spec.completeAt ?? this.cells - 1;
+    this.done = new Uint32Array(this.limbs);
+  }
+
+  /** Expands every state through cell k (row-major over the swept board). */
+  abstract step(k: number): void;
+
+  /** Ends a step: the new table becomes current; returns its size. */
+  finishStep(): number {
+    this.peakStates = Math.max(this.peakStates, this.next.size);
+    this.peakBytes = Math.max(this.peakBytes, this.cur.bytes + this.next.bytes);
+    this.cur = this.next;
+    return this.cur.size;
+  }
+
+  /** Every step in turn (told after each, with the states it left); the count of walks. */
+  run(onStep?: (k: number, states: number) => void): bigint {
+    for (let k = 0; k < this.cells; k++) {
+      this.step(k);
+      const states = this.finishStep();
+      onStep?.(k, states);
+    }
+    return limbsValue(this.done, 0, this.limbs);
+  }
+}
+
+/** One shard of a compact frontier count; step() once per cell, then total(). */
+export class CompactCounter extends FrontierSweep<CompactTable> {
+  readonly shard: number;
+  readonly shards: number;
+  cur: CompactTable;
+  next: CompactTable;
+  readonly outboxes: Outbox[];
+  private readonly full: number;
+
+  constructor(spec: CompactSpec) {
+    super(spec, MAX_COMPACT_WIDTH, 'compact');
+    this.shard = spec.shard ?? 0;
+    this.shards = spec.shards ?? 1;
     this.full = this.w + 1 === 16 ? 0xffffffff : (1 << (2 * (this.w + 1))) - 1;
     this.cur = new CompactTable(this.limbs);
     this.next = new CompactTable(this.limbs);
     this.outboxes = Array.from({ length: this.shards }, () => new Outbox(this.limbs));
-    this.done = new Uint32Array(this.limbs);
     if (shardOf(0, this.shards) === this.shard) this.cur.vals[this.cur.slot(0) * this.limbs] = 1;
   }
 
@@ -262,17 +316,9 @@ export class CompactCounter {
       addInto(next.vals, at, records, i + 1, limbs);
     }
   }
-
-  /** Ends a step: the new table becomes current; returns its size. */
-  finishStep(): number {
-    this.peakStates = Math.max(this.peakStates, this.next.size);
-    this.peakBytes = Math.max(this.peakBytes, this.cur.bytes + this.next.bytes);
-    this.cur = this.next;
-    return this.cur.size;
-  }
 }
 
-function popcount(x: number): number {
+export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
@@ -295,15 +341,4 @@ function partner(key: number, j: number, v: number, w: number): number {
     }
   }
   throw new Error('frontier: unmatched bracket');
-}
-
-/** A single-threaded compact count (a one-cell board has its one walk). */
-export function compactCount(width: number, height: number, ends: number[]): { count: bigint; peakStates: number; peakBytes: number } {
-  if (width * height === 1) return { count: 1n, peakStates: 1, peakBytes: 0 };
-  const counter = new CompactCounter({ width, height, ends });
-  for (let k = 0; k < counter.cells; k++) {
-    counter.step(k);
-    counter.finishStep();
-  }
-  return { count: limbsValue(counter.done, 0, counter.limbs), peakStates: counter.peakStates, peakBytes: counter.peakBytes };
 }

@@ -5,7 +5,8 @@
  * into its table. The shards never share a table, so the count is the sum of theirs.
  */
 import type { Worker } from 'node:worker_threads';
-import { compactCount, limbsValue } from '../../haisu/frontier.ts';
+import { limbsValue } from '../../haisu/frontier.ts';
+import { frontierCount } from '../../haisu/count.ts';
 import type { ShardCommand, ShardJob, ShardReply } from './count-shard.ts';
 import { startThread } from '../../node/threads.ts';
 
@@ -18,7 +19,7 @@ export interface ThreadedCount {
 }
 
 export async function countPathsThreaded(width: number, height: number, ends: number[], threads: number): Promise<ThreadedCount> {
-  if (width * height === 1) return compactCount(1, 1, ends);
+  if (width * height === 1) return frontierCount(1, 1, ends);
   const workers = Array.from({ length: threads }, (_, shard) => {
     const job: ShardJob = { spec: { width, height, ends, shard, shards: threads } };
     return startThread('count-shard', import.meta.url, job);

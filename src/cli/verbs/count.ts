@@ -9,16 +9,16 @@ import { walkEnds } from './walk-ends.ts';
 import { inequivalentCount, isBoardSymmetry, SELF_SYMMETRIES, symmetricCount, symmetryMap, type SymmetryName } from '../../haisu/symmetry.ts';
 
 /**
- * The widest frontier the compact counter holds. At 15 the count of 15×15 already takes about
- * 1.5 GB and 20 CPU minutes; 16 would need a wider key and about twice the memory, and the
- * double-keyed sweep it would fall back on grows past what this machine holds (issue 13).
+ * The widest narrow side the count takes. Up to 15 the compact key holds the frontier; 16 and 17
+ * go on the wide key (two words a state, one thread); past 17 the tables outgrow this machine's
+ * memory (the growth per n is measured in docs/guide/haisu.md and docs/haisu-symmetry.md).
  */
-const MAX_NARROW_SIDE = MAX_COMPACT_WIDTH;
+const MAX_NARROW_SIDE = 17;
 
 export const countVerb: Verb = {
   name: 'count',
   summary: [
-    'Counts Hamiltonian walks exactly (a frontier sweep; the count is a decimal BigInt). The narrow side is at most 15.',
+    'Counts Hamiltonian walks exactly (a frontier sweep; the count is a decimal BigInt). The narrow side is at most 17.',
     '  --size WxH     the board',
     '  --from r,c     the walk starts here (default: anywhere)',
     '  --to r,c       the walk ends here (default: anywhere)',
@@ -47,6 +47,7 @@ export const countVerb: Verb = {
     const { ends, from, to } = walkEnds(flags, width, height);
     const threads = flags['threads'] === undefined ? 1 : Number(flags['threads']);
     if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new CliError('--threads: expected a whole number from 1 to 64');
+    if (threads > 1 && Math.min(width, height) > MAX_COMPACT_WIDTH) throw new CliError(`--threads: a board more than ${MAX_COMPACT_WIDTH} cells on its narrow side counts on one thread (leave out --threads)`);
     const upTo = flags['up-to-symmetry'] === true, symmetric = flags['symmetric'];
     if (upTo || symmetric !== undefined) {
       const flag = upTo ? '--up-to-symmetry' : '--symmetric';

@@ -186,7 +186,7 @@ export class PlayShell {
     $('copy-progress').addEventListener('click', () => {
       const progress = this.controls?.progress();
       if (this.openId === null || !progress) return;
-      ($('share') as HTMLInputElement).value = shareLink(location, this.openId) + progressSuffix(progress);
+      $<HTMLInputElement>('share').value = shareLink(location, this.openId) + progressSuffix(progress);
       copy('share', 'Link with your progress')();
     });
     $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
@@ -204,7 +204,7 @@ export class PlayShell {
       URL.revokeObjectURL(a.href);
       this.say(`${file.games.length} saved game${file.games.length === 1 ? '' : 's'} written to puzzlelab-games.json.`);
     });
-    const input = $('import-games') as HTMLInputElement;
+    const input = $<HTMLInputElement>('import-games');
     input.addEventListener('change', () => {
       const chosen = input.files?.[0];
       input.value = '';
