@@ -99,6 +99,8 @@ describe('Stitches print page: sizes, sheets, copies and the booklet', () => {
     await page.setChecked('#name-line', false);
     expect(await page.locator('.sheet .name-line').count()).toBe(0);
     await page.setChecked('#name-line', true);
+    // the settings panel scrolls under its bar of buttons: the answer box is the last field above the bar
+    await page.locator('#show-answer').scrollIntoViewIfNeeded();
     const answerBox = (await page.locator('#show-answer').boundingBox())!, print = (await page.locator('#print').boundingBox())!;
     expect(answerBox.y + answerBox.height).toBeLessThanOrEqual(print.y);
   });
@@ -180,6 +182,8 @@ describe('Haisu print page: a bank sheet is a bookmark', () => {
       expect([await other.inputValue('#bank-size'), await other.inputValue('#bank-sheet'), await other.inputValue('#count')]).toEqual(['6x6', '1', '2']);
     });
     // the answer box sits above Print here too
+    // the settings panel scrolls under its bar of buttons: the answer box is the last field above the bar
+    await page.locator('#show-answer').scrollIntoViewIfNeeded();
     const answerBox = (await page.locator('#show-answer').boundingBox())!, print = (await page.locator('#print').boundingBox())!;
     expect(answerBox.y + answerBox.height).toBeLessThanOrEqual(print.y);
     expectClean(live.current);
