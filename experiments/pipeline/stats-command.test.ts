@@ -30,8 +30,9 @@ describe('npm run stats', () => {
     const pages = renderNotes(figures, {});
     for (const [file, text] of Object.entries(pages)) expect(text, file).not.toContain('no figures yet');
     for (const [name, text] of Object.entries(renderReadme(figures, {}))) expect(text, name).not.toContain('no figures yet');
-    expect(pages['stitches.md']!.match(/^## \d\. /gm)).toHaveLength(8);
-    expect(pages['haisu.md']!.match(/^## \d\. /gm)).toHaveLength(8);
+    // every numbered section of the committed pages is there at --quick too
+    const sections = (text: string) => text.match(/^## \d\. .*$/gm);
+    for (const page of ['stitches.md', 'haisu.md']) expect(sections(pages[page]!), page).toEqual(sections(readFileSync(join(ROOT, 'docs', page), 'utf8')));
     expect(Object.keys(pages).filter((f) => f.endsWith('.svg'))).toHaveLength(4);
   });
 
