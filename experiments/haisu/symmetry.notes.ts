@@ -34,8 +34,9 @@ function a363577Section(rows: A363577Row[] | undefined): string {
     'walk is one of the walks between its ends and the others pair off under the symmetry (same',
     'parity), and the walks with a corner end are no more than all walks (A120443).',
     '',
-    table(['n', 'published (A363577)', 'ours', 'equal', 'variants agree', 'invariants'],
-      rows.map((r) => [r.n, r.published === null ? '—' : grouped(r.published), grouped(r.ours), yes(r.match), yes(r.variantsAgree), yes(r.invariants)])),
+    // the three checks in one column, so that the 28-digit terms fit a laptop's width
+    table(['n', 'published (A363577)', 'ours', 'equal · variants agree · invariants'],
+      rows.map((r) => [r.n, r.published === null ? '—' : grouped(r.published), grouped(r.ours), [r.match, r.variantsAgree, r.invariants].map(yes).join(' · ')])),
     '',
     'What each term cost:',
     '',
@@ -54,13 +55,13 @@ function a363577Section(rows: A363577Row[] | undefined): string {
     'reverses has one fixed cell at most), the half turn fixes walks only on odd sides and the',
     'mirrors only on even ones.',
     '',
-    table(['n', 'from a corner (directed)', 'both ends at corners', 'fixed by the identity'],
-      rows.map((r) => [r.n, grouped(r.fromCorner), grouped(r.cornerToCorner), grouped(fixedBy(r, 'identity'))])),
+    table(['n', 'from a corner (directed)', 'both ends at corners'],
+      rows.map((r) => [r.n, grouped(r.fromCorner), grouped(r.cornerToCorner)])),
     '',
-    'and the walks the other symmetries fix, with the sum over all eight divided by eight:',
+    'and the walks each symmetry fixes; their sum over all eight, divided by eight, is the term in the first table:',
     '',
-    table(['n', 'fixed by the half turn', 'fixed by each mirror', 'sum / 8'],
-      rows.map((r) => [r.n, grouped(fixedBy(r, 'half-turn')), grouped(fixedBy(r, 'mirror-rows')), grouped(r.ours)])),
+    table(['n', 'fixed by the identity', 'fixed by the half turn', 'fixed by each mirror'],
+      rows.map((r) => [r.n, grouped(fixedBy(r, 'identity')), grouped(fixedBy(r, 'half-turn')), grouped(fixedBy(r, 'mirror-rows'))])),
   ].join('\n');
 }
 
@@ -79,8 +80,13 @@ function a328931Section(rows: A328931Row[] | undefined): string {
     'both ends on the edge less those with both ends inside, three sweeps with both ends free.',
     `${mismatches === 0 ? 'Every term equals the published one' : `**${mismatches} terms differ from the published ones**`}${split === 0 ? ', and the two variants agree on each.' : `; **the variants differ at ${split} terms**.`}`,
     '',
-    table(['n', 'published (A328931)', 'ours', 'equal', 'variants agree', 'CPU s (variant 0 / 1)', 'peak RSS MiB (variant 0 / 1)'],
-      rows.map((r) => [r.n, r.published === null ? '—' : grouped(r.published), grouped(r.ours), yes(r.match), yes(r.variantsAgree), pair(r.cpuSeconds), pair(r.maxRssMiB)])),
+    // two tables, as for A363577, so that each fits a laptop's width
+    table(['n', 'published (A328931)', 'ours', 'equal · variants agree'],
+      rows.map((r) => [r.n, r.published === null ? '—' : grouped(r.published), grouped(r.ours), [r.match, r.variantsAgree].map(yes).join(' · ')])),
+    '',
+    'What each term cost:',
+    '',
+    table(['n', 'CPU s (variant 0 / 1)', 'peak RSS MiB (variant 0 / 1)'], rows.map((r) => [r.n, pair(r.cpuSeconds), pair(r.maxRssMiB)])),
   ].join('\n');
 }
 
