@@ -83,6 +83,13 @@ function spanOf(values: readonly number[], word: 'to' | 'or'): string {
   return low === high ? String(low) : high === low + 1 && word === 'or' ? `${low} or ${high}` : `${low} to ${high}`;
 }
 
+/** The one-feature rules "this round joins when the feature reaches a threshold", by name. */
+const JOIN_RULES: [string, (r: JoinRound) => number][] = [
+  ['gap to the half bounds', (r) => r.gap],
+  ['keys stored the round before', (r) => r.prevKeys],
+  ['nodes streamed the round before', (r) => r.prevStreamedNodes],
+];
+
 /** The write-up's three open questions, each answered in a sentence from the figures of the sections below. */
 function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined, run: RunRecord | undefined): string {
   const out = ['## The three questions, answered', ''];
@@ -117,8 +124,7 @@ function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined
   if (bands) {
     const rounds = bands.flatMap((b) => b.rounds);
     const never = rounds.filter((r) => !r.joined).length / rounds.length;
-    const rules: [string, (r: JoinRound) => number][] = [['the gap to the half bounds', (r) => r.gap], ['the keys stored the round before', (r) => r.prevKeys], ['the nodes streamed the round before', (r) => r.prevStreamedNodes]];
-    const scored = rules.map(([name, f]) => { const h = heldOutRight(bands, f); return { name, share: h.right / h.rounds }; }).sort((a, b) => b.share - a.share);
+    const scored = JOIN_RULES.map(([name, f]) => { const h = heldOutRight(bands, f); return { name: `the ${name}`, share: h.right / h.rounds }; }).sort((a, b) => b.share - a.share);
     const best = scored[0]!;
     out.push(`**Can the joining round be told in advance?** Only a little, and it would not shorten a proof: the best one-feature rule (${best.name}) classifies ` +
       `${(100 * best.share).toFixed(1)}% of ${rounds.length} rounds right when its threshold is fitted on other bands, against ${(100 * never).toFixed(1)}% for "no round joins", ` +
@@ -443,11 +449,6 @@ function joins(bands: JoinBand[] | undefined): string {
   const joined = rounds.filter((r) => r.joined).length;
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
   const threshold = (t: number) => (Number.isFinite(t) ? `≥ ${t}` : '(never)');
-  const rules: [string, (r: JoinRound) => number][] = [
-    ['gap to the half bounds', (r) => r.gap],
-    ["keys stored the round before", (r) => r.prevKeys],
-    ['nodes streamed the round before', (r) => r.prevStreamedNodes],
-  ];
   const gaps = new Map<number, number>();
   for (const b of bands) if (b.optimum !== null) gaps.set(b.optimum - b.boundSum, (gaps.get(b.optimum - b.boundSum) ?? 0) + 1);
   const proven = bands.filter((b) => b.optimum !== null).length;
@@ -457,7 +458,7 @@ function joins(bands: JoinBand[] | undefined): string {
     `Saying "no round joins" is right on ${pct(rounds.length - joined, rounds.length)} of the rounds.`,
     '',
     table(['rule: joins when', 'threshold', 'rounds classified right', 'precision (joined / said to join)', 'recall (said / joined)', 'held out: thresholds', 'held out: classified right'],
-      rules.map(([name, f]) => {
+      JOIN_RULES.map(([name, f]) => {
         const b = bestThreshold(rounds, f);
         const held = heldOutRight(bands, f);
         return [name, threshold(b.t), pct(b.right, rounds.length), pct(b.truePos, b.predicted), pct(b.truePos, joined),

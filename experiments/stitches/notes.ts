@@ -11,7 +11,7 @@ import { sourced } from '../pipeline/sourced.ts';
 import { lineChart, type Series } from '../pipeline/svg-chart.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import type { CheckerboardRow } from './checkerboard.ts';
-import { FEASIBLE_SHARE, ROWS_FILE, offeredFrom, usableShare, type Measurement } from './feasibility.ts';
+import { FEASIBLE_SHARE, KS, ROWS_FILE, offeredFrom, usableShare, type Measurement } from './feasibility.ts';
 import type { Seed001Row } from './seed001.ts';
 import type { ClueRow } from './clues.ts';
 import { median } from './figures.ts';
@@ -466,16 +466,16 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
     '',
   ];
   const rows: string[][] = [];
+  // the sweep's row for each of the write-up's settings, and the most blocks it offers at k = 3 on an n × n grid
+  const usable = sweep ? w.usable.map((u) => ({ u, r: sweep.rows.find((r) => r.width === u.side && r.height === u.side && r.k === u.k && r.blocks === u.blocks) })) : [];
+  const offered = sweep ? offeredFrom(sweep).largest : {};
+  const k3 = (side: number) => offered[`${side}x${side}`]?.[KS.indexOf(3)] ?? 0;
   if (sweep) {
-    const row = (side: number, k: number, blocks: number) => sweep.rows.find((r) => r.width === side && r.height === side && r.k === k && r.blocks === blocks);
-    for (const u of w.usable) {
-      const r = row(u.side, u.k, u.blocks);
+    for (const { u, r } of usable) {
       rows.push([`${times(`${u.side}x${u.side}`)}, k = ${u.k}, ${u.blocks} blocks: layouts that give a usable puzzle`, u.words,
         r ? `${ofTotal(r.cuts - r.screened - r.unsewn, r.cuts)}` : '—', 'feasibility sweep']);
     }
     rows.push(['block counts offered', `where at least about one layout in ${Math.round(1 / w.offeredShare)} works`, `where at least ${pct(FEASIBLE_SHARE, 1)} of cuts work, and every smaller count too`, 'feasibility sweep']);
-    const offered = offeredFrom(sweep).largest;
-    const k3 = (side: number) => offered[`${side}x${side}`]?.[2] ?? 0;
     const sides = Array.from({ length: w.maxSide - 4 }, (_, i) => i + 5);
     rows.push([`k = 3: the most blocks that still give a puzzle, at ${list(sides.map(String))} squares`, `${w.k3.blocks} until ${w.k3.untilSide} squares`,
       sides.map((s) => k3(s) || 'none').join(', '), 'feasibility sweep']);
@@ -488,14 +488,12 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
   if (!rows.length && !remade) return [...lines, missing('stitches-feasibility')].join('\n');
   if (rows.length) lines.push(table(['fact', 'write-up', 'ours', 'from'], rows), '');
   if (sweep) {
-    const usable = w.usable.map((u) => ({ u, r: sweep.rows.find((r) => r.width === u.side && r.height === u.side && r.k === u.k && r.blocks === u.blocks) }));
     const apart = usable.filter(({ u, r }) => r && ('atLeast' in u ? usableShare(r) < u.share : Math.abs(usableShare(r) - u.share) > Math.max(u.share, 0.05)));
     lines.push(apart.length
       ? `Our usable shares differ from the write-up's rounded words at ${list(apart.map(({ u }) => `${u.side} × ${u.side} with ${u.blocks} blocks`))}: the write-up calls a layout usable when it reached the page with one answer, and our sweep counts every layout it can sew, unique or not, which can only make our share the larger (the write-up does not say how many layouts it drew).`
       : 'Our usable shares fall where the write-up\'s rounded words put them: both cutters grow the smallest block first, and the degree screen discards the same layouts.');
-    const offered = offeredFrom(sweep).largest;
-    const early = Array.from({ length: w.k3.untilSide - 5 }, (_, i) => i + 5).filter((s) => (offered[`${s}x${s}`]?.[2] ?? 0) > w.k3.blocks);
-    const none = Array.from({ length: w.k3.untilSide - 5 }, (_, i) => i + 5).filter((s) => (offered[`${s}x${s}`]?.[2] ?? 0) === 0);
+    const below = Array.from({ length: w.k3.untilSide - 5 }, (_, i) => i + 5);
+    const early = below.filter((s) => k3(s) > w.k3.blocks), none = below.filter((s) => k3(s) === 0);
     lines.push(early.length || none.length
       ? `At k = 3 our sweep departs from "${w.k3.blocks} blocks until ${w.k3.untilSide} squares"${early.length ? `: more blocks already at ${list(early.map((s) => `${s} × ${s}`))}` : ''}${none.length ? `${early.length ? ', and' : ':'} no count at all at ${list(none.map((s) => `${s} × ${s}`))}` : ''}, by the same one-in-${Math.round(1 / FEASIBLE_SHARE)} rule over at most ${sweep.maxCuts} cuts a setting.`
       : `At k = 3 our sweep too offers only ${w.k3.blocks} blocks below ${w.k3.untilSide} squares.`);

@@ -11,6 +11,7 @@
  */
 import { bandAt, bandCost, withBand } from './band.ts';
 import { bandsaw, bandTooLarge } from './bandsaw/ratchet.ts';
+import { SliceRunner } from './bandsaw/slices.ts';
 import { turnBoardQuarter, type Board } from './model.ts';
 import { scoreBoard } from './score.ts';
 
@@ -71,9 +72,11 @@ export function polishBoard(board: Board, o: PolishOptions): PolishResult {
         if (!r.ok) throw new Error(r.error.message);
         const p = r.value;
         const before = bandCost(p, p.given!);
-        // a band too tall for BANDSAW's bound tables is left as it is, unproven, like one that reached its cap
-        const refused = before > 0 && bandTooLarge(p) !== null;
-        const run = before === 0 || refused ? null : bandsaw(p, { maxNodes: Math.min(left, o.bandNodes ?? left) });
+        // one model of the band for the check and the run; a band too tall for BANDSAW's bound
+        // tables is left as it is, unproven, like one that reached its cap
+        const runner = before === 0 ? null : new SliceRunner(p);
+        const refused = runner !== null && bandTooLarge(p, 'auto', runner.model) !== null;
+        const run = runner === null || refused ? null : bandsaw(p, { maxNodes: Math.min(left, o.bandNodes ?? left) }, runner);
         const best = refused ? null : run === null ? 0 : run.certificate.status === 'optimal' ? run.certificate.lower : null;
         bands.push({ sweep, way, first, before, best, nodes: run?.nodes ?? 0 });
         nodes += run?.nodes ?? 0;

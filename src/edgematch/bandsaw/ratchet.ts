@@ -472,8 +472,8 @@ const tooLarge = (p: BandProblem, bytes: number): string =>
   `a ${p.width}-wide band of ${p.rows} rows needs bound tables of ${(bytes / 2 ** 20).toFixed(0)} MiB, more than the limit of ${MAX_BOUND_TABLE / 2 ** 20} MiB (try fewer rows)`;
 
 /** Why BANDSAW cannot take this band (no cut's bound tables fit the limit), or null: ask before a run. */
-export function bandTooLarge(p: BandProblem, split: Split | 'auto' = 'auto'): string | null {
-  const fitting = fittingCuts(new BandModel(p), split);
+export function bandTooLarge(p: BandProblem, split: Split | 'auto' = 'auto', model: BandModel = new BandModel(p)): string | null {
+  const fitting = fittingCuts(model, split);
   return fitting.splits.length ? null : tooLarge(p, fitting.least);
 }
 
