@@ -82,6 +82,21 @@ describe('the job queue, given bad results', () => {
   }, 120_000);
 });
 
+describe('a scan job, given bad settings', () => {
+  it('M9: refuses them as the command line would, in one line, before the search (polish bands of 1 row once failed deep in BANDSAW)', () => {
+    const parsed = parseInstance(readFileSync(join(ROOT, 'data', 'edgematch', 'brendan_set1_06x06.txt'), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const good = { ...DEFAULT_SETTINGS, seed: 'bad/0', maxNodes: 300, polishNodes: 100 };
+    const run = (settings: object) => () => runScanSeed({ instance: scanSeedJob(parsed.value, good, '').payload.instance, settings: settings as never });
+    expect(run(good)).not.toThrow();
+    expect(run({ ...good, polishRows: 1 })).toThrow(/^the settings it describes are refused: polishRows is not 2\.\.6$/);
+    expect(run({ ...good, polishRows: 7 })).toThrow(/^the settings it describes are refused: polishRows is not 2\.\.6$/);
+    expect(run({ ...good, maxNodes: 'lots' })).toThrow(/^the settings it describes are refused: maxNodes is not a whole number$/);
+    expect(run({ ...good, clues: true })).toThrow(/^the settings it describes are refused: the official clues are for the 16x16 set$/);
+    expect(run([])).toThrow(/^the settings it describes are refused: not a JSON object$/);
+  });
+});
+
 describe('a worker, given bad jobs', () => {
   let redis: TestRedis;
   beforeAll(async () => { redis = await startRedis(); });

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Json } from '../../core/canonical-json.ts';
 import type { Instance, Placement } from '../../edgematch/index.ts';
-import { solveBoard, type SolveResult, type SolveSettings } from '../../edgematch/scan/solve.ts';
+import { scanFor, solveBoard, type SolveResult, type SolveSettings } from '../../edgematch/scan/solve.ts';
 import { parseInstance, serializeInstance } from '../../edgematch/io.ts';
 import { describeError } from '../../core/result.ts';
 import { hashFiles, importGraph } from '../../node/code-hash.ts';
@@ -37,8 +37,32 @@ function instanceOf(value: Json): Instance {
   return read.value;
 }
 
+const WHOLE = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/**
+ * The settings a job names, held to what `scan` takes from its flags (whole budgets, polish bands
+ * of 2 rows up to the board's height, clues and a schedule the search accepts): a job is whatever
+ * is in Redis, and a bad one must fail in one line, not deep in the search.
+ */
+function settingsOf(value: Json, instance: Instance): SolveSettings {
+  const refused = (why: string) => new Error(`the settings it describes are refused: ${why}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw refused('not a JSON object');
+  const s = value as unknown as SolveSettings;
+  if (typeof s.seed !== 'string') throw refused('seed is not a string');
+  for (const f of ['maxNodes', 'restartNodes', 'polishNodes'] as const) if (!WHOLE(s[f])) throw refused(`${f} is not a whole number`);
+  if (!WHOLE(s.polishRows) || s.polishRows < 2 || s.polishRows > instance.height) throw refused(`polishRows is not 2..${instance.height}`);
+  if (typeof s.badFirst !== 'boolean' || typeof s.clues !== 'boolean') throw refused('badFirst and clues are not booleans');
+  try {
+    scanFor(instance, s); // what the command line asks of its settings too (the clues fit, the schedule reads)
+  } catch (e) {
+    throw refused((e as Error).message);
+  }
+  return s;
+}
+
 export function runScanSeed(job: ScanSeedJob): ScanSeedResult {
-  const r = solveBoard(instanceOf(job.instance), job.settings as unknown as SolveSettings);
+  const instance = instanceOf(job.instance);
+  const r = solveBoard(instance, settingsOf(job.settings, instance));
   return {
     cells: r.board.cells.map((c) => {
       if (c === null) throw new Error('the solve left an empty cell');
