@@ -1,6 +1,7 @@
 import type { GradeReport } from './difficulty.ts';
 import type { Result } from './result.ts';
 import { Rng } from './rng.ts';
+import type { PlayModel } from './play.ts';
 import type { Progress } from './progress.ts';
 import type { RuleTable } from './rules.ts';
 import type { NodeBudget } from './search.ts';
@@ -63,9 +64,9 @@ export interface GeneratedPuzzle<P, A> {
 
 /**
  * Every genre is one backend behind this interface, so the command line and the site treat
- * genres alike.
+ * genres alike. L is its play model, typed in full for the pages that play it.
  */
-export interface Genre<P, A, G = unknown> {
+export interface Genre<P, A, G = unknown, L extends PlayModel<P> = PlayModel<P>> {
   name: string;
   /** reads JSON text, a puzzle id, or a genre-specific format */
   parse(text: string): Result<P>;
@@ -95,6 +96,8 @@ export interface Genre<P, A, G = unknown> {
   elsewhere?(puzzle: P): string | null;
   /** ids of the ladder's rungs, cheapest first, so callers can check --rungs before solving */
   rungIds: readonly string[];
+  /** the game a player plays on a puzzle: the board, the moves, solved and check (core/play.ts) */
+  play: L;
 }
 
 /** One generate setting as a front end offers it: a named value (`size 8x8`), or a switch (`gentle`) when it has no `value`. */

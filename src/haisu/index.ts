@@ -14,6 +14,7 @@
  * - countPaths / WalkSampler: exact Hamiltonian walk counts (frontier sweep) and uniform draws
  * - colourScreen / regionScreen: tests that need no walk
  * - toText / toSvg
+ * - haisu (the Genre), whose `play` is the play page's board and moves (play-model.ts)
  * - generateHaisu(params, rng, progress) → a board with one walk, rubbed minimal or gentle, graded
  * - toSeedId / parseSeedId / puzzleFromSeedId: `haisu:8x8r13#seed` names a generated board;
  *   parseAnyPuzzle (the genre's parse) reads JSON, ids, puzz.link URLs and seed ids
@@ -32,6 +33,7 @@ import { RULES, verify } from './verify.ts';
 import { CHECK_BUDGET, defaultRegions, generateHaisu, type HaisuGenParams } from './generate.ts';
 import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 import { HAISU_SETTINGS } from './settings.ts';
+import { HAISU_PLAY } from './play-model.ts';
 
 export * from './model.ts';
 export * from './codec.ts';
@@ -76,7 +78,7 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: 
   };
 }
 
-export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
+export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams, typeof HAISU_PLAY> = {
   name: 'haisu',
   rungIds: RUNG_IDS,
   parse: parseAnyPuzzle,
@@ -100,4 +102,5 @@ export const haisu: Genre<HaisuPuzzle, HaisuAnswer, HaisuGenParams> = {
     ? toSeedId({ ...params, regions: params.regions ?? defaultRegions(params.width, params.height) }, seed) : null),
   summary: (p) => `numbers: ${p.numbers.length} of ${p.width * p.height} cells`,
   elsewhere: toPuzzLink,
+  play: HAISU_PLAY,
 };

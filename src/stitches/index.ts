@@ -2,7 +2,8 @@
  * The Stitches engine. Exports (kept stable for the play page and the generator):
  *
  *  - `stitches`: the Genre backend the CLI and the site use (parse, serialize, toId,
- *    parseAnswer, serializeAnswer, verify, solve, grade, render, toText).
+ *    parseAnswer, serializeAnswer, verify, solve, grade, render, toText, and `play`, the play
+ *    page's board and moves from play-model.ts).
  *  - types `StitchesPuzzle` (flat row-major `regions`), `StitchesAnswer`, `Cell`, `Stitch`,
  *    and the compiled `Model` with `buildModel`.
  *  - `parsePuzzle`, `puzzleFromJson`, `serializePuzzle`, `toId`, `parseId`, `parseAnswer`,
@@ -32,6 +33,7 @@ import { RUNG_IDS } from './rungs/index.ts';
 import { defaultGenerateBudget, generate, type StitchesGenerateParams } from './generate.ts';
 import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 import { STITCHES_SETTINGS } from './settings.ts';
+import { STITCHES_PLAY } from './play-model.ts';
 
 export type { Cell, Stitch, StitchesAnswer, StitchesPuzzle, Model } from './model.ts';
 export { buildModel } from './model.ts';
@@ -57,7 +59,7 @@ export {
 export { STITCHES_SETTINGS } from './settings.ts';
 export { nextHint, type Hint, type HintMark, type HintProgress } from './hint.ts';
 
-export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGenerateParams> = {
+export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGenerateParams, typeof STITCHES_PLAY> = {
   name: 'stitches',
   // exact ids and JSON, and seed ids (which generate the puzzle they name)
   parse: parseAnyPuzzle,
@@ -77,4 +79,5 @@ export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGeneratePar
   // a seed id implies the size's default budget, so it names the puzzle only when that was used
   toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === defaultGenerateBudget(params.width, params.height)
     ? toSeedId(params, seed) : null),
+  play: STITCHES_PLAY,
 };

@@ -22,8 +22,8 @@ import { readBytes, readCell, readSize, readWhole } from '../../src/core/values.
 import { hashOfId, idFromHash } from '../../src/web/shared/share.ts';
 import { isSavedPlay, resume } from '../../src/web/shared/play-game.ts';
 import { MoveHistory } from '../../src/web/shared/history.ts';
-import { isMoveFor as isWalkMove, WalkBoard, type Move as WalkMove } from '../../src/web/haisu/walk-board.ts';
-import { Board as StitchesBoard, isMoveFor as isStitchesMove, type Move as StitchesMove } from '../../src/web/stitches/board-state.ts';
+import { isMoveFor as isWalkMove, WalkBoard, type Move as WalkMove } from '../../src/haisu/play-model.ts';
+import { Board as StitchesBoard, isMoveFor as isStitchesMove, type Move as StitchesMove } from '../../src/stitches/play-model.ts';
 
 /** Heap and buffers together must stay under this while fuzzing (a reader that allocates by a value it read would pass it). */
 export const MEMORY_BOUND = 768 * 2 ** 20;

@@ -5,12 +5,9 @@
 import type { Board } from '../../haisu/index.ts';
 import { boardBox, boardLayer } from './board-svg.ts';
 import { crossSvg, pathSvg, totalX, totalY } from '../../haisu/svg.ts';
-import { LINE, NO_LINE, type CheckResult, type GapMark, type Reading, type WalkBoard } from './walk-board.ts';
+import { LINE, NO_LINE, type CheckResult, type HintGap, type Reading, type WalkBoard } from '../../haisu/play-model.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 import { errorBadge } from '../shared/error-marks.ts';
-
-/** A hint drawn on the board: what the gap between cells a and b should hold. */
-export interface HintGap { a: number; b: number; mark: GapMark }
 
 export interface Overlay {
   cursor: number | null;

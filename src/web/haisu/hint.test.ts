@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileBoard, edgeBetween, parsePuzzle, solvePuzzle } from '../../haisu/index.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { hintFor } from './hint.ts';
-import { EMPTY, LINE, NO_LINE, readWalk, WalkBoard } from './walk-board.ts';
+import { EMPTY, LINE, NO_LINE, readWalk, WalkBoard } from '../../haisu/play-model.ts';
 
 const boards = BANK.slice(0, 3).map(({ id }) => {
   const p = parsePuzzle(id);

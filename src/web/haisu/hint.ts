@@ -5,9 +5,8 @@
  * again, so the player is shown a line, which teaches more than a cross.
  */
 import { edgeBetween, nextHint, RUNGS, type Board, type Cell, type HaisuPuzzle } from '../../haisu/index.ts';
-import { EMPTY, LINE } from './walk-board.ts';
+import { EMPTY, LINE, type HintGap } from '../../haisu/play-model.ts';
 import { cellName } from '../../core/grid.ts';
-import type { HintGap } from './board-view.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 
 export interface HintReply {

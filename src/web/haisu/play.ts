@@ -1,17 +1,17 @@
 /**
  * The Haisu play page: opens a puzzle (bank, generated, or an id in the URL fragment), turns
- * drags and keys into moves, and draws; the game (shared/play-game.ts) keeps the moves, the
- * progress in local storage, and asks the engine worker for the answer and for hints.
+ * drags and keys into moves, and draws; the engine's play model (haisu.play) keeps the board,
+ * and the game (shared/play-game.ts) the moves, the progress in local storage, and asks the
+ * engine worker for the answer and for hints.
  */
 import { looksLikeSeedId } from '../../core/seed-id.ts';
-import { compileBoard, drawingBroken, parsePuzzle, parseSeedId, RULES, toId, toPuzzLink, toSeedId, type Board } from '../../haisu/index.ts';
+import { haisu, parsePuzzle, parseSeedId, toId, toPuzzLink, toSeedId, type Board } from '../../haisu/index.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { clock } from '../../core/duration.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { wrongKind } from '../shared/wrong-kind.ts';
 import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
-import { ruleFindings } from '../../core/rules.ts';
 import { BoardView } from './board-view.ts';
 import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
@@ -19,7 +19,7 @@ import type { HintReply } from './hint.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 import { Announcer } from '../shared/announce.ts';
 import { cellName } from '../../core/grid.ts';
-import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
+import { EMPTY, LINE, NO_LINE, readWalk, type CheckResult, type GapMark, type HintGap, type Move, type WalkBoard } from '../../haisu/play-model.ts';
 import { Stroke } from './stroke.ts';
 import { ARROW_DIR, followDrags, nearestSide, sideReach } from '../shared/board-input.ts';
 import type { HaisuApi } from './worker.ts';
@@ -40,26 +40,12 @@ const shell: PlayShell = new PlayShell(BANK, (): string | null => {
 });
 const say = shell.say.bind(shell);
 
-const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply>(shell, store, {
-  solved: (wb) => readWalk(wb).solved,
-  blank: (wb) => wb.blank,
-  reset: (answer) => ({ t: 'reset', path: answer ?? [] }),
-  check(wb, answer) {
-    const reading = readWalk(wb);
-    const c = check(wb, reading, answer);
-    return {
-      result: c,
-      findings: [
-        ...ruleFindings(drawingBroken(wb.board, reading), RULES),
-        [c.wrongLines.length, 'line that is not in the answer', 'lines that are not in the answer'],
-        [c.wrongMarks.length, '"no line" mark where the walk goes', '"no line" marks where the walk goes'],
-      ],
-    };
-  },
+const game = new PlayGame<Move, WalkBoard, number[], CheckResult, HintReply, HintGap>(shell, store, {
+  play: haisu.play,
   askHint: (id, wb) => engine.call('hint', { id, lines: wb.gapsWith(LINE), noLines: wb.gapsWith(NO_LINE) }),
   reason: (hint) => hint.reason,
   technique: (hint) => (hint.rung ? techniqueOf('haisu', hint.rung) ?? null : null),
-  hintMove: (_wb, { gap }) => ({ t: 'set', gaps: [[gap.a, gap.b, gap.mark]] }),
+  step: (hint) => hint.gap,
   render,
 });
 
@@ -83,9 +69,9 @@ function open(text: string, link?: string): boolean {
   const parsed = parsePuzzle(text);
   if (!parsed.ok) { shell.unreadable(parsed.error); return false; }
   const puzzle = parsed.value;
-  const board = compileBoard(puzzle);
   const id = toId(puzzle);
-  const s = game.open(id, isMoveFor(board), (moves) => new WalkBoard(board, moves), engine.call('solve', { id }).then((r) => r.path).catch(() => null));
+  const s = game.open(id, haisu.play.open(puzzle), engine.call('solve', { id }).then((r) => r.path).catch(() => null));
+  const board = s.board.board;
   Object.assign(keys, { cursor: null, pen: false, crossNext: false });
   const solved = readWalk(s.board).solved;
   view.show(board);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { blankPuzzle, compileBoard } from '../../haisu/index.ts';
 import { Stroke } from './stroke.ts';
-import { EMPTY, LINE, NO_LINE, WalkBoard } from './walk-board.ts';
+import { EMPTY, LINE, NO_LINE, WalkBoard } from '../../haisu/play-model.ts';
 
 // A 5 × 5 board: cell id = row * 5 + col.
 const board = compileBoard(blankPuzzle(5, 5, [0, 0], [4, 4]));

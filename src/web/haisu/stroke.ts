@@ -5,7 +5,7 @@
  * skip cells; the stroke walks toward it one neighbour at a time.
  */
 import { edgeBetween } from '../../haisu/index.ts';
-import { EMPTY, LINE, type GapMark, type GapSet, type WalkBoard } from './walk-board.ts';
+import { EMPTY, LINE, type GapMark, type GapSet, type WalkBoard } from '../../haisu/play-model.ts';
 
 export class Stroke {
   /** cells passed, the last one under the pointer */

@@ -4,6 +4,7 @@ import { ProgressStore } from './storage.ts';
 import { checkSentence, isSavedPlay, PlayGame, resume, type SavedPlay } from './play-game.ts';
 import { ruleFindings } from '../../core/rules.ts';
 import { RULES as HAISU_RULES } from '../../haisu/index.ts';
+import type { PlayModel } from '../../core/play.ts';
 
 const isSmall = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 10;
 
@@ -39,29 +40,36 @@ class Toy {
 const ANSWER = [1, 2, 3, 4];
 const isMove = (x: unknown): x is Move => Number.isInteger(x) || (Array.isArray(x) && x.every(Number.isInteger));
 
-function setUp(): { game: PlayGame<Move, Toy, number[], number[], number>; said: string[]; ui: { paused: boolean }; store: ProgressStore<SavedPlay<unknown>>; renders: () => number } {
+type ToyGame = PlayGame<Move, Toy, number[], number[], number, number>;
+const TOY_PLAY: PlayModel<string, Move, Toy, number[], number[], number> = {
+  open: () => ({ replay: (moves) => new Toy(moves), isMove }),
+  apply: (b, m) => b.apply(m),
+  solved: (b) => [...b.items].sort().join() === ANSWER.join(),
+  blank: (b) => b.items.length === 0,
+  reset: (answer) => answer ?? [],
+  check: (b, answer) => {
+    const wrong = b.items.filter((x) => !answer?.includes(x));
+    return { result: wrong, findings: [[wrong.length, 'number not in the answer', 'numbers not in the answer']] };
+  },
+  hintMove: (_b, x) => x,
+};
+
+function setUp(): { game: ToyGame; said: string[]; ui: { paused: boolean }; store: ProgressStore<SavedPlay<unknown>>; renders: () => number } {
   const said: string[] = [];
   let renders = 0;
   const ui = { paused: false, say: (text: string) => { said.push(text); } };
   const map = new Map<string, string>();
   const store = new ProgressStore({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => { map.set(k, v); }, removeItem: (k) => { map.delete(k); } }, 'toy', isSavedPlay);
-  const game = new PlayGame<Move, Toy, number[], number[], number>(ui, store, {
-    solved: (b) => [...b.items].sort().join() === ANSWER.join(),
-    blank: (b) => b.items.length === 0,
-    reset: (answer) => answer ?? [],
-    check: (b, answer) => {
-      const wrong = b.items.filter((x) => !answer?.includes(x));
-      return { result: wrong, findings: [[wrong.length, 'number not in the answer', 'numbers not in the answer']] };
-    },
+  const game: ToyGame = new PlayGame(ui, store, {
+    play: TOY_PLAY,
     askHint: (_id, b) => Promise.resolve(ANSWER.find((x) => !b.items.includes(x)) ?? null),
     reason: (x) => `the answer holds ${x}`,
-    hintMove: (_b, x) => x,
+    step: (x) => x,
     render: () => { renders++; },
   });
   return { game, said, ui, store, renders: () => renders };
 }
-const open = (game: PlayGame<Move, Toy, number[], number[], number>, id = 'toy:1') =>
-  game.open(id, isMove, (moves) => new Toy(moves), Promise.resolve(ANSWER));
+const open = (game: ToyGame, id = 'toy:1') => game.open(id, TOY_PLAY.open(id), Promise.resolve(ANSWER));
 
 describe('a play game, on a toy genre', () => {
   it('plays, undoes, redoes and restarts, saving each step; reopening resumes', () => {
@@ -79,9 +87,9 @@ describe('a play game, on a toy genre', () => {
     expect(s.board.items).toEqual([1, 9]);
     expect(store.load('toy:1')?.history).toEqual({ moves: [1, 9, []], cursor: 2 });
     const again = setUp();
-    const reopened = again.game.open('toy:1', isMove, (moves) => new Toy(moves), Promise.resolve(ANSWER));
+    const reopened = open(again.game);
     expect(reopened.board.items).toEqual([]); // a fresh store: nothing saved there
-    const back = game.open('toy:1', isMove, (moves) => new Toy(moves), Promise.resolve(ANSWER));
+    const back = open(game);
     expect(back.board.items).toEqual([1, 9]);
     expect(back.history.canRedo).toBe(true);
   });

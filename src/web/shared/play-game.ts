@@ -2,8 +2,10 @@
  * The puzzle on a play page and what happens to it, whatever the genre. Every move goes through
  * one place, so undo, saving and redrawing stay in step; check and solve wait for the answer
  * the engine worker works out; a hint is asked for, shown with its reason, then applied.
- * The page supplies the genre's rules (GameRules) and draws; nothing here touches the DOM.
+ * The engine's play model (the Genre's `play`) keeps the board, applies moves and checks; the
+ * page supplies hints and drawing (PageRules); nothing here touches the DOM.
  */
+import type { PlayModel, PlayOpened } from '../../core/play.ts';
 import { MoveHistory, type HistoryData } from './history.ts';
 import type { ProgressStore } from './storage.ts';
 import { Timer } from './timer.ts';
@@ -31,30 +33,20 @@ export function checkSentence(findings: readonly Finding[], solved: boolean): st
   return solved ? 'Solved, and every rule holds.' : 'No mistakes so far.';
 }
 
-/** A genre's board: the puzzle with the player's moves on it. */
-export interface PlayBoard<M> {
-  apply(move: M): void;
-}
-
 /**
- * What the game needs to know of a genre. M is a move, B the board, A the answer as the
- * worker gives it, C what check found, H a hint.
+ * What the game needs of a page: the engine's play model, and what only the page has (the worker
+ * it asks for hints, the hints' words, drawing). M is a move, B the board, S the answer as the
+ * worker gives it, C what check marks, H a hint, K the step of a hint the play model carries out.
  */
-export interface GameRules<M, B extends PlayBoard<M>, A, C, H> {
-  solved(board: B): boolean;
-  /** nothing drawn or marked yet */
-  blank(board: B): boolean;
-  /** the move that lays the answer on the board, or with null clears it */
-  reset(answer: A | null): M;
-  /** what check marks on the board, and the findings it reports (against the answer, when known) */
-  check(board: B, answer: A | null): { result: C; findings: Finding[] };
+export interface PageRules<M, B, S, C, H, K> {
+  play: PlayModel<unknown, M, B, S, C, K>;
   /** asks the engine for the next hint on this board; null when there is nothing left to find */
   askHint(id: string, board: B): Promise<H | null>;
   reason(hint: H): string;
   /** the technique the hint used, as an anchor of the genre's techniques page (shared/techniques.ts), if it names one */
   technique?(hint: H): { id: string; title: string } | null;
-  /** the move that carries the hint out, or null when it only explains */
-  hintMove(board: B, hint: H): M | null;
+  /** the step the hint shows on the board, or null when it only explains */
+  step(hint: H): K | null;
   /** redraws the board and what goes with it */
   render(): void;
 }
@@ -66,7 +58,7 @@ export interface Messenger {
 }
 
 /** The puzzle open on the page. */
-export interface Session<M, B, A, C, H> {
+export interface Session<M, B, S, C, H> {
   readonly id: string;
   readonly history: MoveHistory<M>;
   readonly timer: Timer;
@@ -75,31 +67,32 @@ export interface Session<M, B, A, C, H> {
   /** rebuilds the board from a list of moves */
   readonly replay: (moves: readonly M[]) => B;
   /** the answer, asked of the worker once when the puzzle opens; null when it has none */
-  readonly answer: Promise<A | null>;
+  readonly answer: Promise<S | null>;
   /** what the last check found, shown until the next move */
   check: C | null;
   /** the hint on show, until it is applied or the board changes */
   hint: H | null;
 }
 
-export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
-  session: Session<M, B, A, C, H> | null = null;
+export class PlayGame<M, B, S, C, H, K> {
+  session: Session<M, B, S, C, H> | null = null;
 
   constructor(
     private readonly ui: Messenger,
     private readonly store: ProgressStore<SavedPlay<unknown>>,
-    private readonly rules: GameRules<M, B, A, C, H>,
+    private readonly rules: PageRules<M, B, S, C, H, K>,
   ) {}
 
   /** The puzzle open, while the player may act on it (not while paused). */
-  get playable(): Session<M, B, A, C, H> | null {
+  get playable(): Session<M, B, S, C, H> | null {
     return this.ui.paused ? null : this.session;
   }
 
-  /** Opens a puzzle where its saved progress left off (the puzzle open before is saved first). */
-  open(id: string, isMove: (x: unknown) => x is M, replay: (moves: readonly M[]) => B, answer: Promise<A | null>): Session<M, B, A, C, H> {
+  /** Opens a puzzle (as the play model opened it) where its saved progress left off; the puzzle open before is saved first. */
+  open(id: string, opened: PlayOpened<M, B>, answer: Promise<S | null>): Session<M, B, S, C, H> {
     this.save();
-    const { history, timer } = resume(this.store.load(id), isMove);
+    const { history, timer } = resume(this.store.load(id), (x): x is M => opened.isMove(x));
+    const replay = (moves: readonly M[]): B => opened.replay(moves);
     this.session = { id, history, timer, board: replay(history.applied()), replay, answer, check: null, hint: null };
     return this.session;
   }
@@ -123,7 +116,7 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
   /** Plays a move on the board (not while paused). */
   play(move: M): void {
     if (!this.session || this.ui.paused) return;
-    this.session.board.apply(move);
+    this.rules.play.apply(this.session.board, move);
     this.record(move);
   }
 
@@ -132,7 +125,7 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
     const s = this.session;
     if (!s) return;
     s.history.push(move);
-    this.changed(this.rules.solved(s.board));
+    this.changed(this.rules.play.solved(s.board));
   }
 
   /** Builds the board again from the moves in force (after undo, redo or a cancelled drag). */
@@ -147,7 +140,7 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
   redo(): void { if (!this.ui.paused && this.session?.history.redo() !== undefined) this.rebuild(); }
 
   restart(): void {
-    if (this.session && !this.rules.blank(this.session.board)) this.play(this.rules.reset(null));
+    if (this.session && !this.rules.play.blank(this.session.board)) this.play(this.rules.play.reset(null));
   }
 
   async check(): Promise<void> {
@@ -156,9 +149,9 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
     this.ui.say('Checking…'); // the first check may wait for the solver on a large board
     const answer = await s.answer;
     if (s !== this.session) return; // another puzzle opened meanwhile
-    const { result, findings } = this.rules.check(s.board, answer);
+    const { result, findings } = this.rules.play.check(s.board, answer);
     s.check = result;
-    this.ui.say(checkSentence(findings, this.rules.solved(s.board)));
+    this.ui.say(checkSentence(findings, this.rules.play.solved(s.board)));
     this.rules.render();
   }
 
@@ -172,10 +165,10 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
       const hint = await this.rules.askHint(s.id, s.board);
       if (s !== this.session) return;
       s.hint = hint;
-      if (!hint) this.ui.say(this.rules.solved(s.board) ? 'Nothing left to deduce: it is solved.' : 'No hint found.');
+      if (!hint) this.ui.say(this.rules.play.solved(s.board) ? 'Nothing left to deduce: it is solved.' : 'No hint found.');
       else {
         const reason = this.rules.reason(hint);
-        const apply = this.rules.hintMove(s.board, hint) ? { label: 'Apply (H)', run: () => this.applyHint() } : undefined;
+        const apply = this.rules.step(hint) !== null ? { label: 'Apply (H)', run: () => this.applyHint() } : undefined;
         const t = this.rules.technique?.(hint) ?? null;
         const link = t ? { href: `./techniques.html#${t.id}`, label: `How “${t.title}” works` } : undefined;
         this.ui.say(reason.charAt(0).toUpperCase() + reason.slice(1), apply, link);
@@ -188,8 +181,8 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
 
   applyHint(): void {
     const s = this.session;
-    const move = s?.hint ? this.rules.hintMove(s.board, s.hint) : null;
-    if (move) this.play(move);
+    const step = s?.hint ? this.rules.step(s.hint) : null;
+    if (s && step !== null) this.play(this.rules.play.hintMove(s.board, step));
   }
 
   /** Lays the answer on the board, as one move that undo takes back. */
@@ -200,7 +193,7 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
     const answer = await s.answer;
     if (s !== this.session) return;
     if (!answer) { this.ui.say('The solver found no answer to show.'); return; }
-    this.play(this.rules.reset(answer));
+    this.play(this.rules.play.reset(answer));
     this.ui.say('This is the answer. Undo brings your own work back.');
   }
 

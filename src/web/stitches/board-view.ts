@@ -6,7 +6,7 @@ import type { HintMark, Model } from '../../stitches/index.ts';
 import { candidateBetween } from '../../stitches/model.ts';
 import { boardBox, boardLayer } from './board-svg.ts';
 import { stitchSvg } from '../../stitches/svg.ts';
-import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult } from './board-state.ts';
+import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult } from '../../stitches/play-model.ts';
 import type { Tally } from '../../stitches/index.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 import { errorBadge, errorRing } from '../shared/error-marks.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildModel, parsePuzzle, solve, type StitchesPuzzle } from '../../stitches/index.ts';
-import { Board, hintMove, tallyOf } from './board-state.ts';
+import { Board, hintMove, tallyOf } from '../../stitches/play-model.ts';
 import { playHint } from './play-hint.ts';
 import { BANK } from '../../stitches/bank/index.ts';
 

@@ -1,21 +1,21 @@
 /**
  * The Stitches play page: opens a puzzle (bank, generated, or an id in the URL fragment),
- * turns pointer and key input into moves, and draws; the game (shared/play-game.ts) keeps
- * the moves, the progress in local storage, and asks the engine worker for answers and hints.
+ * turns pointer and key input into moves, and draws; the engine's play model (stitches.play)
+ * keeps the board, and the game (shared/play-game.ts) the moves, the progress in local storage,
+ * and asks the engine worker for answers and hints.
  */
-import { buildModel, parsePuzzle, parseSeedId, toId } from '../../stitches/index.ts';
+import { parsePuzzle, parseSeedId, stitches, toId, type HintMark } from '../../stitches/index.ts';
 import { looksLikeSeedId } from '../../core/seed-id.ts';
 import { browserStore, ProgressStore } from '../shared/storage.ts';
 import { clock } from '../../core/duration.ts';
 import { WorkerClient } from '../shared/rpc.ts';
 import { PlayShell } from '../shared/play-shell.ts';
 import { isSavedPlay, PlayGame } from '../shared/play-game.ts';
-import { ruleFindings } from '../../core/rules.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 import { Announcer } from '../shared/announce.ts';
 import { wrongKind } from '../shared/wrong-kind.ts';
 import { cellName } from '../../core/grid.ts';
-import { Board, brokenOn, check, hintMove, isMoveFor, MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type CheckResult, type Mark, type Move } from './board-state.ts';
+import { MARK_EMPTY, MARK_HOLE, NO_MARK, tallyOf, type Board, type CheckResult, type Mark, type Move } from '../../stitches/play-model.ts';
 import { RULES } from '../../stitches/index.ts';
 import { BoardView } from './board-view.ts';
 import { ARROW_DIR, followDrags, nearestSide, sideReach, STEP } from '../shared/board-input.ts';
@@ -34,27 +34,12 @@ const store = new ProgressStore(browserStore(), 'stitches', isSavedPlay);
 const shell = new PlayShell(BANK);
 const say: PlayShell['say'] = (text, action) => shell.say(text, action);
 
-const game = new PlayGame<Move, Board, [number, number][], CheckResult, HintReply>(shell, store, {
-  solved: (board) => tallyOf(board).solved,
-  blank: (board) => board.stitchList().length === 0 && board.crossList().length === 0 && board.marks.every((x) => x === NO_MARK),
-  reset: (answer) => ({ t: 'reset', stitches: answer ?? [] }),
-  check(board, answer) {
-    const t = tallyOf(board);
-    const c = check(board, t, answer);
-    return {
-      result: c,
-      findings: [
-        ...ruleFindings(brokenOn(board, t), RULES),
-        [c.wrongStitches.length, 'stitch that is not in the answer', 'stitches that are not in the answer'],
-        [c.wrongCrosses.length, 'crossed-out border that the answer stitches', 'crossed-out borders that the answer stitches'],
-        [c.wrongMarks.length, 'mark that the answer contradicts', 'marks that the answer contradicts'],
-      ],
-    };
-  },
+const game = new PlayGame<Move, Board, [number, number][], CheckResult, HintReply, HintMark>(shell, store, {
+  play: stitches.play,
   askHint: (id, b) => engine.call('hint', { id, stitches: b.stitchList(), crossed: b.crossList(), marks: Array.from(b.marks) }),
   reason: (hint) => hint.reason,
   technique: (hint) => techniqueOf('stitches', hint.rung) ?? null,
-  hintMove: (board, hint) => (hint.mark ? hintMove(board, hint.mark) : null),
+  step: (hint) => hint.mark,
   render,
 });
 
@@ -80,9 +65,9 @@ function open(text: string): boolean {
     return false;
   }
   const puzzle = parsed.value;
-  const model = buildModel(puzzle);
   const id = toId(puzzle);
-  const s = game.open(id, isMoveFor(model), (moves) => new Board(model, moves), engine.call('solve', { id }).then((r) => r.stitches).catch(() => null));
+  const s = game.open(id, stitches.play.open(puzzle), engine.call('solve', { id }).then((r) => r.stitches).catch(() => null));
+  const model = s.board.model;
   Object.assign(keys, { cursor: null, stitchMode: false });
   const solved = tallyOf(s.board).solved;
   shell.opened(id, `Stitches ${model.width}×${model.height}`, s.timer, solved);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileBoard, parseAnswer, parsePuzzle, verify, type Board, type HaisuPuzzle } from '../../haisu/index.ts';
-import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type GapMark, type Move } from './walk-board.ts';
-import { dataFile } from '../../../data/paths.ts';
+import { compileBoard, haisu, parseAnswer, parsePuzzle, verify, type Board, type HaisuPuzzle } from './index.ts';
+import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type GapMark, type Move } from './play-model.ts';
+import { dataFile } from '../../data/paths.ts';
 
 // The published puzzles that come with answers, answers as cell ids.
 const DIR = dataFile('haisu');
@@ -147,5 +147,24 @@ describe('the play board of Haisu', () => {
       expect(valid(bad)).toBe(false);
     }
     fc.assert(fc.property(fc.anything(), (x) => { valid(x); }));
+  });
+});
+
+describe('the genre play model (what the play page plays through)', () => {
+  it('lays the walk, finds it solved and clean, names a "no line" mark on it, carries a hint out, and clears the board', () => {
+    const { puzzle, path } = small;
+    const play = haisu.play;
+    const wb = play.open(puzzle).replay([]);
+    expect(play.blank(wb)).toBe(true);
+    play.apply(wb, play.reset(path));
+    expect(play.solved(wb)).toBe(true);
+    expect(play.check(wb, path).findings.filter(([n]) => n > 0)).toEqual([]);
+    const mark = play.hintMove(wb, { a: path[0]!, b: path[1]!, mark: NO_LINE });
+    expect(mark).toEqual({ t: 'set', gaps: [[path[0], path[1], NO_LINE]] });
+    play.apply(wb, mark);
+    expect(play.solved(wb)).toBe(false);
+    expect(play.check(wb, path).findings).toContainEqual([1, '"no line" mark where the walk goes', '"no line" marks where the walk goes']);
+    play.apply(wb, play.reset(null));
+    expect(play.blank(wb)).toBe(true);
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildModel, parseAnswer, parsePuzzle, verify, type StitchesPuzzle } from '../../stitches/index.ts';
-import { Board, check, isMoveFor, MARK_EMPTY, MARK_HOLE, tallyOf, type Move } from './board-state.ts';
-import { dataFile } from '../../../data/paths.ts';
+import { buildModel, parseAnswer, parsePuzzle, stitches, verify, type StitchesPuzzle } from './index.ts';
+import { Board, check, isMoveFor, MARK_EMPTY, MARK_HOLE, tallyOf, type Move } from './play-model.ts';
+import { dataFile } from '../../data/paths.ts';
 
 // The published puzzles with their answers, as cell-id pairs.
 const DIR = dataFile('stitches');
@@ -120,5 +120,34 @@ describe('play board', () => {
       expect(valid(bad)).toBe(false);
     }
     fc.assert(fc.property(fc.anything(), (x) => { valid(x); }));
+  });
+});
+
+describe('the genre play model (what the play page plays through)', () => {
+  it('lays the answer, finds it solved and clean, names a stitch off it, and clears the board', () => {
+    const { puzzle, answer } = published[0]!;
+    const play = stitches.play;
+    const board = play.open(puzzle).replay([]);
+    expect(play.blank(board)).toBe(true);
+    play.apply(board, play.reset(answer));
+    expect(play.solved(board)).toBe(true);
+    expect(play.check(board, answer).findings.filter(([n]) => n > 0)).toEqual([]);
+    const off = Array.from(board.stitched).findIndex((x) => !x);
+    play.apply(board, { t: 'stitch', a: board.model.candA[off]!, b: board.model.candB[off]!, on: true });
+    expect(play.solved(board)).toBe(false);
+    expect(play.check(board, answer).findings).toContainEqual([1, 'stitch that is not in the answer', 'stitches that are not in the answer']);
+    play.apply(board, play.reset(null));
+    expect(play.blank(board)).toBe(true);
+  });
+
+  it('carries a hint out: a stitch to rule out is taken away when drawn, else crossed out', () => {
+    const { puzzle, answer } = published[0]!;
+    const play = stitches.play;
+    const [a, b] = answer[0]!;
+    const board = play.open(puzzle).replay([{ t: 'reset', stitches: [[a, b]] }]);
+    expect(play.hintMove(board, { kind: 'stitch', a, b, on: false })).toEqual({ t: 'stitch', a, b, on: false });
+    play.apply(board, play.reset(null));
+    expect(play.hintMove(board, { kind: 'stitch', a, b, on: false })).toEqual({ t: 'cross', a, b, on: true });
+    expect(play.hintMove(board, { kind: 'cell', cell: a, hole: true })).toEqual({ t: 'mark', cell: a, mark: MARK_HOLE });
   });
 });

@@ -1,11 +1,15 @@
 /**
- * What a player has drawn on a Stitches board, rebuilt from the list of moves. A move is a
- * small JSON value naming cells by id (row * width + col), so saved progress does not depend
- * on how the engine numbers its candidate stitches.
+ * The Stitches play model (the Genre's `play`): what a player has drawn on a board, rebuilt from
+ * the list of moves, and what the drawing means. A move is a small JSON value naming cells by id
+ * (row * width + col), so saved progress does not depend on how the engine numbers its candidate
+ * stitches.
  */
-import { candidateBetween, type Model } from '../../stitches/model.ts';
-import { broken, tally, type HintMark, type RuleCode, type Tally } from '../../stitches/index.ts';
-import type { Violation } from '../../core/genre.ts';
+import type { Violation } from '../core/genre.ts';
+import type { PlayModel } from '../core/play.ts';
+import { ruleFindings } from '../core/rules.ts';
+import type { HintMark } from './hint.ts';
+import { buildModel, candidateBetween, type Model, type StitchesPuzzle } from './model.ts';
+import { broken, RULES, tally, type RuleCode, type Tally } from './verify.ts';
 
 export const NO_MARK = 0;
 export const MARK_HOLE = 1;
@@ -150,3 +154,31 @@ export function check(board: Board, t: Tally, answer: readonly [number, number][
   }
   return { badCells, badPairs, wrongStitches, wrongCrosses, wrongMarks };
 }
+
+/** Cell-id pairs, the form the moves give an answer in. */
+type Pairs = [number, number][];
+
+export const STITCHES_PLAY: PlayModel<StitchesPuzzle, Move, Board, Pairs, CheckResult, HintMark> = {
+  open(puzzle) {
+    const model = buildModel(puzzle);
+    return { replay: (moves) => new Board(model, moves), isMove: isMoveFor(model) };
+  },
+  apply: (board, move) => board.apply(move),
+  solved: (board) => tallyOf(board).solved,
+  blank: (board) => board.stitchList().length === 0 && board.crossList().length === 0 && board.marks.every((x) => x === NO_MARK),
+  reset: (answer) => ({ t: 'reset', stitches: answer ?? [] }),
+  check(board, answer) {
+    const t = tallyOf(board);
+    const c = check(board, t, answer);
+    return {
+      result: c,
+      findings: [
+        ...ruleFindings(brokenOn(board, t), RULES),
+        [c.wrongStitches.length, 'stitch that is not in the answer', 'stitches that are not in the answer'],
+        [c.wrongCrosses.length, 'crossed-out border that the answer stitches', 'crossed-out borders that the answer stitches'],
+        [c.wrongMarks.length, 'mark that the answer contradicts', 'marks that the answer contradicts'],
+      ],
+    };
+  },
+  hintMove,
+};

@@ -1,13 +1,17 @@
 /**
- * What a player has drawn on a Haisu board, rebuilt from the list of moves, and what the
- * drawing means: where lines branch or close a ring, how far the walk from S has come, which
- * numbers it passes on the wrong entry of their region, and whether the puzzle is solved.
+ * The Haisu play model (the Genre's `play`): what a player has drawn on a board, rebuilt from the
+ * list of moves, and what the drawing means: where lines branch or close a ring, how far the walk
+ * from S has come, which numbers it passes on the wrong entry of their region, and whether the
+ * puzzle is solved.
  *
  * A gap is named by the two cells beside it (cell id = row * width + col), so saved progress
  * does not depend on how the engine numbers its edges.
  */
-import { edgeBetween, readLines, type Board, type Drawing as Reading } from '../../haisu/index.ts';
-export type { Drawing as Reading } from '../../haisu/index.ts';
+import type { PlayModel } from '../core/play.ts';
+import { ruleFindings } from '../core/rules.ts';
+import { compileBoard, edgeBetween, type Board, type HaisuPuzzle } from './model.ts';
+import { drawingBroken, readLines, RULES, type Drawing as Reading } from './verify.ts';
+export type { Drawing as Reading } from './verify.ts';
 
 export const EMPTY = 0;
 export const LINE = 1;
@@ -104,3 +108,30 @@ export function check(wb: WalkBoard, r: Reading, answer: readonly number[] | nul
     wrongLines: against(LINE, false), wrongMarks: against(NO_LINE, true),
   };
 }
+
+/** A gap to set, as a hint shows it: the two cells beside it and what it should hold. */
+export interface HintGap { a: number; b: number; mark: GapMark }
+
+export const HAISU_PLAY: PlayModel<HaisuPuzzle, Move, WalkBoard, number[], CheckResult, HintGap> = {
+  open(puzzle) {
+    const board = compileBoard(puzzle);
+    return { replay: (moves) => new WalkBoard(board, moves), isMove: isMoveFor(board) };
+  },
+  apply: (wb, move) => wb.apply(move),
+  solved: (wb) => readWalk(wb).solved,
+  blank: (wb) => wb.blank,
+  reset: (answer) => ({ t: 'reset', path: answer ?? [] }),
+  check(wb, answer) {
+    const reading = readWalk(wb);
+    const c = check(wb, reading, answer);
+    return {
+      result: c,
+      findings: [
+        ...ruleFindings(drawingBroken(wb.board, reading), RULES),
+        [c.wrongLines.length, 'line that is not in the answer', 'lines that are not in the answer'],
+        [c.wrongMarks.length, '"no line" mark where the walk goes', '"no line" marks where the walk goes'],
+      ],
+    };
+  },
+  hintMove: (_wb, gap) => ({ t: 'set', gaps: [[gap.a, gap.b, gap.mark]] }),
+};
