@@ -18,7 +18,7 @@ import { bandsawThreaded } from '../src/cli/verbs/bandsaw-pool.ts';
 import { startWorker, type TestWorker } from '../tests/queue-harness.ts';
 
 /** The band: the bottom 4 rows of the 470 board turned, several rounds of a few seconds in all. */
-export const BAND = { board: 'e2_blackwood_470.board.json', rows: 4 };
+const BAND = { board: 'e2_blackwood_470.board.json', rows: 4 };
 
 /** One proof of the band. Seconds throughout. */
 export interface BandRun {

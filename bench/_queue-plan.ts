@@ -16,9 +16,9 @@ export interface QueueCosts {
   fixed: number;
 }
 
-export type Bottleneck = 'cores' | 'longest unit' | 'Redis and gatherer';
+type Bottleneck = 'cores' | 'longest unit' | 'Redis and gatherer';
 
-export interface Forecast {
+interface Forecast {
   machines: number;
   slots: number;
   /** predicted wall seconds */

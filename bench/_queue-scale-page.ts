@@ -104,7 +104,7 @@ export function renderScale(m: ScaleMeasurements): string {
 }
 
 /** Wall seconds a run spent beyond the run on its own thread, per probe or slice handed out. */
-export const bandLostPerJob = (b: BandMeasurements, r: BandRun): number => (r.wall - b.runs[0]!.wall) / b.jobs;
+const bandLostPerJob = (b: BandMeasurements, r: BandRun): number => (r.wall - b.runs[0]!.wall) / b.jobs;
 
 const bandCpu = (r: BandRun): number => r.cpu + r.workerCpu + r.redisCpu;
 

@@ -45,7 +45,7 @@ function pageScripts(html: string): { eager: Set<string>; later: Set<string> } {
   return { eager, later };
 }
 
-export function table(): string {
+function table(): string {
   const rows = htmlFiles(OUT).sort().map((html) => {
     const { eager, later } = pageScripts(html);
     const sum = (files: Set<string>) => [...files].reduce((s, f) => s + gz(f), 0);

@@ -21,9 +21,9 @@ import type { Board } from '../src/haisu/research.ts';
 
 export const MODULI = [3, 5, 7] as const;
 /** Twice the product of MODULI: the shortest loop the places along the walk allow. */
-export const SHORTEST_LOOP = 2 * MODULI.reduce((a, m) => a * m, 1);
+const SHORTEST_LOOP = 2 * MODULI.reduce((a, m) => a * m, 1);
 
-export interface HaisuCnf {
+interface HaisuCnf {
   variables: number;
   clauses: number[][];
   /** the variable of the step u→v, 0 if there is none */
@@ -146,7 +146,7 @@ export function haisuCnf(b: Board, entries: number): HaisuCnf {
 export const notThisWalk = (cnf: HaisuCnf, walk: readonly number[]): number[] =>
   walk.slice(1).map((v, i) => -cnf.step(walk[i]!, v));
 
-export type CadicalResult = { result: 'sat'; trueVars: Set<number> } | { result: 'unsat' } | { result: 'unknown' };
+type CadicalResult = { result: 'sat'; trueVars: Set<number> } | { result: 'unsat' } | { result: 'unknown' };
 
 /** Runs `cadical` on `clauses` (written to `file`) with a limit in seconds. */
 export function cadical(file: string, variables: number, clauses: readonly number[][], limitSeconds: number): CadicalResult {

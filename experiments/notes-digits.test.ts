@@ -72,7 +72,7 @@ function literals(source: string): { line: number; text: string }[] {
 }
 
 /** The digits of the prose that no name in NAMES covers, as "file:line: text". */
-export function typedFigures(file: string, source: string): string[] {
+function typedFigures(file: string, source: string): string[] {
   const found: string[] = [];
   for (const { line, text } of literals(source)) {
     // only prose: a literal with a letter and a space in it (keys, ids and code fragments have none)

@@ -12,7 +12,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const FOLDERS = ['src', 'experiments', 'bench', 'data', 'tests'];
 
 /** The part a file belongs to, by where it lies; a test file, wherever it lies, is a test. */
-export function partOf(file: string): string {
+function partOf(file: string): string {
   if (file.endsWith('.test.ts')) return 'tests';
   const m = /^src\/(core|stitches|haisu|edgematch|node|queue|cli|web)\//.exec(file);
   if (m) return ['stitches', 'haisu', 'edgematch'].includes(m[1]!) ? `engine:${m[1]}` : m[1]!;
@@ -44,7 +44,7 @@ const ENGINE_DOORS = /^src\/(stitches|haisu|edgematch)\/(index|research)\.ts$/;
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|^\s*import\s*['"](\.[^'"]+)['"]/gm;
 
 /** Relative imports of a source text, as repository paths. */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(IMPORT)) out.push(relative(ROOT, resolve(ROOT, dirname(file), (m[1] ?? m[2] ?? m[3])!)).split('\\').join('/'));
   return out;
@@ -64,7 +64,7 @@ function sources(): string[] {
 }
 
 /** The arrows that break the rules, as "from -> to" lines. */
-export function wrongArrows(graph: ReadonlyMap<string, readonly string[]>): string[] {
+function wrongArrows(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const wrong: string[] = [];
   for (const [from, targets] of graph) {
     const a = partOf(from);
@@ -79,7 +79,7 @@ export function wrongArrows(graph: ReadonlyMap<string, readonly string[]>): stri
 }
 
 /** Every circle of files (Tarjan's strongly connected components of more than one file, or a file importing itself). */
-export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], on = new Set<string>();
   const found: string[][] = [];

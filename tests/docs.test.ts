@@ -12,17 +12,17 @@ const guidePages = readdirSync(GUIDE).filter((f) => f.endsWith('.md')).sort();
 const read = (file: string) => readFileSync(file, 'utf8');
 
 /** Words of the prose and code a reader sees: markdown markup and image addresses left out. */
-export const wordCount = (markdown: string): number =>
+const wordCount = (markdown: string): number =>
   markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\]\([^)]*\)/g, ']').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** Relative link targets of a markdown text (no scheme, no bare anchor), without their anchors. */
-export function linkTargets(markdown: string): string[] {
+function linkTargets(markdown: string): string[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!)
     .filter((href) => !/^[a-z]+:/i.test(href) && !href.startsWith('#')).map((href) => href.replace(/#.*$/, ''));
 }
 
 /** Repository paths written as code: `src/...`, `tests/...` and the like, with no wildcard or placeholder (caches are made by runs). */
-export function codePaths(markdown: string): string[] {
+function codePaths(markdown: string): string[] {
   return [...markdown.matchAll(/`((?:src|tests|bench|experiments|data|docs|bin|\.ci)\/[\w./-]*)`/g)].map((m) => m[1]!)
     .filter((p) => !/[*<>]/.test(p) && !/\.\.\./.test(p) && !p.includes('/.cache'));
 }

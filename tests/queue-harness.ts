@@ -39,7 +39,7 @@ async function answersPing(port: number, ca?: string): Promise<void> {
   throw new Error(`redis-server on port ${port} did not answer`);
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const exited = (child: ChildProcess): Promise<number | null> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
@@ -56,7 +56,7 @@ export interface TestRedis {
 export const redisInstalled = (): boolean => programPath('redis-server') !== undefined;
 
 /** A certificate authority of the test's own, and a certificate it signed for 127.0.0.1. */
-export interface TestCertificates { ca: string; cert: string; key: string }
+interface TestCertificates { ca: string; cert: string; key: string }
 
 export function makeCertificates(): TestCertificates {
   const dir = mkdtempSync(join(tmpdir(), 'puzzlelab-tls-'));
@@ -103,7 +103,7 @@ export async function startRedis(extra: string[] = [], tls?: TestCertificates): 
 }
 
 /** A process of the project, its stderr gathered. */
-export interface Running {
+interface Running {
   child: ChildProcess;
   stderr(): string;
   stdout(): string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 export const BIN = join(import.meta.dirname, '..', 'bin', 'puzzlelab.mjs');
 
-export interface CliRun { status: number; stdout: string; stderr: string }
+interface CliRun { status: number; stdout: string; stderr: string }
 
 /** Runs `puzzlelab ARGS` and presses Ctrl-C (SIGINT) once its first line is out, as a user stopping a long run would. */
 export async function interruptAfterFirstLine(args: string[]): Promise<CliRun> {

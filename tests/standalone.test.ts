@@ -21,7 +21,7 @@ function* files(dir: string): Generator<string> {
 }
 
 /** Relative paths a file names: dotted climbs in text, and path.join arguments that climb with '..' then name a folder. */
-export function namedPaths(text: string): string[] {
+function namedPaths(text: string): string[] {
   const found = [...text.matchAll(/(?:\.\.\/)+[\w.-]+/g)].map((m) => m[0]);
   for (const m of text.matchAll(/((?:'\.\.',\s*)+)'([\w.-]+)'/g)) {
     const ups = (m[1]!.match(/'\.\.'/g) ?? []).length;

@@ -17,7 +17,7 @@ type RecordBoard = '470' | '464';
 export const HEIGHTS_NODES = 1.5e8;
 /** The memory wall: 16 GiB of join tables. A round whose tables need more stops the run. */
 export const HEIGHTS_BYTES = 16 * 2 ** 30;
-export interface HeightRound {
+interface HeightRound {
   budget: number;
   /** enumeration nodes of the round, both sides (a table kept from an earlier round counts none) */
   nodes: number;

@@ -32,9 +32,9 @@ export interface JoinBand {
 
 interface Unit { chunk: number; bands: number }
 
-export const JOIN_SEED = 'joins';
+const JOIN_SEED = 'joins';
 
-export function joinBand(seed: string): JoinBand {
+function joinBand(seed: string): JoinBand {
   const rng = Rng.fromSeed(seed);
   const rows = 2 + rng.int(2), w = 4 + rng.int(4), h = rows + 1 + rng.int(3);
   const { board } = makeInstance({ width: w, height: h, frameColours: 1 + rng.int(3), innerColours: 3 + rng.int(5) }, rng);

@@ -15,7 +15,7 @@ import { defineExperiment } from '../pipeline/experiment.ts';
 
 const SETS = { '6x6': 'brendan_set1_06x06.txt', '8x8': 'brendan_set1_08x08.txt' } as const;
 type NaiveSet = keyof typeof SETS;
-export const NAIVE_SEED = 'naive';
+const NAIVE_SEED = 'naive';
 
 interface Unit { set: NaiveSet; rows: number; naiveCap: number }
 interface Size { bands: { set: NaiveSet; rows: number }[]; naiveCap: number }
@@ -42,7 +42,7 @@ export function naiveBand(set: NaiveSet, rows: number): BandProblem {
   return band.value;
 }
 
-export function naiveRow({ set, rows, naiveCap }: Unit): NaiveRow {
+function naiveRow({ set, rows, naiveCap }: Unit): NaiveRow {
   const band = naiveBand(set, rows);
   const proof = bandsaw(band);
   const optimum = proof.certificate.status === 'optimal' ? proof.certificate.upper : null;

@@ -257,7 +257,7 @@ function testbed(rows: TestbedRow[] | undefined): string {
 }
 
 /** The issue's time wall: an hour of one core for a band. */
-export const HOUR_SECONDS = 3600;
+const HOUR_SECONDS = 3600;
 
 /**
  * Enumeration nodes per second of one worker in the experiment's last full run: the nodes of all
@@ -269,7 +269,7 @@ export function nodesPerSecond(rows: readonly HeightRow[], run: RunRecord | unde
   return run && run.unitSeconds > 0 && nodes > 0 ? nodes / run.unitSeconds : null;
 }
 
-export interface Walls {
+interface Walls {
   /** growth per round of the nodes and of the largest table, geometric mean over consecutive finished rounds */
   nodeGrowth: number | null;
   byteGrowth: number | null;
@@ -330,7 +330,7 @@ export function projectWalls(row: HeightRow, hourNodes: number, bytes: number): 
 
 
 /** The write-up's wall: what, by its account, stops the exact method first. */
-export const WRITEUP_WALL = 'memory';
+const WRITEUP_WALL = 'memory';
 
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 
@@ -479,7 +479,7 @@ function joins(bands: JoinBand[] | undefined): string {
 }
 
 /** The write-up's frame-free full board, made "from the same machinery". */
-export const WRITEUP_BOARD = 437;
+const WRITEUP_BOARD = 437;
 /** The record boards in data/edgematch, with what each board keeps of the official rules. */
 const RECORD_BOARDS = [
   { file: 'e2_blackwood_470.board.json', who: 'Joshua Blackwood', rules: 'the starter piece only' },
@@ -487,7 +487,7 @@ const RECORD_BOARDS = [
 ] as const;
 
 /** The record boards' scores, as `puzzlelab score` gives them, in words: "470 (Joshua Blackwood, the starter piece only) and ...". */
-export function recordScores(): string {
+function recordScores(): string {
   return RECORD_BOARDS.map(({ file, who, rules }) => {
     const board = parseBoard(readFileSync(dataFile('edgematch', file), 'utf8'));
     if (!board.ok) throw new Error(`data/edgematch/${file}: ${board.error.message}`);
@@ -525,7 +525,7 @@ function polish(rows: PolishRow[] | undefined): string {
 }
 
 /** The scan backtracker's score against search work: over the seeds, at each fixed node budget. */
-export function scan(rows: ScanRow[] | undefined, run: RunRecord | undefined): string {
+function scan(rows: ScanRow[] | undefined, run: RunRecord | undefined): string {
   const head = [
     '## Whole boards from the scan backtracker',
     '',

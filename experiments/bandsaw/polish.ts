@@ -42,7 +42,7 @@ export function setBoard(set: string): Board {
   return emptyBoard(r.value);
 }
 
-export function polishUnit(u: Unit): PolishRow {
+function polishUnit(u: Unit): PolishRow {
   const empty = setBoard(u.set);
   const filled = fillRows(empty, empty.height, Rng.fromSeed(u.seed));
   const p = polishBoard(filled, { rows: u.rows, maxNodes: u.maxNodes, bandNodes: u.bandNodes });

@@ -46,7 +46,7 @@ export function recordBand(board: '470' | '464', rows: number): BandProblem {
   return p.value;
 }
 
-export function solveRecordBand(board: '470' | '464', rows: number, split: Split | 'auto'): RecordBandRow {
+function solveRecordBand(board: '470' | '464', rows: number, split: Split | 'auto'): RecordBandRow {
   const p = recordBand(board, rows);
   const capped = { ...(board === '464' && rows === 4 ? { maxBudget: MAX_BUDGET_464_4 } : {}), ...(split === 'auto' ? {} : { maxNodes: FORCED_CUT_NODES }) };
   const { certificate: c, peakBytes, nodes } = bandsaw(p, { split, ...capped });
@@ -59,7 +59,7 @@ export function solveRecordBand(board: '470' | '464', rows: number, split: Split
 interface Unit { board: '470' | '464'; rows: number; split: Split | 'auto' }
 
 /** The bands and cuts measured: every cut of the 2- and 3-row bands, the race alone on 4 rows. */
-export function recordUnits(rowCounts: readonly number[]): Unit[] {
+function recordUnits(rowCounts: readonly number[]): Unit[] {
   const out: Unit[] = [];
   for (const rows of rowCounts) {
     for (const board of ['470', '464'] as const) {

@@ -23,7 +23,7 @@ export interface ScanRow extends Unit {
   cells: Placement[];
 }
 
-export function scanUnit(u: Unit): ScanRow {
+function scanUnit(u: Unit): ScanRow {
   const r = parseInstance(readFileSync(join(dataFile('edgematch'), u.set), 'utf8'));
   if (!r.ok) throw new Error(r.error.message);
   const result = solveBoard(r.value, { ...DEFAULT_SETTINGS, seed: u.seed, maxNodes: u.maxNodes });

@@ -15,15 +15,15 @@ import { type BandProblem, type BandsawStop, type Board, type HalfName, type Spl
 import { dataFile } from '../../data/paths.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
-export type TestbedSet = 'brendan10' | 'meta10';
+type TestbedSet = 'brendan10' | 'meta10';
 /** where the rows above the band come from */
-export type Above = 'fill' | 'solution';
+type Above = 'fill' | 'solution';
 
 /** Node cap of a band: past it the run stops with its bracket (time is the wall). */
 export const TESTBED_NODES = 1e6;
 /** Ceiling of the join tables of a band: past it the run stops with its bracket (memory is the wall). */
 export const TESTBED_BYTES = 2 ** 28;
-export const TESTBED_SEED = 'testbed';
+const TESTBED_SEED = 'testbed';
 
 const FILES: Record<TestbedSet, string> = { brendan10: 'brendan_set1_10x10.txt', meta10: 'meta2010_10x10.txt' };
 const SOLUTION = 'brendan_set1_10x10.solution.board.json';
@@ -72,13 +72,13 @@ function board(set: TestbedSet, above: Above, rows: number): Board {
   return fillRows(emptyBoard(r.value), r.value.height - rows, Rng.fromSeed(`${TESTBED_SEED}/${set}/${rows}`));
 }
 
-export function testbedBand(set: TestbedSet, above: Above, rows: number): BandProblem {
+function testbedBand(set: TestbedSet, above: Above, rows: number): BandProblem {
   const p = bandOf(board(set, above, rows), rows);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }
 
-export function runTestbed({ set, above, rows }: Unit, maxNodes = TESTBED_NODES): TestbedRow {
+function runTestbed({ set, above, rows }: Unit, maxNodes = TESTBED_NODES): TestbedRow {
   const p = testbedBand(set, above, rows);
   const base = { set, above, rows };
   if (bandTooLarge(p)) return { ...base, status: 'too-large', stop: 'bound-tables', lower: null, upper: null, cut: null, nodes: 0, peakBytes: 0, rounds: [] };
@@ -97,7 +97,7 @@ export function runTestbed({ set, above, rows }: Unit, maxNodes = TESTBED_NODES)
   };
 }
 
-export function testbedUnits(rowCounts: readonly number[]): Unit[] {
+function testbedUnits(rowCounts: readonly number[]): Unit[] {
   const out: Unit[] = [];
   for (const rows of rowCounts) {
     // with all 10 rows there is nothing above: the perfect board's rows and the fill's are the same (none)

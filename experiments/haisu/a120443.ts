@@ -17,7 +17,7 @@ interface Unit { n: number; key: FrontierKey; process: boolean }
 interface Size { terms: { n: number; key: FrontierKey }[]; processes: boolean }
 
 /** One counted term, as the term script prints it (null figures where it ran inside the stats worker). */
-export interface A120443Term {
+interface A120443Term {
   n: number;
   key: FrontierKey;
   count: string;
@@ -33,7 +33,7 @@ export interface A120443Row extends A120443Term {
 }
 
 /** A later term as the wide key's growth per n between its last two measured terms says it would be. */
-export interface A120443Projection { n: number; peakStates: number; peakBytes: number; cpuSeconds: number }
+interface A120443Projection { n: number; peakStates: number; peakBytes: number; cpuSeconds: number }
 
 function runUnit(u: Unit): A120443Term {
   if (!u.process) {

@@ -22,7 +22,7 @@ interface Size { upTo: number; processes: boolean }
 interface Unit { n: number; variant: 0 | 1; process: boolean }
 
 /** One term as a variant counts it, with its sweeps' counts (decimal strings). */
-export interface A328931Term {
+interface A328931Term {
   n: number;
   variant: 0 | 1;
   count: string;

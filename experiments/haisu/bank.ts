@@ -7,7 +7,7 @@
 import { BANK_PLAN, type BankBoard, makeBankBoard } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
-export const BANK_FILE = 'src/haisu/bank/boards.json';
+const BANK_FILE = 'src/haisu/bank/boards.json';
 
 export interface BankSummaryRow {
   size: string;
@@ -22,7 +22,7 @@ export interface BankSummaryRow {
 
 interface Made { board: BankBoard; passedOver: string[] }
 
-export function summarise(made: readonly Made[]): BankSummaryRow[] {
+function summarise(made: readonly Made[]): BankSummaryRow[] {
   const rows = new Map<string, BankSummaryRow>();
   for (const { board: b, passedOver } of made) {
     const key = `${b.width}x${b.height} ${b.grade}`;
@@ -37,7 +37,7 @@ export function summarise(made: readonly Made[]): BankSummaryRow[] {
   return [...rows.values()];
 }
 
-export const bankJson = (boards: readonly BankBoard[]): string => `[\n${boards.map((b) => `  ${JSON.stringify(b)}`).join(',\n')}\n]\n`;
+const bankJson = (boards: readonly BankBoard[]): string => `[\n${boards.map((b) => `  ${JSON.stringify(b)}`).join(',\n')}\n]\n`;
 
 export const experiment = defineExperiment<{ boards: number }, { plan: number }, Made>({
   name: 'haisu-bank',

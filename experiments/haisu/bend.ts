@@ -38,7 +38,7 @@ interface BoardBend { size: string; bank: number; raw: number; rawVar: number }
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 
-export function boardBend(board: number, draws: number): BoardBend {
+function boardBend(board: number, draws: number): BoardBend {
   const b = HAISU_BANK[board]!;
   const parsed = parseId(b.id);
   if (!parsed.ok) throw new Error(`${b.seed}: ${parsed.error.message}`);
@@ -58,7 +58,7 @@ export function boardBend(board: number, draws: number): BoardBend {
   return { size: `${w}x${p.height}`, bank: crossings(walk, region) / steps, raw: m, rawVar: (squares - draws * m * m) / (draws - 1) };
 }
 
-export function bendRows(boards: readonly BoardBend[], draws: number): BendRow[] {
+function bendRows(boards: readonly BoardBend[], draws: number): BendRow[] {
   const sizes = [...new Set(boards.map((b) => b.size))];
   return sizes.map((size) => {
     const mine = boards.filter((b) => b.size === size);

@@ -7,7 +7,7 @@ import { cutRegions } from '../../src/core/regions.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { type Cell, type HaisuPuzzle, entriesOf, randomWalk } from '../../src/haisu/research.ts';
 
-export interface WalkedBoard {
+interface WalkedBoard {
   side: number;
   regionCount: number;
   region: Int32Array;

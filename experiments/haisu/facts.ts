@@ -161,7 +161,7 @@ function runFact(u: Unit): Tally {
 }
 
 /** A tally per grid size. */
-export interface SizedTally { size: string; counts: Tally }
+interface SizedTally { size: string; counts: Tally }
 
 export interface FactStats {
   singletons: SizedTally[];

@@ -15,7 +15,7 @@ interface Counted { count: string }
 
 interface Size { bank: number; cornerSides: number[]; allUpTo: number }
 
-export interface ShippedCount { seed: string; size: string; grade: string; walks: string }
+interface ShippedCount { seed: string; size: string; grade: string; walks: string }
 /** A term of a sequence: ours, the published one (null past the listed terms), and whether they agree. */
 export interface Term { n: number; ours: string; published: string | null; match: boolean | null }
 export interface HaystackStats { shipped: ShippedCount[]; cornerToCorner: Term[]; allPairs: Term[]; directed: Term[] }

@@ -12,14 +12,14 @@ import { defineExperiment } from '../pipeline/experiment.ts';
 import { sideName } from '../stitches/figures.ts';
 import { WRITEUP_LADDER } from './writeup.ts';
 
-export const NODE_CAP = WRITEUP_LADDER.nodeCap;
+const NODE_CAP = WRITEUP_LADDER.nodeCap;
 
 const byId = (id: string): Rung<HaisuState> => ALL_RUNGS.find((r) => r.id === id)!;
 export const OUR_ORDER = RUNGS.map((r) => r.id);
-export const THEIR_ORDER = WRITEUP_LADDER.order;
+const THEIR_ORDER = WRITEUP_LADDER.order;
 
 export interface PrefixResult { finished: boolean; decidesNew: boolean; decidedShare: number; nodes?: number; capped?: boolean }
-export interface LadderBoard { seed: string; size: string; grade: string; gaps: number; ours: PrefixResult[]; theirs: PrefixResult[] }
+interface LadderBoard { seed: string; size: string; grade: string; gaps: number; ours: PrefixResult[]; theirs: PrefixResult[] }
 export interface LadderStats { ours: string[]; theirs: string[]; nodeCap: number; boards: LadderBoard[] }
 
 function atRoot(b: Board, rungs: readonly Rung<HaisuState>[]): PrefixResult {
@@ -34,7 +34,7 @@ function atRoot(b: Board, rungs: readonly Rung<HaisuState>[]): PrefixResult {
   };
 }
 
-export function ladderBoard(board: number): LadderBoard {
+function ladderBoard(board: number): LadderBoard {
   const entry = HAISU_BANK[board]!;
   const parsed = parseId(entry.id);
   if (!parsed.ok) throw new Error(`${entry.seed}: ${parsed.error.message}`);

@@ -19,8 +19,8 @@ import { sourced } from '../pipeline/sourced.ts';
 import { lineChart, type Series } from '../pipeline/svg-chart.ts';
 import { median } from '../stitches/figures.ts';
 
-export const NUMBERS_CHART = 'haisu-numbers.svg';
-export const DIAL_CHART = 'haisu-region-dial.svg';
+const NUMBERS_CHART = 'haisu-numbers.svg';
+const DIAL_CHART = 'haisu-region-dial.svg';
 const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e'];
 const sizesOf = <T extends { size: string }>(rows: readonly T[]) => [...new Set(rows.map((r) => r.size))];
 const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);

@@ -11,7 +11,7 @@ import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, sideName } from '../stitches/figures.ts';
 import { walkedBoard } from './boards.ts';
 
-export const BUDGET = 100_000;
+const BUDGET = 100_000;
 
 interface Size { sides: number[]; percents: number[]; boards: number; perUnit: number }
 interface Unit { side: number; percents: number[]; from: number; to: number }
@@ -20,7 +20,7 @@ interface Tally { pinned: number[]; ranOut: number[] }
 
 export interface NumbersRow { size: string; regions: number; boards: number; percents: number[]; pinned: number[]; ranOut: number[] }
 
-export function numbersUnit({ side, percents, from, to }: Unit): Tally {
+function numbersUnit({ side, percents, from, to }: Unit): Tally {
   const judge = uniqueJudge(BUDGET, SEARCH_RUNGS.map((r) => r.id));
   const t: Tally = { pinned: percents.map(() => 0), ranOut: percents.map(() => 0) };
   const cells = side * side, regions = defaultRegions(side, side);

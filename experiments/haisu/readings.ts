@@ -13,8 +13,8 @@ import { chunks, median, sideName } from '../stitches/figures.ts';
 import { cellsByRegion, walkedBoard } from './boards.ts';
 import { WRITEUP_READINGS } from './writeup.ts';
 
-export const READINGS: readonly Reading[] = ['ordinal', 'cardinal'];
-export const CAP = WRITEUP_READINGS.cap;
+const READINGS: readonly Reading[] = ['ordinal', 'cardinal'];
+const CAP = WRITEUP_READINGS.cap;
 
 interface Size { grids: { side: number; regions: number[]; boards: number }[]; perUnit: number; budget: number }
 interface Unit { side: number; regions: number; from: number; to: number; budget: number }
@@ -29,7 +29,7 @@ export function readingBoards(side: number, regions: number, i: number): Record<
   return { ordinal: b.puzzle(picked), cardinal: b.puzzle(picked, (c) => b.total[b.region[c]!]!) };
 }
 
-export function countReadings({ side, regions, from, to, budget }: Unit): Counts {
+function countReadings({ side, regions, from, to, budget }: Unit): Counts {
   const out: Counts = [];
   for (let i = from; i < to; i++) {
     const boards = readingBoards(side, regions, i);
@@ -57,7 +57,7 @@ export interface ReadingRow {
   cardinalFewer: number;
 }
 
-export function readingRow(side: number, regions: number, budget: number, counts: Counts): ReadingRow {
+function readingRow(side: number, regions: number, budget: number, counts: Counts): ReadingRow {
   const both = counts.filter(([o, c]) => o >= 0 && c >= 0);
   const tally = (k: 0 | 1, want: (n: number) => boolean) => counts.filter((x) => want(x[k])).length;
   return {

@@ -38,7 +38,7 @@ interface Size { sides: number[]; boards: number }
 interface Unit { side: number; regions: number; boards: number }
 
 /** One row: `boards` fully numbered boards of a size and region count, judged. */
-export function regionRow({ side, regions, boards }: Unit): RegionRow {
+function regionRow({ side, regions, boards }: Unit): RegionRow {
   const judge = uniqueJudge(CHECK_BUDGET);
   const rng = Rng.fromSeed(`haisu-regions ${side} ${regions}`);
   let pinned = 0, unknown = 0;

@@ -12,7 +12,7 @@ import { canonicalJson, type Json } from '../../src/core/canonical-json.ts';
 import { oneLine } from '../../src/core/json.ts';
 import type { UnitOutcome, WorkUnit } from './experiment.ts';
 
-export const unitKey = (u: Pick<WorkUnit, 'experiment' | 'params' | 'code'>): string =>
+const unitKey = (u: Pick<WorkUnit, 'experiment' | 'params' | 'code'>): string =>
   createHash('sha256').update(canonicalJson([u.experiment, u.params, u.code])).digest('hex').slice(0, 32);
 
 interface Entry extends UnitOutcome {

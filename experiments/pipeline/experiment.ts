@@ -10,7 +10,7 @@ import type { Json } from '../../src/core/canonical-json.ts';
 export type SizeName = 'full' | 'quick';
 
 /** One unit of the plan: its parameters and its cost, in the experiment's own unit of work. */
-export interface PlannedUnit {
+interface PlannedUnit {
   params: Json;
   cost: number;
 }
@@ -67,7 +67,7 @@ export interface UnitRunner {
 }
 
 /** Serves an experiment's types to its own module: `defineExperiment<Size, Unit, Result>({...})`. */
-export interface TypedExperiment<S, U, R> {
+interface TypedExperiment<S, U, R> {
   name: string;
   summary: string;
   module: string;

@@ -26,7 +26,7 @@ export interface RunProgress {
   cachedSeconds: number;
 }
 
-export interface RunOptions {
+interface RunOptions {
   size: SizeName;
   runner: UnitRunner;
   cache: UnitCache | null;
@@ -74,7 +74,7 @@ export function unitsOf(e: Experiment, size: SizeName, code: string): WorkUnit[]
 }
 
 /** Where an estimate of an experiment's seconds per unit of cost came from. */
-export type RateSource = 'cache' | 'last run' | 'guess';
+type RateSource = 'cache' | 'last run' | 'guess';
 
 /**
  * Seconds per unit of cost: measured from the cache at this code when it holds enough; else

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 
 /** The machine a run was on. */
-export interface Machine { cpu: string; cores: number; memoryGiB: number; os: string; node: string }
+interface Machine { cpu: string; cores: number; memoryGiB: number; os: string; node: string }
 
 /** One experiment's last full-size run. */
 export interface RunRecord {

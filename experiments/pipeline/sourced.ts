@@ -13,7 +13,7 @@ export const regenerateLine = (names: readonly string[]): string =>
   `${REGENERATE} \`npm run stats -- ${names.join(' ')}\` then \`npm run notes\`.`;
 
 /** Reads one experiment's figures from stats.json (undefined while it has not run). */
-export type Read = <T>(name: string) => T | undefined;
+type Read = <T>(name: string) => T | undefined;
 
 /** A section rendered from the stats it reads, each of its figures followed by its command. */
 export function sourced<R extends string | { text: string }>(stats: Record<string, unknown>, render: (read: Read) => R): R {

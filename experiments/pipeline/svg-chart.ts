@@ -11,7 +11,7 @@ export interface Series {
   colour: string;
 }
 
-export interface Chart {
+interface Chart {
   title: string;
   xLabel: string;
   yLabel: string;

@@ -7,7 +7,7 @@
 import { bankText, makeBankEntry, WANTED, type BankEntry } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
-export const STITCHES_BANK_FILE = 'src/stitches/bank/boards.json';
+const STITCHES_BANK_FILE = 'src/stitches/bank/boards.json';
 
 export const experiment = defineExperiment<{ entries: number }, { entry: number }, BankEntry>({
   name: 'stitches-bank',

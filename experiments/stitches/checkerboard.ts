@@ -30,7 +30,7 @@ export function floodFrom(set: number, width: number, height: number): number {
   }
 }
 
-export function checkerSplits({ width, height, row, col, way }: Unit): Found {
+function checkerSplits({ width, height, row, col, way }: Unit): Found {
   const n = width * height;
   const a = row * width + col, b = a + 1, c = a + width, d = c + 1;
   const [p1, p2, q1, q2] = way === 0 ? [a, d, b, c] : [b, c, a, d];
@@ -50,7 +50,7 @@ export function checkerSplits({ width, height, row, col, way }: Unit): Found {
 }
 
 /** Grids width ≥ height from 2×2 up to the given side. */
-export const gridsUpTo = (side: number): Grid[] =>
+const gridsUpTo = (side: number): Grid[] =>
   Array.from({ length: side - 1 }, (_, i) => i + 2).flatMap((width) => Array.from({ length: width - 1 }, (_, j) => ({ width, height: j + 2 })));
 
 const unitsOf = (g: Grid): Unit[] => {

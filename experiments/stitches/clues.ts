@@ -25,7 +25,7 @@ function exactCount(...args: Parameters<typeof countAnswers>): number {
   return c.solutions;
 }
 
-export function clueCounts({ side, from, to }: BoardUnit): Counts {
+function clueCounts({ side, from, to }: BoardUnit): Counts {
   const g = { width: side, height: side };
   const out: Counts = { blockMap: [], margins: [], both: [] };
   for (let i = from; i < to; i++) {

@@ -19,8 +19,8 @@ import { NodeBudget } from '../../src/core/search.ts';
 import { type OfferedTable, cutAndSew, emptyStats, sizeKey } from '../../src/stitches/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
-export const ROWS_PATH = 'experiments/stitches-feasibility.json';
-export const OFFERED_PATH = 'src/stitches/feasibility.json';
+const ROWS_PATH = 'experiments/stitches-feasibility.json';
+const OFFERED_PATH = 'src/stitches/feasibility.json';
 export const ROWS_FILE = join(import.meta.dirname, '..', '..', ROWS_PATH);
 
 /** about one usable layout in five */
@@ -65,7 +65,7 @@ export function shapes(from = 5, to = 20): GridSize[] {
 }
 
 /** square sides past the full table that are measured and offered */
-export const LARGE_SQUARES = [25, 30];
+const LARGE_SQUARES = [25, 30];
 
 /**
  * Settings whose cuts can be stitched but whose unique puzzles take too long to make, so they
@@ -92,7 +92,7 @@ export function measure({ width, height }: GridSize, k: number, blocks: number, 
 }
 
 /** Block counts from 3 upwards for one shape and k, until the share stays low. */
-export function sweepShape(shape: GridSize, k: number, maxCuts = MAX_CUTS): FeasibilityRow[] {
+function sweepShape(shape: GridSize, k: number, maxCuts = MAX_CUTS): FeasibilityRow[] {
   const rows: FeasibilityRow[] = [];
   let fails = 0;
   for (let blocks = 3; blocks <= (shape.width * shape.height) / 2 && fails < FAILS_TO_STOP; blocks++) {

@@ -31,7 +31,7 @@ const count = (m: Model): number => {
   return c.solutions;
 };
 
-export function freeMarginCounts({ side, from, to }: BoardUnit): Pairs {
+function freeMarginCounts({ side, from, to }: BoardUnit): Pairs {
   const out: Pairs = { full: [], dropped: [] };
   for (let i = from; i < to; i++) {
     const { puzzle } = sewnBoard({ width: side, height: side }, side, i);

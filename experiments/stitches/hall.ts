@@ -31,7 +31,7 @@ function fires(s: State, rung: Rung<State>): number {
   return decided;
 }
 
-export function hallTally({ k, side, blocks, from, to }: Unit): Tally {
+function hallTally({ k, side, blocks, from, to }: Unit): Tally {
   const g = { width: side, height: side };
   const t: Tally = { maps: 0, states: 0, pairHall: 0, blockHall: 0, contradictions: 0 };
   for (let i = from; i < to; i++) {

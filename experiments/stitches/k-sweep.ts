@@ -10,7 +10,7 @@ import { chunks } from './figures.ts';
 import { bareModel, hasAnswer, sampleMap, type CutterName } from './maps.ts';
 import { CUTTERS } from './map-sample.ts';
 
-export const KS = [1, 2, 3];
+const KS = [1, 2, 3];
 
 interface Size { side: number; blocks: number[]; maps: number; perUnit: number }
 interface Unit { cutter: CutterName; side: number; blocks: number; from: number; to: number }
@@ -32,7 +32,7 @@ export interface KSweepRow {
   passedCounts: number;
 }
 
-export function kTally({ cutter, side, blocks, from, to }: Unit): Tally {
+function kTally({ cutter, side, blocks, from, to }: Unit): Tally {
   const g = { width: side, height: side };
   const t: Tally = { passed: KS.map(() => 0), answered: KS.map(() => 0), passedCounts: KS.map(() => 0) };
   for (let i = from; i < to; i++) {

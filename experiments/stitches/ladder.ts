@@ -13,14 +13,14 @@ import { type Model, RUNG_IDS, State, buildModel, countAnswers, defaultBlocks, g
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { sideName } from './figures.ts';
 
-export const NODE_CAP = 400_000;
-export const WITHOUT_HALL = ['pair', 'block', 'line', 'probe'];
+const NODE_CAP = 400_000;
+const WITHOUT_HALL = ['pair', 'block', 'line', 'probe'];
 
 interface Size { sides: number[]; boards: number }
 interface Unit { side: number; board: number }
 
-export interface PrefixResult { finished: boolean; decidesNew: boolean; decidedShare: number; nodes: number; capped: boolean }
-export interface BoardResult { blocks: number; margins: number; gaps: number; prefixes: PrefixResult[]; finishedWithoutHall: boolean }
+interface PrefixResult { finished: boolean; decidesNew: boolean; decidedShare: number; nodes: number; capped: boolean }
+interface BoardResult { blocks: number; margins: number; gaps: number; prefixes: PrefixResult[]; finishedWithoutHall: boolean }
 export interface LadderRow { size: string; boards: BoardResult[]; rungs: string[]; nodeCap: number }
 
 /** The root of a search with these rungs: finished or not, decisions of the last rung, gaps decided. */
@@ -33,7 +33,7 @@ function atRoot(m: Model, ids: readonly string[]): { finished: boolean; lastDeci
   return { finished: ok && open === 0 && isAnswer(s), lastDecided: log[ids[ids.length - 1]!]!, decided: m.candCount - open };
 }
 
-export function ladderBoard({ side, board }: Unit): BoardResult {
+function ladderBoard({ side, board }: Unit): BoardResult {
   const blocks = defaultBlocks(side, side, 1)!;
   const made = generate({ width: side, height: side, blocks, k: 1, margins: 'minimal', nodeBudget: 1e9 }, Rng.fromSeed(`stitches ladder ${side}x${side} #${board}`));
   const m = buildModel(made.puzzle);

@@ -50,7 +50,7 @@ export function cutUnbalanced(g: GridSize, count: number, rng: Rng): Int32Array 
   return canonicalRegions(owner);
 }
 
-export function cut(cutter: CutterName, g: GridSize, blocks: number, rng: Rng): Int32Array {
+function cut(cutter: CutterName, g: GridSize, blocks: number, rng: Rng): Int32Array {
   return cutter === 'balanced' ? cutRegions(g, blocks, rng) : cutUnbalanced(g, blocks, rng);
 }
 

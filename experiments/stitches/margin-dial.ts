@@ -19,14 +19,14 @@ interface Dial { unique: number[][]; greedy: number[] }
 export interface DialRow { size: string; blocks: number; boards: number; kept: number[]; unique: number[]; greedy: number[]; ceiling: number }
 
 /** Even numbers of margins from 2 to all of them. */
-export const keptCounts = (side: number): number[] => Array.from({ length: side }, (_, i) => 2 * (i + 1));
+const keptCounts = (side: number): number[] => Array.from({ length: side }, (_, i) => 2 * (i + 1));
 
 /** The puzzle with only the margins in `keep` (line ids: rows, then height + column). */
 function keepOnly(p: StitchesPuzzle, keep: ReadonlySet<number>): StitchesPuzzle {
   return { ...p, rows: p.rows.map((v, r) => (keep.has(r) ? v : null)), cols: p.cols.map((v, c) => (keep.has(p.height + c) ? v : null)) };
 }
 
-export function dialBoards({ side, from, to }: BoardUnit): Dial {
+function dialBoards({ side, from, to }: BoardUnit): Dial {
   const out: Dial = { unique: [], greedy: [] };
   for (let i = from; i < to; i++) {
     const rng = Rng.fromSeed(`stitches dial ${side}x${side} #${i}`);

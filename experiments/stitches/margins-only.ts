@@ -10,7 +10,7 @@
  */
 import type { StitchesPuzzle } from '../../src/stitches/research.ts';
 
-export interface CappedCount {
+interface CappedCount {
   /** answers found, a floor when capped */
   answers: number;
   capped: boolean;

@@ -27,8 +27,8 @@ import {
   WRITEUP_001, WRITEUP_LADDER_BOARDS, WRITEUP_SCREEN, WRITEUP_TURNABLE, WRITEUP_TWINS,
 } from './writeup.ts';
 
-export const DIAL_CHART = 'stitches-margin-dial.svg';
-export const K_CHART = 'stitches-k-sweep.svg';
+const DIAL_CHART = 'stitches-margin-dial.svg';
+const K_CHART = 'stitches-k-sweep.svg';
 
 type Stats = Record<string, unknown>;
 const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd'];

@@ -31,7 +31,7 @@ function matchingSize(m: Model, cands: readonly number[], skip: number, drop: nu
 }
 
 /** Size of a maximum matching of a small bipartite graph (left ids 0..n-1), by augmenting paths (Kuhn). */
-export function maximumMatching(leftCount: number, edges: readonly [number, number][]): number {
+function maximumMatching(leftCount: number, edges: readonly [number, number][]): number {
   const adj: number[][] = Array.from({ length: leftCount }, () => []);
   for (const [u, v] of edges) adj[u]!.push(v);
   const partner = new Map<number, number>();

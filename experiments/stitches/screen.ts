@@ -22,7 +22,7 @@ export interface ScreenRow {
   answered: number;
 }
 
-export function screenTally({ cutter, side, blocks, from, to }: MapUnit): Tally {
+function screenTally({ cutter, side, blocks, from, to }: MapUnit): Tally {
   const g = { width: side, height: side };
   const t: Tally = { maps: 0, passed: 0, pairs: 0, answered: 0 };
   for (let i = from; i < to; i++) {

@@ -41,7 +41,7 @@ function plantLit(m: Model, square: Int32Array, i: number, seed: ReturnType<type
   return null;
 }
 
-export function turnableTally({ cutter, side, blocks, from, to }: MapUnit): Tally {
+function turnableTally({ cutter, side, blocks, from, to }: MapUnit): Tally {
   const g = { width: side, height: side };
   const t: Tally = { maps: 0, squares: 0, mapsWithSquare: 0, checkerboards: 0, lit: 0, twins: 0 };
   for (let i = from; i < to; i++) {

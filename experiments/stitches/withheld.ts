@@ -14,9 +14,9 @@ import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, sumTallies } from './figures.ts';
 
 /** nodes one uniqueness check may spend before it counts as undecided */
-export const CHECK_NODES = 2_000_000;
+const CHECK_NODES = 2_000_000;
 
-export interface Setting { width: number; height: number; k: number; blocks: number }
+interface Setting { width: number; height: number; k: number; blocks: number }
 
 /** blocks: nearest √(W·H), as generate takes, among the counts offered (none at k = 1, so √(W·H) itself) */
 export const FULL_SETTINGS: readonly Setting[] = [{ width: 30, height: 30, k: 1, blocks: 30 }, { width: 30, height: 30, k: 2, blocks: 11 }];
@@ -24,7 +24,7 @@ interface Size { settings: Setting[]; sewings: number; perUnit: number }
 interface Unit extends Setting { from: number; to: number }
 
 /** What the sewings of a slice came to, and what drawing them cost. */
-export interface Tally {
+interface Tally {
   sewings: number;
   /** full margins pin the sewn answer / admit another / the check ran out of nodes */
   unique: number;

@@ -6,7 +6,7 @@ import { oneLine } from '../core/json.ts';
 import { MAX_INPUT_CHARS } from '../core/limits.ts';
 import { CliError } from './errors.ts';
 
-export interface LoadedPuzzle {
+interface LoadedPuzzle {
   genre: AnyGenre;
   puzzle: unknown;
   source: string;

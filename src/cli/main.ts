@@ -17,7 +17,7 @@ import { scanVerb } from './verbs/scan.ts';
 const VERBS: Verb[] = [solveVerb, verifyVerb, gradeVerb, generateVerb, countVerb, sampleVerb, bandsawVerb, scoreVerb, instanceVerb, scanVerb, workerVerb];
 
 /** The command grammar: every form of every verb, one a line (docs/guide/cli.md shows the same block). */
-export const grammar = (): string[] => VERBS.flatMap(usageLines);
+const grammar = (): string[] => VERBS.flatMap(usageLines);
 
 function usage(): string {
   return [
@@ -34,7 +34,7 @@ function usage(): string {
   ].join('\n');
 }
 
-export async function main(argv: string[]): Promise<number> {
+async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(usage());

@@ -26,7 +26,7 @@ export interface SolveOptions {
  * Why a search stopped: it finished (`complete`), it found the answers asked for
  * (`max-solutions`), or it spent its node budget (`node-budget`).
  */
-export type SolveStop = 'complete' | 'max-solutions' | 'node-budget';
+type SolveStop = 'complete' | 'max-solutions' | 'node-budget';
 
 /** The stop reason of a count: the budget first (the count is then a floor whatever else), then the cap. */
 export const solveStop = (capped: boolean, exhausted: boolean): SolveStop =>

@@ -4,7 +4,7 @@
  * pages' Check both word what is broken from this table, so they say the same thing.
  */
 
-export interface Rule {
+interface Rule {
   /** the rule, as a sentence part: "no cell takes more than one hole" */
   rule: string;
   /** one place that breaks it: "square with two holes" */

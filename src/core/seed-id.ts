@@ -25,7 +25,7 @@ export const versionToken = (): string => `,v${SEED_VERSION}`;
  * The params of a seed id head without its version token, and the version it names (1 when
  * there is none). Two version tokens, or one this code does not read, are errors.
  */
-export function takeVersion(head: string): Result<{ head: string; version: SeedVersion }> {
+function takeVersion(head: string): Result<{ head: string; version: SeedVersion }> {
   const found = [...head.matchAll(/,v(\d+)(?=,|$)/g)];
   if (found.length > 1) return fail('the id gives its version twice', 'id');
   if (found.length === 0) return ok({ head, version: 1 });

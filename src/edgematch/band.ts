@@ -77,7 +77,7 @@ export function bandAt(board: Board, firstRow: number, rows: number): Result<Ban
 }
 
 /** Board row of a band's first row. */
-export function bandFirstRow(p: BandProblem): number {
+function bandFirstRow(p: BandProblem): number {
   return p.firstRow ?? p.height - p.rows;
 }
 

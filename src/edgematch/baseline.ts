@@ -6,7 +6,7 @@
 import { bandCandidates, belowColour, type BandProblem } from './band.ts';
 import type { Placement } from './model.ts';
 
-export interface BaselineResult {
+interface BaselineResult {
   /** fewest mismatches found (proven optimal when not exhausted); null = no filling exists */
   best: number | null;
   cells: Placement[] | null;

@@ -5,7 +5,7 @@
  */
 import { borderSides, edgeAt, GREY, LEFT, TOP, RIGHT, BOTTOM, type Instance } from './model.ts';
 
-export interface PerfectCount {
+interface PerfectCount {
   solutions: number;
   nodes: number;
 }

@@ -7,7 +7,7 @@
 import type { Rng } from '../core/rng.ts';
 import { GREY, type Board, type Placement } from './model.ts';
 
-export interface MakeParams {
+interface MakeParams {
   width: number;
   height: number;
   frameColours: number;

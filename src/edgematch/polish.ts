@@ -15,7 +15,7 @@ import { SliceRunner } from './bandsaw/slices.ts';
 import { turnBoardQuarter, type Board } from './model.ts';
 import { scoreBoard } from './score.ts';
 
-export interface PolishOptions {
+interface PolishOptions {
   /** band height */
   rows: number;
   /** enumeration nodes for the whole polish */
@@ -24,7 +24,7 @@ export interface PolishOptions {
   bandNodes?: number;
 }
 
-export interface PolishBand {
+interface PolishBand {
   sweep: number;
   /** 'rows' or 'columns' of the board */
   way: 'rows' | 'columns';
@@ -37,7 +37,7 @@ export interface PolishBand {
   nodes: number;
 }
 
-export interface PolishResult {
+interface PolishResult {
   board: Board;
   /** score of the board given */
   start: number;

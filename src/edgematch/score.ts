@@ -2,12 +2,12 @@
 import { BOTTOM, cellEdge, internalEdgeCount, RIGHT, LEFT, TOP, type Board } from './model.ts';
 
 /** An internal edge between two filled cells whose colours differ: cells as [row, col]. */
-export interface Mismatch {
+interface Mismatch {
   a: [number, number];
   b: [number, number];
 }
 
-export interface ScoreReport {
+interface ScoreReport {
   /** matched internal edges */
   score: number;
   /** internal edges of the board (the score of a perfect board) */

@@ -6,14 +6,14 @@ import { BOTTOM, edgeAt, LEFT, RIGHT, TOP, type Board } from './model.ts';
 import { scoreBoard } from './score.ts';
 
 /** A fixed, readable colour per edge colour number (0 = frame grey). */
-export function colourOf(c: number): string {
+function colourOf(c: number): string {
   if (c === 0) return '#9a9a9a';
   const hue = Math.round((c * 137.508) % 360);
   const light = 48 + (c % 3) * 10;
   return `hsl(${hue} 62% ${light}%)`;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   cell?: number;
   /** board rows to shade as the band */
   bandFrom?: number;

@@ -4,12 +4,12 @@ import { rule, type RuleTable } from '../core/rules.ts';
 import { borderSides, fitsFrame, type Board } from './model.ts';
 
 /** Every rule code of a board, with the rule in words and the names of what breaks it: the one message table of edge matching. */
-export const RULES = {
+const RULES = {
   'piece-twice': rule('a piece is placed more than once', 'piece placed twice', 'pieces placed twice'),
   frame: rule('grey edges must lie exactly on the border of the board', 'piece that does not fit the frame', 'pieces that do not fit the frame'),
   empty: rule('every cell holds a piece', 'empty cell', 'empty cells'),
 } as const satisfies RuleTable;
-export type RuleCode = keyof typeof RULES;
+type RuleCode = keyof typeof RULES;
 
 const broke = (code: RuleCode, detail: string, cells: [number, number][]): Violation<RuleCode> => ({ code, message: `${RULES[code].rule}: ${detail}`, cells });
 

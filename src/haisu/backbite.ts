@@ -10,7 +10,7 @@
 import type { Rng } from '../core/rng.ts';
 
 /** Steps per cell the chain runs for: about a hundred times the cell count in all. */
-export const BACKBITE_STEPS_PER_CELL = 100;
+const BACKBITE_STEPS_PER_CELL = 100;
 
 /** A walk through every cell of a width×height grid (cell ids), its ends wherever the chain left them. */
 export function backbiteWalk(width: number, height: number, rng: Rng, steps = BACKBITE_STEPS_PER_CELL * width * height): number[] {

@@ -5,7 +5,7 @@
  */
 import type { Board } from './model.ts';
 
-export interface DfsOptions {
+interface DfsOptions {
   /** stop after this many walks */
   cap?: number;
   /** stop after this many steps (the count is then a floor) */
@@ -13,7 +13,7 @@ export interface DfsOptions {
   onWalk?: (cells: readonly number[]) => void;
 }
 
-export interface DfsResult {
+interface DfsResult {
   walks: number;
   exhausted: boolean;
   nodes: number;

@@ -18,7 +18,7 @@ export const MAX_WIDE_WIDTH = 31;
 const mix = (lo: number, hi: number): number => fmix32((lo ^ Math.imul(hi, 0x9e3779b1)) >>> 0);
 
 /** States of one step: two-word keys and their counts. */
-export class WideTable extends CountSlots {
+class WideTable extends CountSlots {
   lo: Uint32Array;
   hi: Uint32Array;
 

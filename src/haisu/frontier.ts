@@ -28,7 +28,7 @@ export const EMPTY = 0xffffffff;
 const mix = fmix32;
 
 /** Which of `shards` shards owns a key (the top bits of its mix; the slot uses the low bits). */
-export const shardOf = (key: number, shards: number): number => shards === 1 ? 0 : Math.floor(mix(key) / 4294967296 * shards);
+const shardOf = (key: number, shards: number): number => shards === 1 ? 0 : Math.floor(mix(key) / 4294967296 * shards);
 
 /** Limbs that hold any count of a board of this many cells, with room to spare. */
 export function limbsFor(cells: number): number {
@@ -86,7 +86,7 @@ export abstract class CountSlots {
 }
 
 /** States of one step: Uint32 keys and their counts. */
-export class CompactTable extends CountSlots {
+class CompactTable extends CountSlots {
   keys: Uint32Array;
 
   constructor(limbs: number, expected = 512) {
@@ -123,7 +123,7 @@ export class CompactTable extends CountSlots {
 }
 
 /** Successor records bound for another shard: key, then its limbs. */
-export class Outbox {
+class Outbox {
   data: Uint32Array;
   length = 0;
   constructor(readonly limbs: number) { this.data = new Uint32Array(1024 * (1 + limbs)); }

@@ -68,7 +68,7 @@ export const MAX_GENERATE_SIDE = 15;
  * at 12×12); on larger boards the backbite chain (backbite.ts) draws the walk, and its ends
  * are S and G.
  */
-export const EXACT_SAMPLER_MAX_SIDE = 12;
+const EXACT_SAMPLER_MAX_SIDE = 12;
 
 /**
  * Region count for a size when none is given: one region per five cells. Fully numbered boards

@@ -8,7 +8,7 @@ import { Rng } from '../core/rng.ts';
 import type { Cell, HaisuPuzzle, Reading } from './model.ts';
 import { WalkSampler } from './sample.ts';
 
-export interface RandomBoardOptions {
+interface RandomBoardOptions {
   width: number;
   height: number;
   regions: number;

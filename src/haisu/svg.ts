@@ -120,7 +120,7 @@ const OWN_STYLE = '<style>.grid{stroke:#b8b1a4;stroke-width:.025;fill:none}.wall
   '.number{font-size:.5px;font-weight:600}.end{font-size:.46px;font-weight:800;fill:#a33b24}.end.small{font-size:.26px}.total{font-size:.24px;font-weight:700}' +
   '.answer{fill:none;stroke:#2c5d9e;stroke-width:.16;stroke-linecap:round;stroke-linejoin:round}</style>';
 
-export interface SvgOptions {
+interface SvgOptions {
   /** pixels per cell (default 40) */
   cell?: number;
 }

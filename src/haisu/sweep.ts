@@ -19,7 +19,7 @@
  * cell: 2 counts every walk of the board (undirected), 1 every walk from S, 0 from S to G.
  */
 
-export const MAX_SWEEP_WIDTH = 25;
+const MAX_SWEEP_WIDTH = 25;
 
 export interface SweepSpec {
   width: number;
@@ -148,7 +148,8 @@ export class Sweep {
   }
 }
 
-export const CLOSE_RING = -1, CLOSE_DONE = -2, CLOSE_JOIN = 0;
+export const CLOSE_RING = -1, CLOSE_DONE = -2;
+const CLOSE_JOIN = 0;
 
 /**
  * How a cell closes when all `deg` of its line ends come in (L from the left, U from above):

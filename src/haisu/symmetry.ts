@@ -25,7 +25,7 @@
 import { countPaths, countPathsEndingIn } from './count.ts';
 import { addInto, CompactCounter, EMPTY, limbsValue, MAX_COMPACT_WIDTH } from './frontier.ts';
 
-export const SYMMETRIES = ['identity', 'quarter-turn', 'half-turn', 'three-quarter-turn', 'mirror-rows', 'mirror-columns', 'diagonal', 'antidiagonal'] as const;
+const SYMMETRIES = ['identity', 'quarter-turn', 'half-turn', 'three-quarter-turn', 'mirror-rows', 'mirror-columns', 'diagonal', 'antidiagonal'] as const;
 export type SymmetryName = typeof SYMMETRIES[number];
 /** the symmetries a walk can be its own image under (the others fix no walk of two cells or more) */
 export const SELF_SYMMETRIES = ['half-turn', 'mirror-rows', 'mirror-columns', 'diagonal', 'antidiagonal'] as const;
@@ -67,7 +67,7 @@ const colour = (cell: number, width: number): number => (Math.floor(cell / width
  * even number of cells joins two colours, and an odd number joins two cells of the colour of
  * the corner 0,0 (the colour with one cell more).
  */
-export function colourForbids(width: number, a: number, b: number, cells: number): boolean {
+function colourForbids(width: number, a: number, b: number, cells: number): boolean {
   if (cells % 2 === 0) return colour(a, width) === colour(b, width);
   return colour(a, width) !== 0 || colour(b, width) !== 0;
 }
@@ -91,7 +91,7 @@ export function symmetricCount(width: number, height: number, g: SymmetryName, f
 }
 
 /** The symmetric count when no sweep is needed to know it (null when one is). */
-export function symmetricWithoutSweep(width: number, height: number, g: SymmetryName, from: number): bigint | null {
+function symmetricWithoutSweep(width: number, height: number, g: SymmetryName, from: number): bigint | null {
   const cells = width * height;
   if (from < 0 || from >= cells || !Number.isInteger(from)) throw new RangeError(`cell ${from} is off the ${width}×${height} board`);
   const map = symmetryMap(width, height, g);
@@ -131,7 +131,7 @@ function mirrorColumnsSymmetric(width: number, height: number, from: number, met
  * `from` lies above the middle row; then the rows above the middle are swept by the compact
  * counter, and each state at the fold is finished by hand.
  */
-export function halfTurnSymmetric(width: number, height: number, from: number): bigint {
+function halfTurnSymmetric(width: number, height: number, from: number): bigint {
   let w = width, h = height, x = from;
   const cells = w * h;
   const turn = (): void => { // transpose: the half turn is the same symmetry of the turned board
@@ -296,7 +296,7 @@ class Fold extends Pieces {
 }
 
 /** One term of Burnside's sum: a symmetry and the walks it maps to themselves. */
-export interface FixedBy { symmetry: SymmetryName; fixed: bigint }
+interface FixedBy { symmetry: SymmetryName; fixed: bigint }
 
 export interface Inequivalent {
   /** walks with an end in the orbit of the cell, up to the board's symmetries */
@@ -332,7 +332,7 @@ export function pieceWithoutSweep(width: number, height: number, p: Piece): bool
   return width * height === 1;
 }
 
-export interface InequivalentPlan {
+interface InequivalentPlan {
   /** the counts to run, each once */
   pieces: Piece[];
   /** Burnside's sum from the pieces' counts, in the same order */

@@ -11,7 +11,7 @@ import { dirname, relative, resolve } from 'node:path';
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 /** Relative specifiers a source text imports. */
-export function relativeImports(text: string): string[] {
+function relativeImports(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[1] ?? m[2] ?? m[3];

@@ -22,7 +22,7 @@ export interface Blob {
 }
 
 /** A blob stays this long after its gatherer last renewed it (as long as finished jobs stay). */
-export const BLOB_SECONDS = 24 * 3600;
+const BLOB_SECONDS = 24 * 3600;
 
 export const blobKey = (name: string): string => `${QUEUE_NAME}:blob:${name}`;
 /** The set of gatherers holding the blob. */

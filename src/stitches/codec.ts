@@ -17,7 +17,7 @@ import { excerpt, readJson, unknownField } from '../core/json.ts';
 import { MAX_BOARD_SIDE, withinLimit } from '../core/limits.ts';
 import type { Cell, Stitch, StitchesAnswer, StitchesPuzzle } from './model.ts';
 
-export const MAX_K = 16;
+const MAX_K = 16;
 const PUZZLE_FIELDS = ['genre', 'width', 'height', 'k', 'regions', 'rows', 'cols'];
 // generate writes these beside a puzzle (seed: what rebuilds it); reading such a line back ignores them
 const IGNORED_FIELDS = ['id', 'grade', 'answer', 'seed', 'seedId'];
@@ -172,7 +172,7 @@ function cellFrom(v: unknown, field: string, p: StitchesPuzzle): Result<Cell> {
   return c.ok ? ok([r.value, c.value]) : c;
 }
 
-export function answerFromJson(v: unknown, p: StitchesPuzzle): Result<StitchesAnswer> {
+function answerFromJson(v: unknown, p: StitchesPuzzle): Result<StitchesAnswer> {
   if (!isRecord(v)) return fail('expected a JSON object {"stitches": [...]}');
   const fields = unknownField(v, ['stitches']);
   if (!fields.ok) return fields;

@@ -20,7 +20,7 @@ export function passesDegreeCounts(m: Model): boolean {
 }
 
 /** Every border between touching blocks has room for k stitches. */
-export function bordersWideEnough(m: Model): boolean {
+function bordersWideEnough(m: Model): boolean {
   for (let p = 0; p < m.pairCount; p++) if (m.pairStart[p + 1]! - m.pairStart[p]! < m.k) return false;
   return true;
 }

@@ -75,9 +75,9 @@ export function defaultGenerateBudget(width: number, height: number): number {
   return Math.round(DEFAULT_GENERATE_BUDGET * scale * scale);
 }
 /** nodes one sewing attempt may use: a cut that needs more is dropped for a fresh one */
-export const SEW_NODES = 2_000;
+const SEW_NODES = 2_000;
 /** sewings of one cut, each redrawn because the last had a swap twin, before the cut is dropped */
-export const SEW_TRIES = 4;
+const SEW_TRIES = 4;
 
 /** Grades a generated Stitches puzzle can have, in ladder order. */
 export const STITCHES_GRADE_NAMES: readonly Grade[] = ['easy', 'medium', 'hard', 'needs search'];
@@ -121,7 +121,7 @@ function chooseMargins(full: StitchesPuzzle, planted: Uint8Array, p: StitchesGen
 }
 
 /** A cut with an answer sewn on: no margins yet; `planted` marks the answer's candidate ids. */
-export interface Sewn {
+interface Sewn {
   bare: StitchesPuzzle;
   answer: StitchesAnswer;
   planted: Uint8Array;

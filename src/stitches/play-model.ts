@@ -124,7 +124,7 @@ export function isMoveFor(model: Model): (x: unknown) => x is Move {
 export const tallyOf = (board: Board): Tally => tally(board.model, board.drawn());
 
 /** The rules the drawing breaks, as the engine names them. */
-export const brokenOn = (board: Board, t: Tally): Violation<RuleCode>[] => broken(board.model, t, board.drawn());
+const brokenOn = (board: Board, t: Tally): Violation<RuleCode>[] => broken(board.model, t, board.drawn());
 
 /** What check shows: rule breaks from the tally, plus stitches, crosses and marks the answer contradicts. */
 export interface CheckResult {

@@ -8,7 +8,7 @@ import type { Rng } from '../core/rng.ts';
 import type { StitchesPuzzle } from './model.ts';
 import { marginsOf, plantAnswer } from './plant.ts';
 
-export interface BoardShape {
+interface BoardShape {
   maxSide: number;
   k: number;
 }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface Finding { id: string; impact: string; help: string; targets: string[] }
+interface Finding { id: string; impact: string; help: string; targets: string[] }
 
 /** The page's axe findings of serious or critical impact (WCAG 2.x A and AA rules and axe's best practices). */
 export async function seriousFindings(page: Page): Promise<Finding[]> {

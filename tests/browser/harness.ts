@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
 };
 
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -131,7 +131,7 @@ export async function startSession(path: string): Promise<{
 export const slotIds = (page: Page): Promise<(string | null)[]> =>
   page.locator('.sheet').first().locator('.slot').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
 
-export const PX_PER_MM = 96 / 25.4;
+const PX_PER_MM = 96 / 25.4;
 
 /** Boxes of the elements a selector finds, in mm, as laid out for print (print media emulated). */
 export async function printedBoxes(page: Page, selector: string): Promise<{ x: number; y: number; width: number; height: number }[]> {

@@ -33,7 +33,7 @@ const afterHints = (board: string, taken: number) => async (page: Page): Promise
   }
 };
 
-export const SHOTS: Shot[] = [
+const SHOTS: Shot[] = [
   { name: 'home', path: '/index.html' },
   { name: 'stitches-index', path: '/stitches/' },
   { name: 'haisu-index', path: '/haisu/' },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite, launchBrowser, openPage, serveSite, startSession } from './harness.ts';
 
-export type Session = Awaited<ReturnType<typeof startSession>>;
+type Session = Awaited<ReturnType<typeof startSession>>;
 
 /** A session on `path` for the tests of this file; `ready` waits for what the page must show first. */
 export function sessionForTests(path: string, ready?: (page: Page) => Promise<unknown>): { readonly current: Session } {

@@ -26,9 +26,9 @@ import { isMoveFor as isWalkMove, WalkBoard, type Move as WalkMove } from '../..
 import { Board as StitchesBoard, isMoveFor as isStitchesMove, type Move as StitchesMove } from '../../src/stitches/play-model.ts';
 
 /** Heap and buffers together must stay under this while fuzzing (a reader that allocates by a value it read would pass it). */
-export const MEMORY_BOUND = 768 * 2 ** 20;
+const MEMORY_BOUND = 768 * 2 ** 20;
 /** Longest error line a reader may give: it quotes a short excerpt of a bad value, never the whole. */
-export const MESSAGE_BOUND = 300;
+const MESSAGE_BOUND = 300;
 /** A bad value far longer than any message may quote. */
 const LONG = 'Q'.repeat(MESSAGE_BOUND * 4);
 
@@ -162,7 +162,7 @@ function savedStitches(p: S.StitchesPuzzle): string {
   return JSON.stringify({ history: history.toJSON(), elapsed: 99 });
 }
 
-export interface Reader { name: string; property: fc.IPropertyWithHooks<[string]> | fc.IProperty<[string]> }
+interface Reader { name: string; property: fc.IPropertyWithHooks<[string]> | fc.IProperty<[string]> }
 
 export function readers(): Reader[] {
   const stitchesPuzzle = S.parsePuzzle(stitchesPuzzles[0]!);

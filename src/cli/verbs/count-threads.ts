@@ -10,7 +10,7 @@ import { frontierCount } from '../../haisu/count.ts';
 import type { ShardCommand, ShardJob, ShardReply } from './count-shard.ts';
 import { startThread } from '../../node/threads.ts';
 
-export interface ThreadedCount {
+interface ThreadedCount {
   count: bigint;
   /** most states held in one step, over all shards */
   peakStates: number;

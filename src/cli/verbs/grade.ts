@@ -8,7 +8,7 @@ import { NodeBudget } from '../../core/search.ts';
 import { TerminalProgress, timeLeft } from '../../node/progress-line.ts';
 
 /** Nodes (rung applications) grade may spend unless told: about five times what the largest published puzzles take. */
-export const GRADE_BUDGET = 100_000;
+const GRADE_BUDGET = 100_000;
 
 /** A budget that shows, on a terminal, how much of it is spent. */
 class ShownBudget extends NodeBudget {

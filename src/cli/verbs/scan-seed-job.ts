@@ -14,7 +14,7 @@ import { hashFiles, importGraph } from '../../node/code-hash.ts';
 import type { TypedJob } from '../../queue/jobs.ts';
 import type { JobKind } from '../../queue/kinds.ts';
 
-export type ScanSeedJob = {
+type ScanSeedJob = {
   /** an Instance (width, height, pieces) */
   instance: Json;
   /** SolveSettings, the seed already the job's own */

@@ -46,7 +46,7 @@ export interface HalfRecord {
   bound: number;
 }
 
-export type Status = 'optimal' | 'bracket' | 'infeasible';
+type Status = 'optimal' | 'bracket' | 'infeasible';
 
 export interface Certificate {
   method: 'bandsaw';

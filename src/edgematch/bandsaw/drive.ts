@@ -47,4 +47,4 @@ export async function bandsawPooled(p: BandProblem, options: BandsawOptions, poo
 }
 
 /** A job number above every real one (fits a shared Int32 flag). */
-export const DROP_ALL = 0x7fffffff;
+const DROP_ALL = 0x7fffffff;

@@ -71,7 +71,7 @@ export interface Slice {
   head: boolean;
 }
 
-export interface EnumerateOptions {
+interface EnumerateOptions {
   half: Half;
   table: BoundTable;
   budget: number;

@@ -85,9 +85,9 @@ export interface BandsawResult {
  * lists the slices of the job the search may ask for (the others it has from an earlier try):
  * a runner in parallel starts those at the first request.
  */
-export type BandsawRequest = { type: 'probe'; job: EnumerationJob } | { type: 'slice'; job: EnumerationJob; index: number; pending: readonly number[] };
+type BandsawRequest = { type: 'probe'; job: EnumerationJob } | { type: 'slice'; job: EnumerationJob; index: number; pending: readonly number[] };
 export type BandsawReply = ProbeResult | SliceResult;
-export type BandsawSteps = Generator<BandsawRequest, BandsawResult, BandsawReply>;
+type BandsawSteps = Generator<BandsawRequest, BandsawResult, BandsawReply>;
 
 /** Growth of a half's enumeration per extra mismatch assumed before it is measured. */
 const ASSUMED_GROWTH = 20;

@@ -81,10 +81,10 @@ export interface ProbeResult {
 }
 
 /** Slices a job aims at; a pass shares these among however many workers run it. */
-export const SLICES = 64;
+const SLICES = 64;
 
 /** Hooks a slice is run with: a stop flag polled now and then, and node reports. */
-export interface SliceHooks {
+interface SliceHooks {
   cancelled?: () => boolean;
   report?: (nodes: number, label: string) => void;
 }

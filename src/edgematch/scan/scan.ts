@@ -51,7 +51,7 @@ export interface Schedule {
 
 export const DEFAULT_SCHEDULE: Schedule = { start: 0.55, total: 48, shape: 5 };
 
-export interface ScanOptions {
+interface ScanOptions {
   seed: string;
   schedule?: Schedule;
   /** start again from an empty board every this many nodes (default: never) */
@@ -171,13 +171,13 @@ class Tables {
  * How scarce a piece's colours are: the sum over its inner edges of 1 / (edges of that colour in
  * the set). Pieces showing rare colours tile badly late in the scan, so they go early.
  */
-export function scarcity(instance: Instance): Float64Array {
+function scarcity(instance: Instance): Float64Array {
   const count = new Map<number, number>();
   for (const p of instance.pieces) for (const c of p) count.set(c, (count.get(c) ?? 0) + 1);
   return Float64Array.from(instance.pieces, (p) => p.reduce((s, c) => s + (c === 0 ? 0 : 1 / count.get(c)!), 0));
 }
 
-export interface ScanBest {
+interface ScanBest {
   /** mismatched internal edges of the best whole board found, or null before one is found */
   cost: number | null;
   /** its score (matched internal edges) */

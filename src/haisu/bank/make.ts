@@ -33,7 +33,7 @@ const MAX_TRIES = 20;
 export const slotSeed = (seed: string, n: number): string => (n === 1 ? seed : `${seed} retry ${n}`);
 
 /** What a menu shows for a board: its level first, then its size and its place among its fellows. */
-export const bankLabel = (s: BankSeed, nth: number): string => `${s.grade} · ${s.width} × ${s.height} · no. ${nth}`;
+const bankLabel = (s: BankSeed, nth: number): string => `${s.grade} · ${s.width} × ${s.height} · no. ${nth}`;
 
 /** The bank entry a listed seed makes, and the seeds passed over. */
 export function makeBankBoard(s: BankSeed): { board: BankBoard; passedOver: string[] } {

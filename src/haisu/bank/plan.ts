@@ -17,14 +17,14 @@ export interface BankSeed {
 /** Sides the bank covers: 5×5 to 10×10, and 12×12. */
 export const BANK_SIDES: readonly number[] = [5, 6, 7, 8, 9, 10, 12];
 /** Boards per size and level. */
-export const BANK_PER_LEVEL = 2;
+const BANK_PER_LEVEL = 2;
 
 /**
  * Boards of a level at a size: BANK_PER_LEVEL, but one fiendish board at 12×12, where rubbing a
  * board minimal (a search per number, and a fresh seed whenever one runs out of nodes or the
  * board comes out hard) took about 13 minutes of a loaded machine for the first board.
  */
-export const boardsPerLevel = (side: number, grade: Grade): number => (side >= 12 && grade === 'fiendish' ? 1 : BANK_PER_LEVEL);
+const boardsPerLevel = (side: number, grade: Grade): number => (side >= 12 && grade === 'fiendish' ? 1 : BANK_PER_LEVEL);
 
 export const BANK_PLAN: readonly BankSeed[] = HAISU_GRADES.flatMap((grade) => BANK_SIDES.flatMap((side) =>
   Array.from({ length: boardsPerLevel(side, grade) }, (_, i) => ({ seed: `bank ${side}x${side} ${grade} ${i + 1}`, width: side, height: side, grade }))));

@@ -25,7 +25,7 @@ export const probe = makeProbe(cheap);
  * Deep probing: the same step of "what if", followed by local as well, so the contradiction may
  * take a region worked out on its own to see.
  */
-export const deepProbe = makeProbe([...cheap, local], {
+const deepProbe = makeProbe([...cheap, local], {
   id: 'deep', name: 'Deep probe',
   summary: 'assume a line (or a cut) on a gap; if the cheaper rungs, each region worked out on its own included, then reach a contradiction, the opposite holds',
 });

@@ -6,10 +6,10 @@ import { TouchedRegions } from './touched.ts';
 const touched = new TouchedRegions();
 
 /** Regions larger than this are left to the other rungs (the enumeration would not pay). */
-export const LOCAL_MAX_CELLS = 16;
-export const LOCAL_MAX_OPEN_EDGES = 24;
+const LOCAL_MAX_CELLS = 16;
+const LOCAL_MAX_OPEN_EDGES = 24;
 /** Search steps per region and call; past it the region is skipped, so the rung stays sound. */
-export const LOCAL_STEP_LIMIT = 40_000;
+const LOCAL_STEP_LIMIT = 40_000;
 
 /**
  * Each region on its own: its traffic is a split of all its cells into vertex-disjoint paths

@@ -3,13 +3,13 @@ import { runLadder } from '../../core/ladder.ts';
 import { UNKNOWN, type HaisuState } from '../state.ts';
 
 /** How a probing rung is named: its id on the command line, its name and sentence for people. */
-export interface ProbeNames {
+interface ProbeNames {
   id: string;
   name: string;
   summary: string;
 }
 
-export const PROBE_NAMES: ProbeNames = {
+const PROBE_NAMES: ProbeNames = {
   id: 'probe', name: 'Probe',
   summary: 'assume a line (or a cut) on a gap; if the cheaper rungs then reach a contradiction, the opposite holds',
 };

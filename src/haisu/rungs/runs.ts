@@ -7,7 +7,7 @@ import { LINE, type HaisuState } from '../state.ts';
  * contradiction (`regionRuns` returns false). The arrays are scratch space, valid for the cells
  * of the region until the next call.
  */
-export const root = { of: new Int32Array(0) };
+const root = { of: new Int32Array(0) };
 /** per root cell: the run's entry number, 0 = unknown */
 export const runLabel = { of: new Int32Array(0) };
 

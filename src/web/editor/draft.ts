@@ -168,12 +168,12 @@ export type EditMove =
   | { t: 'load'; draft: Draft };
 
 /** The draft every editor starts from, before any move. */
-export const firstDraft = (genre: EditGenre): Draft => blankDraft(genre, 5, 5);
+const firstDraft = (genre: EditGenre): Draft => blankDraft(genre, 5, 5);
 
 const copy = (d: Draft): Draft => ({ ...d, paint: [...d.paint], rows: [...d.rows], cols: [...d.cols], numbers: { ...d.numbers }, totals: { ...d.totals } });
 
 /** The draft after one move (a new value; `d` is left as it was). */
-export function applyMove(d: Draft, m: EditMove): Draft {
+function applyMove(d: Draft, m: EditMove): Draft {
   if (m.t === 'blank') return blankDraft(d.genre, m.width, m.height, m.k);
   if (m.t === 'load') return copy(m.draft);
   const e = copy(d);

@@ -10,14 +10,14 @@ import { describeError } from '../../core/result.ts';
 import { genreNamed, type AnyGenre } from '../../genres.ts';
 
 /** Search nodes a check may spend before it says "not decided". */
-export const CHECK_NODES = 2_000_000;
+const CHECK_NODES = 2_000_000;
 
-export type Checked =
+type Checked =
   | { ok: false; message: string }
   | { ok: true; id: string; puzzLink: string | null; solutions: number; unique: boolean; undecided: boolean; grade: string | null };
 
 /** The puzzle a text names, for the editor to load. */
-export type Read = { ok: false; message: string } | { ok: true; genre: 'stitches'; puzzle: StitchesPuzzle } | { ok: true; genre: 'haisu'; puzzle: HaisuPuzzle };
+type Read = { ok: false; message: string } | { ok: true; genre: 'stitches'; puzzle: StitchesPuzzle } | { ok: true; genre: 'haisu'; puzzle: HaisuPuzzle };
 
 /** The editor's genre from the registry (the page names one of EditGenre). */
 const genreOf = (name: EditGenre): AnyGenre => genreNamed(name)!;
@@ -32,7 +32,7 @@ function checkWith(g: AnyGenre, text: string): Checked {
   };
 }
 
-export const editorApi = {
+const editorApi = {
   check: ({ genre, text }: { genre: EditGenre; text: string }): Checked =>
     checkWith(genreOf(genre), text),
   read({ genre, text }: { genre: EditGenre; text: string }): Read {

@@ -9,7 +9,7 @@ import { LINE, NO_LINE, type CheckResult, type HintGap, type Reading, type WalkB
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 import { errorBadge } from '../shared/error-marks.ts';
 
-export interface Overlay {
+interface Overlay {
   cursor: number | null;
   /** the keyboard pen is down: arrows draw */
   pen: boolean;

@@ -9,11 +9,11 @@ import { runOnSubmit, type GenerateHooks } from '../shared/job.ts';
 import type { GenerateRequest, HaisuApi, Made } from './worker.ts';
 
 /** Sides offered; past SLOW_SIDE a board takes minutes, and the choice says so. */
-export const SIDES = [5, 6, 7, 8, 9, 10, 12, 15];
+const SIDES = [5, 6, 7, 8, 9, 10, 12, 15];
 const SLOW_SIDE = 10;
 
 /** Region counts worth offering for a side: around the generator's default (about one per four cells). */
-export function regionChoices(side: number): number[] {
+function regionChoices(side: number): number[] {
   const mid = defaultRegions(side, side);
   const lo = Math.max(2, Math.round(mid * 0.6)), hi = Math.round(mid * 1.4);
   return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);

@@ -8,7 +8,7 @@ import type { WriteUp } from './write-ups.ts';
 import { escapeHtml } from '../shared/sheet-html.ts';
 import { duration } from '../../core/duration.ts';
 
-export interface CardWords { answers: string; reproduce: string; time: string; space: string; links: { href: string; label: string }[] }
+interface CardWords { answers: string; reproduce: string; time: string; space: string; links: { href: string; label: string }[] }
 
 const PLAY_STITCHES = [{ href: '../stitches/play.html', label: 'Play Stitches' }, { href: '../stitches/print.html', label: 'Print Stitches' }];
 const PLAY_HAISU = [{ href: '../haisu/play.html', label: 'Play Haisu' }, { href: '../haisu/print.html', label: 'Print Haisu' }];
@@ -21,7 +21,7 @@ const HAISU: CardWords = {
 };
 
 /** The words of each write-up's card, by its docs/ name; a page without words here still gets its measured lines. */
-export const CARD_WORDS: Record<string, CardWords> = {
+const CARD_WORDS: Record<string, CardWords> = {
   stitches: {
     answers: 'Whether the figures of the Stitches write-up hold when measured again with our code: the degree screen, Hall checks, checkerboards, turnable squares, the clue systems, free margins, the rung ladder and k above 1.',
     reproduce: 'Seeded: every map comes from a fixed seed, so the tables come out byte for byte; they are samples of random maps, so differences from the write-up are judged statistically (a z-test).',

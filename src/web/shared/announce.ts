@@ -5,10 +5,10 @@
  */
 
 /** The things a board holds, each named ("stitch C4–C5", "hole at B2"). */
-export type Named = readonly string[];
+type Named = readonly string[];
 
 /** The words for what changed between two lists of named things: "added X", "removed Y". */
-export function changes(before: Named, after: Named): string[] {
+function changes(before: Named, after: Named): string[] {
   const was = new Set(before), now = new Set(after);
   return [...after.filter((x) => !was.has(x)).map((x) => `${x} drawn`), ...before.filter((x) => !now.has(x)).map((x) => `${x} taken away`)];
 }

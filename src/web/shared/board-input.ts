@@ -6,7 +6,7 @@
  */
 import type { Hit } from './board-picture.ts';
 
-export interface DragHandlers<D> {
+interface DragHandlers<D> {
   /** a press on a cell: the drag's own state, or null to ignore the press */
   press(hit: Hit): D | null;
   /** the pointer is over a cell while pressed */
@@ -69,7 +69,7 @@ export function nearestSide(hit: Hit): { dir: number; dist: number } {
  * mouse; for a finger at least `FINGER_PX` pixels, so a border can be hit on small cells too,
  * but never so much that the middle of a cell (for marking it) gets too small to hit.
  */
-export const FINGER_PX = 8;
+const FINGER_PX = 8;
 export function sideReach(base: number, cellPx: number, touch: boolean): number {
   return touch ? Math.max(base, Math.min(0.34, FINGER_PX / cellPx)) : base;
 }

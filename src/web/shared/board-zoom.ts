@@ -7,15 +7,15 @@
  */
 
 /** Zoom levels offered, 1 being the fitted board. */
-export const ZOOMS = [1, 1.25, 1.5, 2, 2.5, 3, 4] as const;
+const ZOOMS = [1, 1.25, 1.5, 2, 2.5, 3, 4] as const;
 /** Smallest cell, in CSS pixels: legible clues and labels on a laptop, a finger's width on a phone. */
-export const MIN_CELL = { wide: 24, narrow: 28 } as const;
+const MIN_CELL = { wide: 24, narrow: 28 } as const;
 
 /**
  * The cell size in pixels for a board of `units` (its picture's width and height in cells) in a
  * space `room` wide and high: fitted, or the floor of a legible cell when fitting goes below it.
  */
-export function fittedCell(units: { width: number; height: number }, room: { width: number; height: number }, narrow: boolean): number {
+function fittedCell(units: { width: number; height: number }, room: { width: number; height: number }, narrow: boolean): number {
   const byWidth = room.width / units.width, fit = Math.min(byWidth, room.height / units.height);
   const floor = narrow ? MIN_CELL.narrow : MIN_CELL.wide;
   return fit >= floor ? fit : Math.max(floor, byWidth);

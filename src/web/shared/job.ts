@@ -8,7 +8,7 @@ import { Cancelled } from '../../core/progress.ts';
 import type { CallOptions } from './rpc.ts';
 import { roughDuration } from '../../core/duration.ts';
 
-export interface JobElements {
+interface JobElements {
   button: HTMLButtonElement;
   cancel: HTMLButtonElement;
   /** the progress line: a <progress> and a text beside it */
@@ -20,7 +20,7 @@ export interface JobElements {
 /** The time left is not said before the run has gone this long: its first reports say little of its pace. */
 const SHOW_PACE_AFTER_MS = 1500;
 
-export class Job {
+class Job {
   private abort: AbortController | null = null;
 
   constructor(private readonly el: JobElements, private readonly totalIsCeiling = false) {

@@ -38,7 +38,7 @@ export function checkSentence(findings: readonly Finding[], solved: boolean): st
  * it asks for hints, the hints' words, drawing). M is a move, B the board, S the answer as the
  * worker gives it, C what check marks, H a hint, K the step of a hint the play model carries out.
  */
-export interface PageRules<M, B, S, C, H, K> {
+interface PageRules<M, B, S, C, H, K> {
   play: PlayModel<unknown, M, B, S, C, K>;
   /** asks the engine for the next hint on this board; null when there is nothing left to find */
   askHint(id: string, board: B): Promise<H | null>;
@@ -52,13 +52,13 @@ export interface PageRules<M, B, S, C, H, K> {
 }
 
 /** The page's message line and its pause cover (PlayShell). */
-export interface Messenger {
+interface Messenger {
   say(text: string, action?: { label: string; run: () => void }, link?: { href: string; label: string }): void;
   readonly paused: boolean;
 }
 
 /** The puzzle open on the page. */
-export interface Session<M, B, S, C, H> {
+interface Session<M, B, S, C, H> {
   readonly id: string;
   readonly history: MoveHistory<M>;
   readonly timer: Timer;

@@ -16,7 +16,7 @@ import type { Timer } from './timer.ts';
 import { clock } from '../../core/duration.ts';
 
 /** What the toolbar and keys do (a PlayGame). */
-export interface PlayControls {
+interface PlayControls {
   undo(): void;
   redo(): void;
   restart(): void;
@@ -32,7 +32,7 @@ export interface PlayControls {
 }
 
 /** Opens a puzzle from what a player typed or a link named; false when it cannot be read. */
-export type OpenPuzzle = (text: string) => boolean;
+type OpenPuzzle = (text: string) => boolean;
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 

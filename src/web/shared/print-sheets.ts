@@ -20,7 +20,7 @@ const PX_PER_MM = 96 / 25.4;
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 /** A puzzle on a sheet. */
-export interface SheetPuzzle {
+interface SheetPuzzle {
   id: string;
   /** the id printed under it on a sheet of several: a seed id when it has one (shorter), else its exact id */
   label: string;
@@ -32,7 +32,7 @@ export interface SheetPuzzle {
 }
 
 /** What goes on the sheets: the puzzles, and their answers on sheets of their own while shown. */
-export interface SheetContent {
+interface SheetContent {
   genre: string;
   /** the seed that made the puzzles, named in the title */
   seed: string | null;
@@ -51,7 +51,7 @@ export interface SheetContent {
 }
 
 /** The most sheets and copies one print takes. */
-export const LIMITS = { sheets: 20, copies: 10 } as const;
+const LIMITS = { sheets: 20, copies: 10 } as const;
 
 const whole = (text: string | null, low: number, high: number, fallback: number): number => {
   const n = Number(text);

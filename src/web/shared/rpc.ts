@@ -13,10 +13,10 @@ import { Cancelled, type Progress } from '../../core/progress.ts';
 
 // Handlers take one serialisable parameter and a progress reporter.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type WorkerApi = Record<string, (params: any, progress: Progress) => unknown>;
+type WorkerApi = Record<string, (params: any, progress: Progress) => unknown>;
 
-export type Request = { id: number; method: string; params: unknown };
-export type Reply =
+type Request = { id: number; method: string; params: unknown };
+type Reply =
   | { id: number; kind: 'progress'; done: number; total: number; label?: string }
   | { id: number; kind: 'done'; value: unknown }
   | { id: number; kind: 'error'; message: string };

@@ -9,11 +9,11 @@ import { isSavedPlay, type SavedPlay } from './play-game.ts';
 import { ProgressStore, type KeyValueStore } from './storage.ts';
 import { SITE_GENRES } from './techniques.ts';
 
-export const SAVED_GAMES_FORMAT = 'puzzlelab saved games';
-export const SAVED_GAMES_VERSION = 1;
+const SAVED_GAMES_FORMAT = 'puzzlelab saved games';
+const SAVED_GAMES_VERSION = 1;
 
-export interface SavedGame { genre: string; id: string; progress: SavedPlay<unknown> }
-export interface SavedGamesFile { format: string; version: number; games: SavedGame[] }
+interface SavedGame { genre: string; id: string; progress: SavedPlay<unknown> }
+interface SavedGamesFile { format: string; version: number; games: SavedGame[] }
 
 const storeOf = (store: KeyValueStore, genre: string): ProgressStore<SavedPlay<unknown>> => new ProgressStore(store, genre, isSavedPlay);
 

@@ -15,7 +15,7 @@ export interface SheetItem {
   svg(widthMm: number): string;
 }
 
-export interface SheetWords {
+interface SheetWords {
   title: string;
   subtitle: string;
   footer: string;
@@ -25,7 +25,7 @@ export interface SheetWords {
   titleMm?: number;
 }
 
-export interface SheetBoards {
+interface SheetBoards {
   /** width / height of one picture */
   aspect: number;
   /** the picture's width in cells, so a chosen cell size gives its width */

@@ -14,7 +14,7 @@ export const PAPERS = {
 export type PaperName = keyof typeof PAPERS;
 export const isPaperName = (s: string): s is PaperName => Object.hasOwn(PAPERS, s);
 
-export const MARGIN_MM = { min: 5, max: 40 } as const;
+const MARGIN_MM = { min: 5, max: 40 } as const;
 
 export interface SheetSpec {
   paper: PaperName;
@@ -23,7 +23,7 @@ export interface SheetSpec {
   margin: number;
 }
 
-export interface Box { x: number; y: number; width: number; height: number }
+interface Box { x: number; y: number; width: number; height: number }
 
 /** The sheet's outer size in mm, turned when landscape. */
 export function sheetSize(spec: SheetSpec): { width: number; height: number } {
@@ -54,7 +54,7 @@ export function pageRule(spec: SheetSpec): string {
 export const mm = (x: number): string => `${Math.round(x * 1000) / 1000}mm`;
 
 /** Room kept in a slot for the words of its item: a band above and below, or a column beside. */
-export interface WordRoom { below: number; beside: number }
+interface WordRoom { below: number; beside: number }
 
 /**
  * Places `count` equal slots in a box so that an item of the given aspect (width / height) is

@@ -3,7 +3,7 @@
  * hint names the technique and links to its entry on the genre's techniques page, where a small
  * picture shows it. The ids are the rungs' ids (src/stitches/rungs, src/haisu/rungs).
  */
-export interface Technique {
+interface Technique {
   id: string;
   /** what a player would call it */
   title: string;

@@ -9,9 +9,9 @@ import { SITE_GENRES } from './techniques.ts';
 import { hashOfId } from './share.ts';
 
 /** The kind of page: the link to another genre goes to its page of the same kind. */
-export type PageKind = 'play' | 'print' | 'edit';
+type PageKind = 'play' | 'print' | 'edit';
 
-export interface WrongKind {
+interface WrongKind {
   message: string;
   /** the page that opens it, when the site has one */
   link?: { href: string; label: string };

@@ -11,7 +11,7 @@ import type { Tally } from '../../stitches/index.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
 import { errorBadge, errorRing } from '../shared/error-marks.ts';
 
-export interface Overlay {
+interface Overlay {
   cursor: number | null;
   check: CheckResult | null;
   hint: HintMark | null;

@@ -14,7 +14,7 @@ import type { Grade } from '../../core/difficulty.ts';
  * and 25 s in Chromium's worker (tests/browser/generate-wait.test.ts). A phone is slower, a
  * quiet desktop faster; the page says "about", and once running it says the pace it sees.
  */
-export const STEPS_PER_SECOND: readonly [number, number] = [40_000, 140_000];
+const STEPS_PER_SECOND: readonly [number, number] = [40_000, 140_000];
 
 /** The settings of the "make a puzzle" form; a seed rebuilds what `puzzlelab generate` makes. */
 export interface GenerateRequest {

@@ -23,7 +23,7 @@ export interface PlayHint extends Hint {
 }
 
 /** The squares a rung looked at to decide `mark`: its blocks, or for a count, the row or column its reason names. */
-export function focusOf(m: Model, rung: string, mark: HintMark | null, reason: string): number[] {
+function focusOf(m: Model, rung: string, mark: HintMark | null, reason: string): number[] {
   if (!mark) return [];
   const cells = mark.kind === 'stitch' ? [mark.a, mark.b] : [mark.cell];
   if (rung === 'line') {
