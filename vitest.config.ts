@@ -17,7 +17,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SLOW = ['src/haisu/bank/bank.test.ts', 'src/stitches/bank/bank.test.ts', 'experiments/pipeline/stats-command.test.ts', 'tests/large-boards-cli.test.ts',
   'src/stitches/generate.test.ts', 'tests/typecheck.test.ts'];
 /** Tests in tests/ that need nothing built. */
-const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts', 'tests/system.test.ts', 'tests/architecture.test.ts'];
+const NO_BUILD = ['tests/docs.test.ts', 'tests/standalone.test.ts', 'tests/system.test.ts', 'tests/architecture.test.ts', 'tests/unused-exports.test.ts'];
 /** Tests outside tests/*.test.ts that run the compiled command line. */
 const CLI_ELSEWHERE = ['experiments/bandsaw/polish.test.ts', 'tests/fuzz/contract.test.ts'];
 const CLI_SETUP = 'tests/global-setup.ts';
