@@ -29,8 +29,8 @@ function loosened<P>(genre: AnyGenre, id: string, without: (p: P, i: number) => 
   }
 }
 /** Puzzles with more than one answer, for the editors' side-by-side answers. */
-export const stitchesLoose = loosened<StitchesPuzzle>(stitches as AnyGenre, BANK.find((b) => b.id.startsWith('stitches:7x7'))!.id,
+export const stitchesLoose = loosened<StitchesPuzzle>(stitches, BANK.find((b) => b.id.startsWith('stitches:7x7'))!.id,
   (p, i) => (i < p.rows.length ? { ...p, rows: p.rows.map((v, r) => (r <= i ? null : v)) } : null));
-export const haisuLoose = loosened<HaisuPuzzle>(haisu as AnyGenre, HAISU_BANK.find((b) => b.width === 5)!.id,
+export const haisuLoose = loosened<HaisuPuzzle>(haisu, HAISU_BANK.find((b) => b.width === 5)!.id,
   (p, i) => (i < p.numbers.length ? { ...p, numbers: p.numbers.slice(i + 1) } : null));
 

@@ -69,7 +69,7 @@ describe('an editor puzzle with more than one answer', () => {
 
   it('Stitches: two of its answers are drawn side by side, where they differ shaded and listed', async () => {
     const run = await openPage(site.browser, site.url, { width: 1366, height: 768 });
-    await showsTwo(run.page, stitches as AnyGenre, stitchesLoose, `${site.url}/stitches/edit.html`, (joins) => ({ stitches: joins }));
+    await showsTwo(run.page, stitches, stitchesLoose, `${site.url}/stitches/edit.html`, (joins) => ({ stitches: joins }));
     expect(await seriousFindings(run.page)).toEqual([]);
     expectClean(run);
     await run.page.context().close();
@@ -77,7 +77,7 @@ describe('an editor puzzle with more than one answer', () => {
 
   it('Haisu, on a phone: the same, without sideways panning', async () => {
     const run = await openPage(site.browser, site.url, { width: 390, height: 844 });
-    await showsTwo(run.page, haisu as AnyGenre, haisuLoose, `${site.url}/haisu/edit.html`,
+    await showsTwo(run.page, haisu, haisuLoose, `${site.url}/haisu/edit.html`,
       (joins) => ({ path: [joins[0]![0], ...joins.map((j) => j[1])] }));
     expect(await run.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousFindings(run.page)).toEqual([]);
