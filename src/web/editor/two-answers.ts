@@ -5,10 +5,10 @@
  */
 import { columnLabel, rowLabel } from '../../core/grid.ts';
 
-export type Cell = readonly [number, number];
+type Cell = readonly [number, number];
 export type Join = readonly [Cell, Cell];
 
-export interface Differences {
+interface Differences {
   /** every cell at the end of a join only one answer has, in reading order */
   cells: Cell[];
   /** one sentence per such join: "B2–C2: a stitch in answer 1 only" */

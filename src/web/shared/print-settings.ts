@@ -9,7 +9,7 @@ import { isPaperName, MARGIN_MM, type PaperName } from './sheet.ts';
 export const PRINT_SETTINGS_KEY = 'puzzlelab:print-settings';
 const VERSION = 1;
 
-export interface PrintSettings {
+interface PrintSettings {
   paper: PaperName;
   /** the print size menu's value: "fit" or mm per cell (each page checks it against its own menu) */
   cell: string;
