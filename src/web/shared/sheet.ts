@@ -14,7 +14,7 @@ export const PAPERS = {
 export type PaperName = keyof typeof PAPERS;
 export const isPaperName = (s: string): s is PaperName => Object.hasOwn(PAPERS, s);
 
-const MARGIN_MM = { min: 5, max: 40 } as const;
+export const MARGIN_MM = { min: 5, max: 40 } as const;
 
 export interface SheetSpec {
   paper: PaperName;
