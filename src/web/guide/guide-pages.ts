@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeUpHtml } from '../notes/write-ups.ts';
 
-interface GuidePage {
+export interface GuidePage {
   /** the file's name without .md; `index` is the guide's contents */
   name: string;
   title: string;
