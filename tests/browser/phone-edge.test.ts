@@ -5,16 +5,11 @@
  * its frame. Measured on every page of src/web, a write-up and a guide page.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { openPage } from './harness.ts';
-import { siteForTests } from './test-session.ts';
+import { everyPage, siteForTests } from './test-session.ts';
 
 const EDGE = 12;
-const WEB = join(import.meta.dirname, '..', '..', 'src', 'web');
-const pagesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-  e.isDirectory() ? pagesUnder(join(dir, e.name)) : e.name.endsWith('.html') && !e.name.endsWith('.part.html') ? [`/${relative(WEB, join(dir, e.name))}`] : []);
-const PAGES = [...pagesUnder(WEB), '/notes/index.html?doc=stitches', '/guide/index.html?page=cli'];
+const PAGES = everyPage();
 
 describe(`at 390×844 every page keeps ${EDGE} px between its content and the screen's edges`, () => {
   const site = siteForTests();

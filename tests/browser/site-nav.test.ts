@@ -4,15 +4,10 @@
  * focus to the page's main content. Every page of src/web is visited, and a write-up and a guide page.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { openPage } from './harness.ts';
-import { expectClean, siteForTests } from './test-session.ts';
+import { everyPage, expectClean, siteForTests } from './test-session.ts';
 
-const WEB = join(import.meta.dirname, '..', '..', 'src', 'web');
-const pagesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-  e.isDirectory() ? pagesUnder(join(dir, e.name)) : e.name.endsWith('.html') && !e.name.endsWith('.part.html') ? [`/${relative(WEB, join(dir, e.name))}`] : []);
-const PAGES = [...pagesUnder(WEB), '/notes/index.html?doc=stitches', '/guide/index.html?page=cli'];
+const PAGES = everyPage();
 
 describe('the navigation bar and the skip link on every page', () => {
   const site = siteForTests();
