@@ -106,7 +106,7 @@ export class PlayGame<M, B, S, C, H, K> {
   /** The open puzzle's moves and time, as saved (null with no puzzle open). */
   progress(): SavedPlay<unknown> | null {
     const s = this.session;
-    return s ? { history: s.history.toJSON(), elapsed: s.timer.elapsed(), ...(this.rules.solved(s.board) ? { solved: true } : {}) } : null;
+    return s ? { history: s.history.toJSON(), elapsed: s.timer.elapsed(), ...(this.rules.play.solved(s.board) ? { solved: true } : {}) } : null;
   }
 
   /** Whether the game kept for puzzle `id` in this browser is solved. */
