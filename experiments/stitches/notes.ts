@@ -613,10 +613,8 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
   const markdown = [
     '# Stitches, remeasured',
     '',
-    'Written by `npm run notes` from experiments/stats.json (`npm run stats -- stitches` measures',
-    'every table); do not edit by hand. Each table sets our figures beside the Stitches write-up\'s',
-    'and says where a conclusion differs and why. Differences are judged by a two-proportion',
-    `z-test at |z| ≥ ${Z_REAL}.`,
+    'Each table sets our figures beside the Stitches write-up\'s and says where a conclusion differs',
+    `and why (\`npm run stats -- stitches\` measures every table). Differences are judged by a two-proportion z-test at |z| ≥ ${Z_REAL}.`,
     '',
     '## 1. The degree screen',
     '',

@@ -69,10 +69,10 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: 
     rungs, maxSolutions: options.maxSolutions ?? 2,
     ...(options.nodeBudget !== undefined && { nodeBudget: options.nodeBudget }),
   });
-  const solution = r.first ? { path: r.first.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null;
+  const answerOf = (walk: number[] | null): HaisuAnswer | null => (walk ? { path: walk.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null);
   return {
     solutions: r.walks, capped: r.capped, exhausted: r.exhausted, stop: solveStop(r.capped, r.exhausted), unique: r.walks === 1 && !r.capped && !r.exhausted,
-    solution, nodes: r.nodes, rungs: r.log,
+    solution: answerOf(r.first), second: answerOf(r.second), nodes: r.nodes, rungs: r.log,
   };
 }
 

@@ -23,6 +23,8 @@ export interface WalkCount {
   nodes: number;
   /** the first walk found, as cell ids */
   first: number[] | null;
+  /** the second walk found, or null */
+  second: number[] | null;
   /** the longest walk from S the search reached, as cell ids (how far it got when exhausted) */
   deepest: number[];
   log: LadderLog;
@@ -51,7 +53,7 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const log = emptyLog(rungs);
   for (const r of nodeRungs) log[r.id] ??= 0;
-  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, deepest: [board.start], log };
+  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, second: null, deepest: [board.start], log };
   const s = new HaisuState(board);
   const b = board;
   const drawn = (options.given ?? []).every(([x, y]) => {
@@ -67,7 +69,8 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       const cells = s.walkCells();
       if (verifyBoard(b, cells.map((c) => [Math.floor(c / b.width), c % b.width])).length === 0) {
         out.walks++;
-        out.first ??= cells;
+        if (out.walks === 1) out.first = cells;
+        else if (out.walks === 2) out.second = cells;
         if (out.walks >= cap) { out.capped = true; return false; }
       }
       return true;

@@ -176,6 +176,22 @@ describe('Haisu play: what the issue found missing', () => {
   const W = parsed.value.width;
   const walk = solvePuzzle(parsed.value).solution!.path.map(([r, c]) => r * W + c);
 
+  it('the count takes in lines the hints draw away from the walk from S', async () => {
+    const page = await open(`/haisu/play.html${hashOfId(haisu5)}`, LAPTOPS[1]);
+    // hints until one has drawn a line the walk from S does not reach (H shows a hint, H again applies it)
+    for (let i = 0; i < 2 * W * W && (await page.locator('#board .overlay polyline.line').count()) === 0; i++) {
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => document.querySelector('#board .hint-gap') === null || document.querySelector('#message button'));
+    }
+    expect(await page.locator('#board .overlay polyline.line').count()).toBeGreaterThan(0);
+    // the cells the lines join, by their centres in the picture, and S, which counts before a line leaves it
+    const [sr, sc] = parsed.value.start;
+    const drawn = await page.locator('#board .overlay polyline.walk, #board .overlay polyline.line').evaluateAll((lines, s) =>
+      new Set([s, ...lines.flatMap((l) => l.getAttribute('points')!.split(' '))]).size, `${sc + 0.5},${sr + 0.5}`);
+    expect(await page.locator('#count').textContent()).toBe(`${drawn} / ${W * W} cells walked`);
+    await page.context().close();
+  });
+
   it('counts the cells walked; when solved the walk turns green and the region walls stay ink', async () => {
     const page = await open(`/haisu/play.html${hashOfId(haisu5)}`, LAPTOPS[1]);
     expect(await page.locator('#count').textContent()).toBe(`1 / ${W * W} cells walked`);

@@ -19,7 +19,7 @@ import type { HintReply } from './hint.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 import { Announcer } from '../shared/announce.ts';
 import { cellName } from '../../core/grid.ts';
-import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
+import { cellsDrawn, check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
 import { Stroke } from './stroke.ts';
 import { ARROW_DIR, followDrags, nearestSide, sideReach } from '../shared/board-input.ts';
 import type { HaisuApi } from './worker.ts';
@@ -126,7 +126,7 @@ function render(): void {
   const r = readWalk(s.board);
   announcer.update(held(s.board), keys.cursor === null ? null : cursorWords(s.board, keys.cursor));
   view.draw(s.board, r, { cursor: keys.cursor, pen: keys.pen || keys.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [], hintFocus: s.hint?.focus ?? [] });
-  $('count').textContent = `${r.walk.length} / ${s.board.board.size} cells walked`;
+  $('count').textContent = `${cellsDrawn(s.board, r)} / ${s.board.board.size} cells walked`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${clock(s.timer.elapsed())}. Every cell walked once!`);
 }

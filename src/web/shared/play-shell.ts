@@ -5,7 +5,7 @@
  * PlayGame; opening a puzzle is the page's own.
  *
  * It expects the element ids of the play pages: message, timer, pause, paused, resume, undo,
- * redo, restart, check, hint, solve, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
+ * redo, restart, check, hint, solve, solve-ask, solve-yes, solve-no, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
  * bank, open-form, open-id, title.
  */
 import { browserStore } from './storage.ts';
@@ -165,8 +165,10 @@ export class PlayShell {
 
   private wireToolbar(a: PlayControls): void {
     const buttons: [string, () => unknown][] = [['undo', () => a.undo()], ['redo', () => a.redo()], ['restart', () => a.restart()],
-      ['check', () => a.check()], ['hint', () => a.hint()], ['solve', () => a.solve()]];
+      ['check', () => a.check()], ['hint', () => a.hint()], ['solve', () => this.askSolve(true)],
+      ['solve-no', () => this.askSolve(false)], ['solve-yes', () => { this.askSolve(false); a.solve(); $('board').focus(); }]];
     for (const [id, run] of buttons) $(id).addEventListener('click', () => run());
+    $('solve-ask').addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.stopPropagation(); this.askSolve(false); } });
     document.addEventListener('keydown', (e) => {
       if ((e.target as HTMLElement).closest('input, select, textarea')) return;
       const key = e.key.toLowerCase(), mod = e.ctrlKey || e.metaKey;
@@ -190,6 +192,12 @@ export class PlayShell {
       copy('share', 'Link with your progress')();
     });
     $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
+  }
+
+  /** Solve gives the game away, so it asks first; "No" (where the focus goes) or Escape leaves the board as it was. */
+  private askSolve(open: boolean): void {
+    $('solve-ask').hidden = !open;
+    $(open ? 'solve-no' : 'solve').focus();
   }
 
   /** Saving every game to a file, and loading such a file back (saved-games.ts). */
