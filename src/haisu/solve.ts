@@ -4,12 +4,14 @@
  * a node budget. A capped or exhausted count is a floor. The rungs are incremental: each reads
  * the state's change log from where it last caught up, so a step costs what it changed, not the
  * whole board (state.ts); undoing a step rewinds the log and the rungs' cursors with it.
+ * Asked to, it skips a state that another route reached and found dead (dead-ends.ts).
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
 import { edgeBetween, type Board } from './model.ts';
 import { PROBE_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { colourScreen } from './screens.ts';
+import { DeadEnds } from './dead-ends.ts';
 import { HaisuState, UNKNOWN } from './state.ts';
 import { verifyBoard } from './verify.ts';
 
@@ -42,6 +44,12 @@ export interface CountOptions {
    * outside the solver, to measure what knowing it changes. Lines that break a rule leave no walk.
    */
   given?: readonly (readonly [number, number])[];
+  /**
+   * Skip a state met before by another route and found to hold no walk (dead-ends.ts). Fewer
+   * nodes, the same walks; off by default, so the generators' budgeted checks, and with them
+   * the boards a seed names, stay as they were.
+   */
+  skipDeadEnds?: boolean;
 }
 
 /** Counts the walks of a compiled board. */
@@ -62,6 +70,8 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   });
   if (!drawn || !colourScreen(board) || !s.sound || !runLadder(s, rungs, log)) return out;
 
+  const dead = options.skipDeadEnds ? new DeadEnds(s) : null;
+
   const search = (): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
     if (s.walkLength > out.deepest.length) out.deepest = s.walkCells();
@@ -80,9 +90,13 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       const e = b.cellEdge[4 * head + d]!;
       if (e < 0 || s.edge[e] !== UNKNOWN) continue;
       const mark = s.trail.mark();
-      const go = s.setLine(e) && runLadder(s, nodeRungs, log);
-      const more = go ? search() : true;
+      if (!s.setLine(e)) { s.trail.undo(mark); continue; }
+      const key = dead?.key() ?? '';
+      if (dead?.has(key)) { s.trail.undo(mark); continue; }
+      const found = out.walks;
+      const more = runLadder(s, nodeRungs, log) ? search() : true;
       s.trail.undo(mark);
+      if (more && out.walks === found) dead?.add(key);
       if (!more) return false;
     }
     return true;

@@ -2,7 +2,7 @@
  * The rest of issue 17's "site" row on the play pages: done clues stay readable (4.5:1 or more
  * against what is behind them), a mistake check finds is marked by a shape as well as by red,
  * and the Stitches rules say a blank margin gives no clue. (The favicon is covered by the
- * every-page check for console errors in site.test.ts.)
+ * every-page check for console errors in site-pages.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
