@@ -6,7 +6,7 @@
  *
  * It expects the element ids of the play pages: message, timer, pause, paused, resume, undo,
  * redo, restart, check, hint, solve, solve-ask, solve-yes, solve-no, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
- * bank, open-form, open-id, title.
+ * bank, day-puzzle, day-note, open-form, open-id, title.
  */
 import { browserStore } from './storage.ts';
 import { exportGames, importGames, readSavedGames } from './saved-games.ts';
@@ -14,6 +14,7 @@ import type { InputError } from '../../core/result.ts';
 import { hashOfId, idFromHash, progressSuffix, shareLink, splitProgress } from './share.ts';
 import type { Timer } from './timer.ts';
 import { clock } from '../../core/duration.ts';
+import { dayIndex, utcDate } from './puzzle-of-the-day.ts';
 
 /** What the toolbar and keys do (a PlayGame). */
 export interface PlayControls {
@@ -29,6 +30,8 @@ export interface PlayControls {
   progress(): unknown;
   /** progress a link carried for a puzzle, kept before it opens */
   adopt(id: string, progress: unknown, replace: () => boolean): void;
+  /** whether the game kept for a puzzle is solved */
+  savedSolved(id: string): boolean;
 }
 
 /** Opens a puzzle from what a player typed or a link named; false when it cannot be read. */
@@ -97,6 +100,7 @@ export class PlayShell {
     else if (changed) this.timer?.start();
     this.solved = solved;
     document.body.classList.toggle('is-solved', solved);
+    if (changed) this.labelBank();
     this.tick();
     return changed;
   }
@@ -227,12 +231,28 @@ export class PlayShell {
     });
   }
 
+  /** The bank menu's labels, each puzzle whose kept game is solved marked so. */
+  private labelBank(): void {
+    const options = $<HTMLSelectElement>('bank').options;
+    this.bank.forEach(({ id, label }, i) => {
+      const option = options[i + 1];
+      if (option) option.text = this.controls?.savedSolved(id) ? `${label} · solved ✓` : label;
+    });
+  }
+
   private wirePicker(open: OpenPuzzle): void {
     this.wireSavedGames(open);
     const menu = $<HTMLSelectElement>('bank');
     menu.innerHTML = '<option value="">—</option>';
     for (const { id, label } of this.bank) menu.append(new Option(label, id));
+    this.labelBank();
     menu.addEventListener('change', () => { if (menu.value) open(menu.value); });
+    $('day-puzzle').addEventListener('click', () => {
+      const date = utcDate(new Date());
+      const today = this.bank[dayIndex(date, this.bank.length)];
+      if (!today || !open(today.id)) return;
+      $('day-note').textContent = `${date} (UTC), the same for everyone: ${today.label}.`;
+    });
     $('open-form').addEventListener('submit', (e) => {
       e.preventDefault();
       const input = $<HTMLInputElement>('open-id');
