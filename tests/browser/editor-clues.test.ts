@@ -58,8 +58,6 @@ describe('the Stitches editor reads margin clues', () => {
     await page.keyboard.press('2');
     expect(await page.inputValue('#cols')).toBe('- 2 - - 4');
     expect(await page.locator('#edit-board text.clue-n').allTextContents()).toEqual(['3', '2', '4']); // drawn in the strip
-    // on the soft ground of the page's theme, not black (a CSS variable in an SVG fill attribute is no colour)
-    expect(await page.locator('#edit-board rect.clue').first().evaluate((r) => getComputedStyle(r).fill)).toBe('rgb(241, 238, 231)');
     await page.keyboard.press('Control+z');
     expect(await page.inputValue('#cols')).toBe('- - - - 4');
     expectClean(run);

@@ -132,7 +132,7 @@ function draw(): void {
     for (const line of ['rows', 'cols'] as const) {
       draft[line].forEach((n, at) => {
         const [x, y] = clueBox(line, at);
-        parts.push(`<rect class="clue" data-line="${line}" data-at="${at}" x="${x}" y="${y}" width="${CELL - 4}" height="${CELL - 4}" rx="4" stroke="#bbb" stroke-width="0.5"/>`);
+        parts.push(`<rect class="clue" data-line="${line}" data-at="${at}" x="${x}" y="${y}" width="${CELL - 4}" height="${CELL - 4}" rx="4" fill="var(--soft, #f1eee7)" stroke="#bbb" stroke-width="0.5"/>`);
         if (n !== null) parts.push(`<text class="clue-n" x="${x + (CELL - 4) / 2}" y="${y + CELL / 2 + 4}" font-size="18" font-weight="700" text-anchor="middle" pointer-events="none">${n}</text>`);
       });
     }
