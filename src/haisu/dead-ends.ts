@@ -16,6 +16,8 @@ export class DeadEnds {
   /** regions with a total or a number, and per region its numbered cells */
   private readonly counted: number[] = [];
   private readonly numbered: number[][] = [];
+  /** the key's characters, written in place so that a key is one string, not a chain of pieces */
+  private readonly codes: Uint16Array;
 
   constructor(private readonly s: HaisuState) {
     const b = s.board;
@@ -24,22 +26,24 @@ export class DeadEnds {
       this.numbered.push(cells);
       if (cells.length > 0 || b.total[r]! > 0) this.counted.push(r);
     }
+    this.codes = new Uint16Array(1 + this.counted.length + Math.ceil(b.size / 16));
   }
 
   /** The state's key: its head, the counted regions' entries (when still read), its unreached cells. */
   key(): string {
-    const s = this.s, b = s.board;
-    let key = String.fromCharCode(s.head);
+    const s = this.s, b = s.board, codes = this.codes;
+    let i = 0;
+    codes[i++] = s.head;
     for (const r of this.counted) {
       const read = b.total[r]! > 0 || this.numbered[r]!.some((c) => s.visitOf[c] === 0);
-      key += String.fromCharCode(read ? s.visits[r]! + 1 : 0);
+      codes[i++] = read ? s.visits[r]! + 1 : 0;
     }
     for (let c0 = 0; c0 < b.size; c0 += 16) {
       let bits = 0;
       for (let c = c0; c < c0 + 16 && c < b.size; c++) if (s.visitOf[c] === 0) bits |= 1 << (c - c0);
-      key += String.fromCharCode(bits);
+      codes[i++] = bits;
     }
-    return key;
+    return String.fromCharCode(...codes);
   }
 
   has(key: string): boolean { return this.dead.has(key); }
