@@ -11,7 +11,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const GUIDE = join('docs', 'guide');
 
 /** The pages that may hold sections, from the repository's root. */
-const sectionPages = (): string[] =>
+export const sectionPages = (): string[] =>
   ['README.md', ...readdirSync(resolve(ROOT, GUIDE)).filter((f) => f.endsWith('.md')).sort().map((f) => join(GUIDE, f))];
 
 /** The page (a path from the repository's root) that holds the markers of `name`; exactly one must. */

@@ -122,7 +122,7 @@ function chooseMargins(full: StitchesPuzzle, planted: Uint8Array, p: StitchesGen
 }
 
 /** A cut with an answer sewn on: no margins yet; `planted` marks the answer's candidate ids. */
-interface Sewn {
+export interface Sewn {
   bare: StitchesPuzzle;
   answer: StitchesAnswer;
   planted: Uint8Array;
