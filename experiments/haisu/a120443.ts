@@ -70,7 +70,7 @@ export const experiment = defineExperiment<Size, Unit, A120443Term>({
   summary: 'A120443 (every Hamiltonian walk of the n×n grid) on the compact and the wide frontier key, each term in a process of its own, beside the published terms',
   module: new URL('./_a120443-term.ts', import.meta.url).href,
   sizes: {
-    full: { terms: [{ n: 12, key: 'narrowest' }, { n: 12, key: 'wide' }, { n: 13, key: 'narrowest' }, { n: 13, key: 'wide' }], processes: true },
+    full: { terms: [{ n: 12, key: 'narrowest' }, { n: 12, key: 'wide' }, { n: 13, key: 'narrowest' }, { n: 13, key: 'wide' }, { n: 16, key: 'narrowest' }], processes: true },
     quick: { terms: [5, 6, 7].flatMap((n) => [{ n, key: 'narrowest' as const }, { n, key: 'wide' as const }]), processes: false },
   },
   plan: (s) => s.terms.map(({ n, key }) => ({ params: { n, key, process: s.processes }, cost: 4 ** Math.max(0, n - 6) })),
