@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { readWriteUps } from './src/web/notes/write-ups.ts';
 import { readGuide } from './src/web/guide/guide-pages.ts';
 
@@ -31,7 +31,13 @@ function htmlParts(): Plugin {
       if (unfilled) throw new Error(`${path}: ${unfilled[0]} is not given where the part is used`);
       return expand(text, dirname(path));
     });
-  return { name: 'html-parts', transformIndexHtml: { order: 'pre', handler: (html, ctx) => expand(html, dirname(ctx.filename)) } };
+  return { name: 'html-parts', transformIndexHtml: { order: 'pre', handler: (html, ctx) => markCurrentPage(expand(html, dirname(ctx.filename)), ctx.filename) } };
+}
+
+/** In the site's navigation bar (one part for every page), the link to the page itself says so: aria-current="page". */
+function markCurrentPage(html: string, file: string): string {
+  return html.replace(/<nav class="site-nav"[\s\S]*?<\/nav>/, (nav) =>
+    nav.replace(/<a href="([^"]+)"/g, (a, href: string) => (resolve(dirname(file), href) === file ? `${a} aria-current="page"` : a)));
 }
 
 /**

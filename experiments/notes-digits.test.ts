@@ -5,9 +5,15 @@
  * what they interpolate, and fails on any digit that is not a name: a grid size (8 × 8), k = 2,
  * a section or table number, a year, a record board named by its score. The write-up's own
  * figures live in the writeup.ts files, as data, and are interpolated like ours.
+ *
+ * The README and the guide are written by hand, so there the check reads the prose itself:
+ * outside the sections a command writes (between <!-- NAME --> markers), code and links, a digit
+ * must be a name or a contract (an exit status, a limit or default, a format's field), never a
+ * measured result; a measurement belongs in a section a command writes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sectionPages } from './pipeline/marked-sections.ts';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -71,14 +77,52 @@ function literals(source: string): { line: number; text: string }[] {
   return out;
 }
 
+/** The digits of `text` that no name in `names` covers. */
+const unnamedDigits = (text: string, names: [RegExp, string][]): string[] =>
+  [...names.reduce((t, [name]) => t.replace(name, ' '), text).matchAll(/(?<![\w.-])\d[\d,.]*(?!\w)/g)].map((d) => d[0]);
+
 /** The digits of the prose that no name in NAMES covers, as "file:line: text". */
 export function typedFigures(file: string, source: string): string[] {
   const found: string[] = [];
   for (const { line, text } of literals(source)) {
     // only prose: a literal with a letter and a space in it (keys, ids and code fragments have none)
     if (!/[a-z]/i.test(text) || !/ /.test(text)) continue;
-    const left = NAMES.reduce((t, [name]) => t.replace(name, ' '), text);
-    for (const d of left.matchAll(/(?<![\w.-])\d[\d,.]*(?!\w)/g)) found.push(`${file}:${line}: ${d[0]} in "${text.trim().slice(0, 80)}"`);
+    for (const d of unnamedDigits(text, NAMES)) found.push(`${file}:${line}: ${d} in "${text.trim().slice(0, 80)}"`);
+  }
+  return found;
+}
+
+/** In hand-written pages, digits that state a contract or name a thing, each with why it may be typed. */
+const CONTRACTS: [RegExp, string][] = [
+  // before NAMES, which would take the first half of each
+  [/\bk = \d and \d\b|\bn = \d+\s+to \d+/g, 'two settings of k, a range of terms'],
+  ...NAMES,
+  [/\b(?:[Ee]xits?|status)\b(?:[^.;\d]|\b[0-3]\b)*|^\| [0-3] \|/gm, 'an exit status: 0, 1, 2 or 3 after "exit" or "status", or a row of the table of statuses'],
+  [/\d[\d,]*\s?(?:to|–|\.\.)\s?(?:\d[\d,]*|[A-Za-z]\b)/g, 'a range a field or setting may take'],
+  [/\b(?:default|at (?:most|least)|up to|past|pass|from|longer than) \d[\d,]*[KMG]?\b|\d[\d,]* (?:or (?:later|less)|nodes at most)\b/g, 'a limit or a default'],
+  [/counted\s+from\s+[01]|\brow 0\b|\b[Cc]olour 0\b|\b1 where a\b|\bsays? 1\b|\b(?:version|[Vv]ersions?) \d\b|\d+-(?:bit|byte|row)\b|\b16 two-bit plugs|[nW][−-]1[−-][ic]\b|rotation \+2|\bi > 1\b|· ?height − 1|\bW − 1|\bA\d+\(\d+\)/g,
+    'a format\'s field or value, a unit or an index'],
+  [/\b180°|\b8 on a\s+square, 4 on a rectangle/g, 'geometry: the half turn, the symmetries of a square and a rectangle'],
+  [/\b30,000 broken inputs|\bruns 2,000 each/g, 'the fuzz runs\' input counts (package.json, tests/fuzz/readers.test.ts)'],
+  [/modulo 3, 5 and 7|fewer than 210\s+cells/g, 'the CNF\'s encoding of places along the walk (3 · 5 · 7 = 210)'],
+  [/\b10× (?:clingo's|would allow)/g, 'the Haisu bench\'s threshold'],
+  [/\b70% full|\b100 steps a cell|about 64 of them|round 10 and on round\s+11's|on 1 and 2 worker threads/g, 'a constant of the code or a bench setting, named where it is set'],
+  [/axe-core \(\d+\.\d+\.\d+/g, 'a package version'],
+];
+
+/** The digits of a hand-written page's prose that no contract covers, as "file:line: text". */
+export function typedProse(file: string, markdown: string): string[] {
+  const found: string[] = [];
+  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
+  const prose = markdown
+    .replace(/<!-- ([\w-]+) -->[\s\S]*?<!-- \/\1 -->/g, blank)
+    .replace(/```[\s\S]*?```/g, blank)
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']');
+  // a paragraph (a run of lines that are not blank) at a time, so a phrase may run over a line break
+  for (const m of prose.matchAll(/(?:[^\n]*\S[^\n]*(?:\n|$))+/g)) {
+    const line = prose.slice(0, m.index).split('\n').length;
+    for (const d of unnamedDigits(m[0], CONTRACTS)) found.push(`${file}:${line}: ${d} in "${m[0].trim().slice(0, 80)}"`);
   }
   return found;
 }
@@ -92,6 +136,18 @@ describe('the write-ups type no figure by hand', () => {
     expect(typedFigures('t.ts', "const a = ['Over 20,000 maps the screen passed 7,111.'];").map((f) => f.split(' ')[1])).toEqual(['20,000', '7,111.']);
     expect(typedFigures('t.ts', 'const a = [`Over ${n} maps at 8 × 8 with k = 2 (table 3).`];')).toEqual([]);
   });
+
+  it('fails on a measured number typed into the README, and passes a contract', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(typedProse('README.md', `${readme}\nThe screen passes 7,111 of 20,000 maps.\n`).map((f) => f.split(' ')[1])).toEqual(['7,111', '20,000']);
+    expect(typedProse('t.md', 'Exit 0 when done, 1 when not. Sides go from 1 to 64 (default 10).\n\n<!-- t -->\n7,111\n<!-- /t -->\n')).toEqual([]);
+  });
+
+  for (const file of sectionPages()) {
+    it(`${file} (hand-written prose)`, () => {
+      expect(typedProse(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+    });
+  }
 
   for (const file of TEMPLATES) {
     it(relative(ROOT, file), () => {

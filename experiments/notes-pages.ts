@@ -16,14 +16,25 @@ type Page = (stats: Record<string, unknown>, runs: Record<string, RunRecord>) =>
 
 const PAGES: Record<string, Page> = { bandsaw, haisu, 'haisu-symmetry': haisuSymmetry, stitches };
 
+/**
+ * How a page is made, for whoever maintains it: at the end, so that a reader starts with what
+ * the page measured.
+ */
+const MADE_BY = ['---', '',
+  'How this page is made: `npm run notes` writes it from experiments/stats.json and runs.json, and the line under',
+  'each table or chart names the `npm run stats` run that measures it. Change the page\'s generator in experiments/,',
+  'not this file, which the next `npm run notes` writes over.'].join('\n');
+
+const withMadeBy = (markdown: string): string => `${markdown.trimEnd()}\n\n${MADE_BY}\n`;
+
 /** docs-relative file name → content. */
 export function renderNotes(stats: Record<string, unknown>, runs: Record<string, RunRecord>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, page] of Object.entries(PAGES)) {
     const made = page(stats, runs);
-    if (typeof made === 'string') out[`${name}.md`] = made;
+    if (typeof made === 'string') out[`${name}.md`] = withMadeBy(made);
     else {
-      out[`${name}.md`] = made.markdown;
+      out[`${name}.md`] = withMadeBy(made.markdown);
       Object.assign(out, made.files);
     }
   }

@@ -21,12 +21,12 @@ import { experiment as stitchesBank } from './stitches/bank.ts';
 import { experiment as stitchesFeasibility } from './stitches/feasibility.ts';
 import { experiment as stitchesWithheld } from './stitches/withheld.ts';
 import { experiment as stitchesCheckerboard } from './stitches/checkerboard.ts';
-import { experiment as stitchesClues } from './stitches/clues.ts';
+import { experiment as stitchesClues, writeupExperiment as stitchesCluesWriteup } from './stitches/clues.ts';
 import { experiment as stitchesFreeMargins } from './stitches/free-margins.ts';
 import { experiment as stitchesHall } from './stitches/hall.ts';
 import { experiment as stitchesK } from './stitches/k-sweep.ts';
 import { experiment as stitchesLadder } from './stitches/ladder.ts';
-import { experiment as stitchesMarginDial } from './stitches/margin-dial.ts';
+import { experiment as stitchesMarginDial, writeupExperiment as stitchesMarginDialWriteup } from './stitches/margin-dial.ts';
 import { experiment as stitchesScreen } from './stitches/screen.ts';
 import { experiment as stitchesTurnable } from './stitches/turnable.ts';
 import { experiment as stitchesSeed001 } from './stitches/seed001.ts';
@@ -36,6 +36,8 @@ export const EXPERIMENTS: readonly Experiment[] = [
   bandsawRecords, haisuBank, haisuBend, haisuRegions, stitchesFeasibility, stitchesWithheld, stitchesBank,
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK, stitchesSeed001,
+  // the same measurements on boards made the write-up's way, for the differences left unexplained (issue 31)
+  stitchesCluesWriteup, stitchesMarginDialWriteup,
   // the BANDSAW write-up's measurements
   bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights, bandsawNaive,
   // the scan backtracker's whole boards (issue 32)

@@ -326,10 +326,9 @@ export function notes(stats: Record<string, unknown>): { markdown: string; files
   const markdown = [
     '# Haisu, by the numbers',
     '',
-    'The Haisu write-up\'s tables, reproduced. Written by `npm run notes` from experiments/stats.json; each',
-    'section names the `npm run stats -- NAME` that measures it. The write-up\'s own figures stand beside ours',
-    '(in brackets, or in a column of their own), and a sentence says where our conclusion differs. Times',
-    'are in `npm run bench -- haisu-generate`.',
+    'The Haisu write-up\'s tables, reproduced; each section names the `npm run stats -- NAME` that measures it.',
+    'The write-up\'s own figures stand beside ours (in brackets, or in a column of their own), and a sentence',
+    'says where our conclusion differs. Times are in `npm run bench -- haisu-generate`.',
     '',
     '## 1. Ordinal against cardinal (`haisu-readings`)',
     '',

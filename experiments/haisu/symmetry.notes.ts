@@ -132,8 +132,6 @@ export function notes(stats: Record<string, unknown>): string {
   return [
     '# Hamiltonian walks up to symmetry',
     '',
-    '<!-- written by `npm run notes` from experiments/stats.json; do not edit -->',
-    '',
     'How many Hamiltonian walks of the n×n grid start in a corner, when walks that a rotation or a',
     'reflection of the square maps onto each other count once (OEIS A363577)? `puzzlelab count haisu',
     '--size NxN --from 0,0 --up-to-symmetry` answers with Burnside\'s lemma over the frontier counter;',

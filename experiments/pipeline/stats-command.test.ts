@@ -1,19 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderNotes, renderReadme } from '../notes-pages.ts';
 import { EXPERIMENTS } from '../registry.ts';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const temp = () => mkdtempSync(join(tmpdir(), 'puzzlelab-stats-'));
-
-/** `npm run stats -- ARGS`, as a user runs it. */
-function stats(args: string[]): { status: number; stderr: string; stdout: string } {
-  const r = spawnSync('npm', ['run', '--silent', 'stats', '--', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
-  return { status: r.status ?? -1, stderr: r.stderr, stdout: r.stdout };
-}
+import { ROOT, stats, temp } from './stats-process.ts';
 
 describe('npm run stats', () => {
   it('--quick gives the same stats.json from 1 worker and from 2, and the notes pages and README sections regenerate from it', () => {
@@ -34,82 +24,6 @@ describe('npm run stats', () => {
     const sections = (text: string) => text.match(/^## \d\. .*$/gm);
     for (const page of ['stitches.md', 'haisu.md']) expect(sections(pages[page]!), page).toEqual(sections(readFileSync(join(ROOT, 'docs', page), 'utf8')));
     expect(Object.keys(pages).filter((f) => f.endsWith('.svg'))).toHaveLength(4);
-  });
-
-  it('a stopped run keeps its finished units, and the rerun does only the rest and gives the same figures', () => {
-    const dir = temp(), cache = join(dir, 'cache');
-    const args = ['stitches-checkerboard', '--quick', '--workers', '1', '--cache', cache, '--out', join(dir, 'stats.json')];
-    const stopped = stats([...args, '--stop-after', '4']);
-    expect(stopped.status).toBe(130);
-    expect(stopped.stderr).toContain('stopped');
-    const kept = readdirSync(join(cache, 'stitches-checkerboard')).filter((f) => f.endsWith('.json')).length;
-    expect(kept).toBeGreaterThanOrEqual(4);
-    const resumed = stats(args);
-    expect(resumed.status, resumed.stderr).toBe(0);
-    const counts = /\((\d+) units run, (\d+) from the cache\)/.exec(resumed.stderr)!;
-    expect(Number(counts[2])).toBe(kept);
-    expect(Number(counts[1])).toBeGreaterThan(0);
-    const fresh = temp();
-    expect(stats(['stitches-checkerboard', '--quick', '--cache', join(fresh, 'cache'), '--out', join(fresh, 'stats.json')]).status).toBe(0);
-    expect(readFileSync(join(dir, 'stats.json'), 'utf8')).toBe(readFileSync(join(fresh, 'stats.json'), 'utf8'));
-  });
-
-  it('M6: a damaged cache entry is said in one line and its unit runs again; a cache path that cannot be written is one line and status 2', () => {
-    const dir = temp(), cache = join(dir, 'cache'), out = join(dir, 'stats.json');
-    const args = ['stitches-checkerboard', '--quick', '--workers', '1', '--cache', cache, '--out', out];
-    expect(stats(args).status).toBe(0);
-    const sound = readFileSync(out, 'utf8');
-    const entries = readdirSync(join(cache, 'stitches-checkerboard')).filter((f) => f.endsWith('.json')).sort().map((f) => join(cache, 'stitches-checkerboard', f));
-    const entry = JSON.parse(readFileSync(entries[0]!, 'utf8')) as Record<string, unknown>;
-    const damage: [string, string][] = [
-      [JSON.stringify({ ...entry, result: undefined }), 'it has no result'],
-      ['{"experiment": "stitches-checkerboard", ', 'it cannot be read as JSON'],
-      [JSON.stringify({ ...entry, code: 'f00d' }), 'its code version is f00d, not'],
-      [JSON.stringify({ ...entry, ms: 'soon' }), 'its ms is not a time'],
-      ['null', 'it is not a JSON object'],
-    ];
-    damage.forEach(([text], i) => writeFileSync(entries[i]!, text));
-    const again = stats(args);
-    expect(again.status, again.stderr).toBe(0);
-    const lines = again.stderr.split('\n').filter((l) => l.includes('is damaged'));
-    expect(lines).toHaveLength(damage.length);
-    damage.forEach(([, why], i) => expect(lines.find((l) => l.includes(entries[i]!))).toMatch(new RegExp(`^stats: cache entry \\S+ is damaged: ${why}.*; its unit runs again$`)));
-    expect(again.stderr).toMatch(new RegExp(`\\(${damage.length} units run, \\d+ from the cache\\)`));
-    expect(readFileSync(out, 'utf8')).toBe(sound);
-    // the entries were written again whole: the next run takes every unit from the cache
-    expect(stats(args).stderr).toMatch(/\(0 units run, \d+ from the cache\)/);
-    const bad = stats(['stitches-checkerboard', '--quick', '--cache', join(out, 'cache'), '--out', join(dir, 'other.json')]);
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toBe(`stats: --cache ${join(out, 'cache')}: cannot write there (ENOTDIR)\n`);
-  });
-
-  it('a cached result of the right form but the wrong content is one line and status 1, not a stack trace from gathering', () => {
-    const dir = temp(), cache = join(dir, 'cache'), out = join(dir, 'stats.json');
-    const args = ['stitches-checkerboard', '--quick', '--workers', '1', '--cache', cache, '--out', out];
-    expect(stats(args).status).toBe(0);
-    const folder = join(cache, 'stitches-checkerboard');
-    const first = join(folder, readdirSync(folder).filter((f) => f.endsWith('.json')).sort()[0]!);
-    writeFileSync(first, JSON.stringify({ ...JSON.parse(readFileSync(first, 'utf8')) as object, result: null }));
-    const r = stats(args);
-    expect(r.status).toBe(1);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
-    expect(r.stderr.trim().split('\n').at(-1)).toMatch(new RegExp(`^stats: stitches-checkerboard: its units' results cannot be gathered \\(.+\\); a result in ${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(or from a worker of other code\\) is damaged: remove that folder and run again$`));
-  });
-
-  it('a full-size run records in runs.json, beside the stats it writes, the machine and the time of each experiment it ran', () => {
-    const dir = temp();
-    const r = stats(['haisu-bend', 'stitches-free-margins', '--workers', '1', '--cache', join(dir, 'cache'), '--out', join(dir, 'stats.json')]);
-    expect(r.status, r.stderr).toBe(0);
-    const runs = JSON.parse(readFileSync(join(dir, 'runs.json'), 'utf8')) as Record<string, { units: number; unitSeconds: number; workers: number; machine: { cores: number }; ranWith: string[] }>;
-    expect(Object.keys(runs)).toEqual(['haisu-bend', 'stitches-free-margins']);
-    expect(runs['haisu-bend']).toMatchObject({ units: 48, workers: 1, ranWith: ['stitches-free-margins'] });
-    expect(runs['stitches-free-margins']!.units).toBe(18);
-    expect(runs['haisu-bend']!.unitSeconds).toBeGreaterThan(0);
-    expect(runs['haisu-bend']!.machine.cores).toBeGreaterThan(0);
-    // the figures are the committed ones, whatever the machine
-    const figures = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')) as Record<string, unknown>;
-    const committed = JSON.parse(readFileSync(join(ROOT, 'experiments', 'stats.json'), 'utf8')) as Record<string, unknown>;
-    expect(figures['haisu-bend']).toEqual(committed['haisu-bend']);
   });
 
   it('--list names every experiment with its full-size cost; an unknown name is refused', () => {

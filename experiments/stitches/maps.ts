@@ -8,7 +8,7 @@ import { type GridSize, neighbourTable } from '../../src/core/grid.ts';
 import { canonicalRegions, cutRegions } from '../../src/core/regions.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { NodeBudget } from '../../src/core/search.ts';
-import { type Model, type StitchesPuzzle, buildModel, countAnswers, cutAndSew, emptyStats, marginsOf } from '../../src/stitches/research.ts';
+import { type Model, type SewingWay, type Sewn, type StitchesPuzzle, buildModel, countAnswers, cutAndSew, emptyStats, marginsOf } from '../../src/stitches/research.ts';
 
 export type CutterName = 'balanced' | 'unbalanced';
 
@@ -87,14 +87,34 @@ export const sampleMap = (cutter: CutterName, g: GridSize, blocks: number, i: nu
   cut(cutter, g, blocks, mapRng(cutter, g, blocks, i));
 
 /**
- * Board i of a sample of sewn boards: the generator's first half (our cutter, the screen, a
- * sewing with no turnable square and no swap twin), redrawn until a cut can be sewn, and the
- * full margins read off the answer. `planted` marks the answer's candidate ids.
+ * Which boards a sample sews. "generator": the generator's first half (our cutter, the screen,
+ * a sewing with no turnable square and no swap twin). "writeup": as far as the write-up says,
+ * its own: the unbalanced cutter and the screen, and a sewing that refuses a turnable square
+ * (its generator did) but not a swap twin (it tells of no such check). "unbalanced": the
+ * write-up's cutter with the generator's sewing, to tell the two differences apart.
  */
-export function sewnBoard(g: GridSize, blocks: number, i: number): { puzzle: StitchesPuzzle; planted: Uint8Array } {
-  const rng = Rng.fromSeed(`stitches board ${g.width}x${g.height} b${blocks} #${i}`);
+export type BoardKind = 'generator' | 'writeup' | 'unbalanced';
+
+const WAYS: Record<BoardKind, SewingWay | undefined> = {
+  generator: undefined,
+  writeup: { cut: cutUnbalanced, refuseSwapTwins: false },
+  unbalanced: { cut: cutUnbalanced, refuseSwapTwins: true },
+};
+
+/** The next board `kind` sews with `rng`, redrawn until a cut can be sewn; margins not yet read. */
+export function sewWith(kind: BoardKind, g: GridSize, blocks: number, rng: Rng): Sewn {
   for (;;) {
-    const sewn = cutAndSew({ ...g, k: 1, blocks }, rng, new NodeBudget(Infinity), emptyStats());
-    if (sewn) return { puzzle: { ...sewn.bare, ...marginsOf(g, sewn.answer) }, planted: sewn.planted };
+    const sewn = cutAndSew({ ...g, k: 1, blocks }, rng, new NodeBudget(Infinity), emptyStats(), WAYS[kind]);
+    if (sewn) return sewn;
   }
+}
+
+/** The generator for board i of a sample of one kind (the generator's kind keeps its old seeds). */
+const boardRng = (kind: BoardKind, g: GridSize, blocks: number, i: number): Rng =>
+  Rng.fromSeed(`stitches board ${kind === 'generator' ? '' : `${kind} `}${g.width}x${g.height} b${blocks} #${i}`);
+
+/** Board i of a sample of sewn boards, with the full margins read off its answer; `planted` marks the answer's candidate ids. */
+export function sewnBoard(g: GridSize, blocks: number, i: number, kind: BoardKind = 'generator'): { puzzle: StitchesPuzzle; planted: Uint8Array } {
+  const sewn = sewWith(kind, g, blocks, boardRng(kind, g, blocks, i));
+  return { puzzle: { ...sewn.bare, ...marginsOf(g, sewn.answer) }, planted: sewn.planted };
 }

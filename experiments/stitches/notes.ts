@@ -208,7 +208,7 @@ function marginsMedianSentence(rows: ClueRow[]): string {
     return ours > 2 * w.margins.median || 2 * ours < w.margins.median ? [`${times(w.size)} (${cappedMedian(r.margins, r.cap)} against ${w.margins.median})`] : [];
   });
   return far.length
-    ? `Our median count under the margins alone is far from the write-up's at ${list(far)}. The write-up says only that this count drops the per-pair count; ours admits any set of border stitches that share no cell and meet the margins, however many stitches it has, and we cannot tell whether the write-up counted the same thing.`
+    ? `Our median count under the margins alone is far from the write-up's at ${list(far)}. Ours admits any set of border stitches that share no cell and meet the margins, however many stitches it has; the like-for-like rows below say which difference in method moves the median.`
     : 'Our median count under the margins alone is within a factor of two of the write-up\'s at every size.';
 }
 
@@ -226,9 +226,53 @@ function bothSentence(rows: ClueRow[], sizes: string[]): string {
     : `With both systems the share of unique boards differs from the write-up's at ${shown}, not all in the direction our sewing's refusals (swap twins, turnable squares) would explain; we do not know the rest of the cause.`;
 }
 
-function cluesSection(rows: ClueRow[] | undefined): string {
+const uniqueOf = (xs: number[]) => xs.filter((x) => x === 1).length;
+
+/** Which of the two differences in method a figure follows: the cutter if changing the cutter alone takes it at least halfway to the write-up's way. */
+function movedBy(ours: number, cutterOnly: number, theirWay: number): 'the cutter' | 'the swap-twin refusal' {
+  return Math.abs(cutterOnly - theirWay) <= Math.abs(cutterOnly - ours) ? 'the cutter' : 'the swap-twin refusal';
+}
+
+/** Section 5 like for like: the counts on boards cut and sewn the write-up's way, and with its cutter alone, and what each difference moves. */
+function cluesLikeParagraph(rows: ClueRow[], like: ClueRow[] | undefined): string[] {
+  if (!like) return [missing('stitches-clues-writeup')];
+  const sized = (kind: string, size: string) => like.find((r) => r.kind === kind && r.size === size);
+  const kindLabel = (r: ClueRow) => (r.kind === 'writeup' ? 'the write-up\'s way' : 'unbalanced cutter, our sewing');
+  const sentences: string[] = [];
+  for (const w of WRITEUP_CLUES) {
+    const ours = rows.find((x) => x.size === w.size), theirWay = sized('writeup', w.size), cutter = sized('unbalanced', w.size);
+    if (!ours || !theirWay || !cutter || (median(ours.margins) <= 2 * w.margins.median && 2 * median(ours.margins) >= w.margins.median)) continue;
+    const mover = movedBy(median(ours.margins), median(cutter.margins), median(theirWay.margins));
+    sentences.push(`Under the margins alone the median count at ${times(w.size)} is ${cappedMedian(ours.margins, ours.cap)} on our boards, ${cappedMedian(cutter.margins, cutter.cap)} with the unbalanced cutter and our sewing, ${cappedMedian(theirWay.margins, theirWay.cap)} sewn the write-up's way, and ${w.margins.median} in the write-up: ${mover} is what moves it.`);
+  }
+  const both = WRITEUP_CLUES.flatMap((w) => {
+    const ours = rows.find((x) => x.size === w.size), theirWay = sized('writeup', w.size), cutter = sized('unbalanced', w.size);
+    return ours && theirWay && cutter ? [{ w, ours, theirWay, cutter }] : [];
+  });
+  if (both.length) {
+    const share = (r: ClueRow) => uniqueOf(r.both) / r.boards;
+    const shares = (f: (b: (typeof both)[number]) => number) => list(both.map((b) => `${(100 * f(b)).toFixed(1)}%`));
+    const apart = both.filter((b) => sharesDiffer(uniqueOf(b.theirWay.both), b.theirWay.boards, b.w.both.unique, b.w.boards));
+    const total = (f: (b: (typeof both)[number]) => ClueRow) => both.reduce((s, b) => s + share(f(b)), 0);
+    const mover = movedBy(total((b) => b.ours), total((b) => b.cutter), total((b) => b.theirWay));
+    sentences.push(`With both systems the share unique at ${list(both.map((b) => times(b.w.size)))} is ${shares((b) => share(b.ours))} on our boards, ${shares((b) => share(b.cutter))} with the unbalanced cutter and our sewing, ${shares((b) => share(b.theirWay))} sewn the write-up's way, and ${shares((b) => b.w.both.unique / b.w.boards)} in the write-up (sewn the write-up's way, apart from it beyond chance at ${apart.length ? list(apart.map((b) => times(b.w.size))) : 'no size'}): ${mover} is what moves it, since an answer with a swap twin is never unique.`);
+  }
+  return [
+    'Like for like: the same counts on boards cut by the write-up\'s kind of cutter (unbalanced) and sewn',
+    'its way (turnable squares refused, swap twins kept), and on boards cut by the unbalanced cutter but',
+    'sewn as our generator sews (both refused), to tell the two differences apart:',
+    '',
+    table(['boards', 'grid', 'boards sewn', 'block map only: median', 'unique', 'margins only: median', 'unique', 'both: median', 'unique'],
+      like.map((r) => [kindLabel(r), times(r.size), r.boards, cappedMedian(r.blockMap, r.cap), ofTotal(uniqueOf(r.blockMap), r.boards), cappedMedian(r.margins, r.cap),
+        ofTotal(uniqueOf(r.margins), r.boards), cappedMedian(r.both, r.cap), ofTotal(uniqueOf(r.both), r.boards)])),
+    '',
+    ...sentences,
+  ];
+}
+
+function cluesSection(rows: ClueRow[] | undefined, like: ClueRow[] | undefined): string {
   if (!rows) return missing('stitches-clues');
-  const unique = (xs: number[]) => xs.filter((x) => x === 1).length;
+  const unique = uniqueOf;
   const differs = WRITEUP_CLUES.filter((w) => {
     const r = rows.find((x) => x.size === w.size);
     return r && sharesDiffer(unique(r.both), r.boards, w.both.unique, w.boards);
@@ -259,10 +303,12 @@ function cluesSection(rows: ClueRow[] | undefined): string {
       ? `Under the margins alone the share of unique boards differs from the write-up's at ${list(marginsDiffer.map((w) => times(w.size)))}.`
       : 'Under the margins alone the share of unique boards agrees with the write-up\'s within chance.',
     bothSentence(rows, differs.map((w) => w.size)),
+    '',
+    ...cluesLikeParagraph(rows, like),
   ].join('\n');
 }
 
-function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] | undefined): { text: string; chart: string | null } {
+function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] | undefined, like: DialRow[] | undefined): { text: string; chart: string | null } {
   const parts: string[] = [];
   if (!free) parts.push(missing('stitches-free-margins'));
   else {
@@ -296,10 +342,27 @@ function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] |
     '',
     dialSentence(dial),
     '',
+  );
+  const theirWay = like?.filter((r) => r.kind === 'writeup') ?? [], cutterOnly = like?.filter((r) => r.kind === 'unbalanced') ?? [];
+  if (like) {
+    parts.push(
+      'Like for like: the same dial on unique boards sewn the write-up\'s way (its kind of cutter, unbalanced,',
+      'and a sewing that refuses turnable squares but keeps swap twins; full margins), with the',
+      'write-up\'s figure in brackets:',
+      '',
+      table(['margins kept', ...theirWay.map((r) => times(r.size))], kept.map((m) => [m, ...theirWay.map((r) => cell(r, m))])),
+      '',
+      dialLikeSentence(dial, theirWay, cutterOnly),
+      '',
+    );
+  } else parts.push(missing('stitches-margin-dial-writeup'), '');
+  const likeGreedy = (r: DialRow) => { const l = theirWay.find((x) => x.size === r.size); return l ? median(l.greedy) : '—'; };
+  parts.push(
     'The greedy minimiser (drop the two free margins, then try each other margin once in random order):',
     '',
-    table(['grid', 'boards', 'median margins kept', 'least', 'most', 'ceiling w + h − 2', 'write-up: median kept'],
-      dial.map((r) => [times(r.size), r.boards, median(r.greedy), Math.min(...r.greedy), Math.max(...r.greedy), r.ceiling, WRITEUP_GREEDY[r.size] ?? '—'])),
+    table(['grid', 'boards', 'median margins kept', 'least', 'most', 'ceiling w + h − 2', 'write-up\'s way: median kept', 'write-up: median kept'],
+      dial.map((r) => [times(r.size), r.boards, median(r.greedy), Math.min(...r.greedy), Math.max(...r.greedy), r.ceiling, likeGreedy(r), WRITEUP_GREEDY[r.size] ?? '—'])),
+    ...(like ? ['', greedyLikeSentence(dial, theirWay, cutterOnly)] : []),
   );
   const series: Series[] = dial.flatMap((r, i) => {
     const theirs = WRITEUP_DIAL[r.size];
@@ -323,18 +386,44 @@ function lineSentence(rows: LadderRow[]): string {
   return `The counting rungs up to line finish ${fewer.length === apart.length ? 'fewer' : fewer.length ? 'a different share' : 'more'} of our boards than of the write-up's at ${shown(apart)}: the write-up's boards were spread along the margin dial on purpose, the easy ones keeping enough margins for the line rung, while ours all sit at its sparse end, which keeps fewer margins on large boards and, on small ones, often still enough for line.`;
 }
 
-/** At how many points of the dial our share unique differs from the write-up's, and which way. */
-function dialSentence(dial: DialRow[]): string {
-  const points = dial.flatMap((r) => r.kept.flatMap((m, j) => {
+/** Each point of the dial the write-up also measured: our count unique there, and whether it differs from the write-up's. */
+function dialPoints(dial: DialRow[]) {
+  return dial.flatMap((r) => r.kept.flatMap((m, j) => {
     const theirs = WRITEUP_DIAL[r.size]?.[m];
     if (theirs === undefined) return [];
     const theirCount = Math.round((theirs / 100) * r.boards);
-    return [{ at: `${m} on ${times(r.size)}`, lower: r.unique[j]! < theirCount, differs: sharesDiffer(r.unique[j]!, r.boards, theirCount, r.boards) }];
+    return [{ size: r.size, kept: m, at: `${m} on ${times(r.size)}`, ours: r.unique[j]!, boards: r.boards, lower: r.unique[j]! < theirCount, differs: sharesDiffer(r.unique[j]!, r.boards, theirCount, r.boards) }];
   }));
+}
+type DialPoint = ReturnType<typeof dialPoints>[number];
+
+/** At how many points of the dial our share unique differs from the write-up's, and which way. */
+function dialSentence(dial: DialRow[]): string {
+  const points = dialPoints(dial);
   const apart = points.filter((p) => p.differs);
   if (!apart.length) return `The dial agrees with the write-up's within chance at all ${points.length} points both measured.`;
   const lower = apart.every((p) => p.lower);
   return `The dial differs from the write-up's at ${apart.length} of ${points.length} points (${list(apart.map((p) => p.at))})${lower ? ', ours lower: with the same margins kept, our boards are less often unique' : ''}; elsewhere it agrees within chance.`;
+}
+
+/** The points where our dial differs, measured again on boards sewn the write-up's way and with its cutter alone, and the cause. */
+function dialLikeSentence(dial: DialRow[], theirWay: DialRow[], cutter: DialRow[]): string {
+  const wayPoints = dialPoints(theirWay), cutterPoints = dialPoints(cutter);
+  const apart = dialPoints(dial).filter((p) => p.differs);
+  const head = `Sewn the write-up's way, the dial differs from the write-up's at ${wayPoints.filter((q) => q.differs).length} of ${wayPoints.length} points`;
+  if (!apart.length) return `${head}.`;
+  const at = (points: DialPoint[]) => apart.map((p) => points.find((q) => q.size === p.size && q.kept === p.kept));
+  const shares = (points: DialPoint[]) => list(at(points).map((q) => (q ? pct(q.ours, q.boards) : '—')));
+  const sum = (points: (DialPoint | undefined)[]) => points.reduce((s, q) => s + (q?.ours ?? 0), 0);
+  const mover = movedBy(sum(apart), sum(at(cutterPoints)), sum(at(wayPoints)));
+  return `${head}. At the ${apart.length} points where ours differs (${list(apart.map((p) => p.at))}) the share unique is ${list(apart.map((p) => pct(p.ours, p.boards)))} from our generator, ${shares(cutterPoints)} with the unbalanced cutter and our sewing, ${shares(wayPoints)} sewn the write-up's way, and ${list(apart.map((p) => `${WRITEUP_DIAL[p.size]![p.kept]!.toFixed(1)}%`))} in the write-up: ${mover} is what moves it (a unique board has no swap twin whichever way it was sewn), and our near-equal blocks make boards that need more margins to stay unique.`;
+}
+
+/** The greedy minimiser's medians on boards sewn the write-up's way and with its cutter alone, beside ours and the write-up's. */
+function greedyLikeSentence(dial: DialRow[], theirWay: DialRow[], cutter: DialRow[]): string {
+  const rows = dial.filter((r) => WRITEUP_GREEDY[r.size] !== undefined);
+  const of = (rs: DialRow[]) => list(rows.map((r) => { const x = rs.find((y) => y.size === r.size); return x ? `${median(x.greedy)}` : '—'; }));
+  return `The minimiser's medians at ${list(rows.map((r) => times(r.size)))} are ${of(dial)} on our generator's boards, ${of(cutter)} with the unbalanced cutter and our sewing, ${of(theirWay)} sewn the write-up's way, and ${list(rows.map((r) => `${WRITEUP_GREEDY[r.size]!}`))} in the write-up: the cutter that moves the dial moves these too, since a board that needs more margins to stay unique keeps more of them.`;
 }
 
 function ladderSection(rows: LadderRow[] | undefined): string {
@@ -519,15 +608,13 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
 }
 
 export function notes(stats: Stats): { markdown: string; files: Record<string, string> } {
-  const margins = sourced(stats, (read) => freeMarginsSection(read<FreeMarginRow[]>('stitches-free-margins'), read<DialRow[]>('stitches-margin-dial')));
+  const margins = sourced(stats, (read) => freeMarginsSection(read<FreeMarginRow[]>('stitches-free-margins'), read<DialRow[]>('stitches-margin-dial'), read<DialRow[]>('stitches-margin-dial-writeup')));
   const k = sourced(stats, (read) => kSection(read<KSweepRow[]>('stitches-k')));
   const markdown = [
     '# Stitches, remeasured',
     '',
-    'Written by `npm run notes` from experiments/stats.json (`npm run stats -- stitches` measures',
-    'every table); do not edit by hand. Each table sets our figures beside the Stitches write-up\'s',
-    'and says where a conclusion differs and why. Differences are judged by a two-proportion',
-    `z-test at |z| ≥ ${Z_REAL}.`,
+    'Each table sets our figures beside the Stitches write-up\'s and says where a conclusion differs',
+    `and why (\`npm run stats -- stitches\` measures every table). Differences are judged by a two-proportion z-test at |z| ≥ ${Z_REAL}.`,
     '',
     '## 1. The degree screen',
     '',
@@ -547,7 +634,7 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     '',
     '## 5. Weighing the three clue systems',
     '',
-    sourced(stats, (read) => cluesSection(read<ClueRow[]>('stitches-clues'))),
+    sourced(stats, (read) => cluesSection(read<ClueRow[]>('stitches-clues'), read<ClueRow[]>('stitches-clues-writeup'))),
     '',
     '## 6. Free margins, and the margin dial',
     '',

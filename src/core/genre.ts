@@ -41,6 +41,8 @@ export interface SolveReport<A> {
   exhausted: boolean;
   unique: boolean;
   solution: A | null;
+  /** a second answer, different from `solution`, when the count reached two: what a setter compares to place the next clue */
+  second: A | null;
   nodes: number;
   /** decisions per rung id */
   rungs: Record<string, number>;

@@ -6,7 +6,7 @@
  * - parsePuzzle / puzzleToJson / toId / parseId / toPuzzLink / parsePuzzLink / parseAnswer
  * - verify(puzzle, answer, reading?) → Violation[]; readLines / drawingBroken: the same checker on
  *   a drawing in progress (codes, the rule and the names of what breaks it in RULES)
- * - countWalks(board, {maxSolutions, nodeBudget, rungs}) → walks (floor when capped/exhausted)
+ * - countWalks(board, {maxSolutions, nodeBudget, rungs, skipDeadEnds}) → walks (floor when capped/exhausted)
  * - RUNGS (degree, region, segment, reach, local, probe, deep: the graded ladder), SEARCH_ONLY (label,
  *   corridor), EXTRA (pocket, loop, capacity, cross: by id only), ALL_RUNGS, SEARCH_RUNGS (the search's default), gradeBoard,
  *   HAISU_SCALE, HAISU_GRADES (the difficulty levels, easiest first)
@@ -65,14 +65,15 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: 
     rungs = picked;
   }
   const b = compileBoard(p, options.reading ?? 'ordinal');
+  // solving skips states met again and known dead; the generators' checks do not (solve.ts)
   const r = countWalks(b, {
-    rungs, maxSolutions: options.maxSolutions ?? 2,
+    rungs, maxSolutions: options.maxSolutions ?? 2, skipDeadEnds: true,
     ...(options.nodeBudget !== undefined && { nodeBudget: options.nodeBudget }),
   });
-  const solution = r.first ? { path: r.first.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null;
+  const answerOf = (walk: number[] | null): HaisuAnswer | null => (walk ? { path: walk.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null);
   return {
     solutions: r.walks, capped: r.capped, exhausted: r.exhausted, stop: solveStop(r.capped, r.exhausted), unique: r.walks === 1 && !r.capped && !r.exhausted,
-    solution, nodes: r.nodes, rungs: r.log,
+    solution: answerOf(r.first), second: answerOf(r.second), nodes: r.nodes, rungs: r.log,
   };
 }
 

@@ -15,6 +15,28 @@ const PUZZLES = dataFile('haisu');
 const READINGS: Reading[] = ['ordinal', 'cardinal'];
 
 describe('haisu solver against brute force', () => {
+  it('gives the first two walks it finds when it counts to two: different, and each a walk the plain DFS finds', () => {
+    const rng = Rng.fromSeed('haisu second walk');
+    let seen = 0;
+    for (const options of smallBoards('haisu second walk boards', 400)) {
+      const { puzzle } = randomBoard(options, rng);
+      const walks = new Set<string>();
+      dfsCount(compileBoard(puzzle), Number.POSITIVE_INFINITY, (cells) => { walks.add(cells.join()); });
+      const report = haisu.solve(puzzle);
+      if (walks.size < 2) {
+        expect(report.second).toBeNull();
+        continue;
+      }
+      seen++;
+      const ids = (path: readonly (readonly [number, number])[]) => path.map(([r, c]) => r * puzzle.width + c).join();
+      expect(ids(report.second!.path)).not.toBe(ids(report.solution!.path));
+      expect(walks.has(ids(report.solution!.path))).toBe(true);
+      expect(walks.has(ids(report.second!.path))).toBe(true);
+      expect(haisu.verify(puzzle, report.second!)).toEqual([]);
+    }
+    expect(seen).toBeGreaterThan(20);
+  });
+
   it('counts the same walks as a plain DFS on 2,000 random boards up to 5×5, under both readings', () => {
     const rng = Rng.fromSeed('haisu brute force');
     let compared = 0, withWalks = 0, multi = 0;

@@ -4,12 +4,14 @@
  * a node budget. A capped or exhausted count is a floor. The rungs are incremental: each reads
  * the state's change log from where it last caught up, so a step costs what it changed, not the
  * whole board (state.ts); undoing a step rewinds the log and the rungs' cursors with it.
+ * Asked to, it skips a state that another route reached and found dead (dead-ends.ts).
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
 import { edgeBetween, type Board } from './model.ts';
 import { PROBE_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { colourScreen } from './screens.ts';
+import { DeadEnds } from './dead-ends.ts';
 import { HaisuState, UNKNOWN } from './state.ts';
 import { verifyBoard } from './verify.ts';
 
@@ -23,6 +25,8 @@ export interface WalkCount {
   nodes: number;
   /** the first walk found, as cell ids */
   first: number[] | null;
+  /** the second walk found, or null */
+  second: number[] | null;
   /** the longest walk from S the search reached, as cell ids (how far it got when exhausted) */
   deepest: number[];
   log: LadderLog;
@@ -40,6 +44,12 @@ export interface CountOptions {
    * outside the solver, to measure what knowing it changes. Lines that break a rule leave no walk.
    */
   given?: readonly (readonly [number, number])[];
+  /**
+   * Skip a state met before by another route and found to hold no walk (dead-ends.ts). Fewer
+   * nodes, the same walks; off by default, so the generators' budgeted checks, and with them
+   * the boards a seed names, stay as they were.
+   */
+  skipDeadEnds?: boolean;
 }
 
 /** Counts the walks of a compiled board. */
@@ -51,7 +61,7 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   const budget = new NodeBudget(options.nodeBudget ?? DEFAULT_NODE_BUDGET);
   const log = emptyLog(rungs);
   for (const r of nodeRungs) log[r.id] ??= 0;
-  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, deepest: [board.start], log };
+  const out: WalkCount = { walks: 0, capped: false, exhausted: false, nodes: 0, first: null, second: null, deepest: [board.start], log };
   const s = new HaisuState(board);
   const b = board;
   const drawn = (options.given ?? []).every(([x, y]) => {
@@ -60,6 +70,8 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   });
   if (!drawn || !colourScreen(board) || !s.sound || !runLadder(s, rungs, log)) return out;
 
+  const dead = options.skipDeadEnds ? new DeadEnds(s) : null;
+
   const search = (): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
     if (s.walkLength > out.deepest.length) out.deepest = s.walkCells();
@@ -67,7 +79,8 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       const cells = s.walkCells();
       if (verifyBoard(b, cells.map((c) => [Math.floor(c / b.width), c % b.width])).length === 0) {
         out.walks++;
-        out.first ??= cells;
+        if (out.walks === 1) out.first = cells;
+        else if (out.walks === 2) out.second = cells;
         if (out.walks >= cap) { out.capped = true; return false; }
       }
       return true;
@@ -77,9 +90,13 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       const e = b.cellEdge[4 * head + d]!;
       if (e < 0 || s.edge[e] !== UNKNOWN) continue;
       const mark = s.trail.mark();
-      const go = s.setLine(e) && runLadder(s, nodeRungs, log);
-      const more = go ? search() : true;
+      if (!s.setLine(e)) { s.trail.undo(mark); continue; }
+      const key = dead?.key() ?? '';
+      if (dead?.has(key)) { s.trail.undo(mark); continue; }
+      const found = out.walks;
+      const more = runLadder(s, nodeRungs, log) ? search() : true;
       s.trail.undo(mark);
+      if (more && out.walks === found) dead?.add(key);
       if (!more) return false;
     }
     return true;

@@ -4,6 +4,7 @@
  * all use. One unit is one cell. Classes name the parts (grid, wall, frame, number, end, total,
  * answer): the site's stylesheet styles them, and a picture on its own carries the same styles.
  */
+import { shadeSvg, SHADE_STYLE } from '../core/svg-shade.ts';
 import { compileBoard, totalMarks, type Board, type Cell, type HaisuPuzzle } from './model.ts';
 
 /** Room for half the heavy outer frame on every side. */
@@ -102,10 +103,10 @@ export function crossSvg(b: Board, a: number, c: number, cls: string): string {
 
 const n3 = (v: number): string => String(Math.round(v * 1000) / 1000);
 
-/** A whole picture sized `width` by `height` (any SVG length), with the walk given as cell ids. */
-function picture(b: Board, width: string, height: string, walk: readonly number[] | null, style: string): string {
+/** A whole picture sized `width` by `height` (any SVG length), with the walk given as cell ids and the `shade` cells marked. */
+function picture(b: Board, width: string, height: string, walk: readonly number[] | null, style: string, shade: readonly Cell[] = []): string {
   return `<svg class="haisu-board" xmlns="http://www.w3.org/2000/svg" viewBox="${boardBox(b).viewBox}" width="${width}" height="${height}">` +
-    `${style}${boardLayer(b, false, walk ? pathSvg(b, walk, 'answer') : '')}</svg>`;
+    `${style}${shadeSvg(shade)}${boardLayer(b, false, walk ? pathSvg(b, walk, 'answer') : '')}</svg>`;
 }
 
 /** A whole picture for a print sheet, `widthMm` wide, with the answer's walk when given (the sheet's stylesheet styles it). */
@@ -118,11 +119,14 @@ const OWN_STYLE = '<style>.grid{stroke:#b8b1a4;stroke-width:.025;fill:none}.wall
   '.wall{stroke-width:.08;stroke-linecap:square}.frame{stroke-width:.1}' +
   'text{font-family:sans-serif;text-anchor:middle;dominant-baseline:central;fill:#1d2430;paint-order:stroke;stroke:#fff;stroke-width:.07;stroke-linejoin:round}' +
   '.number{font-size:.5px;font-weight:600}.end{font-size:.46px;font-weight:800;fill:#a33b24}.end.small{font-size:.26px}.total{font-size:.24px;font-weight:700}' +
-  '.answer{fill:none;stroke:#2c5d9e;stroke-width:.16;stroke-linecap:round;stroke-linejoin:round}</style>';
+  '.answer{fill:none;stroke:#2c5d9e;stroke-width:.16;stroke-linecap:round;stroke-linejoin:round}' +
+  `${SHADE_STYLE}</style>`;
 
 export interface SvgOptions {
   /** pixels per cell (default 40) */
   cell?: number;
+  /** cells to shade ([row, column]): where two answers differ, or what a rung looked at */
+  shade?: readonly Cell[];
 }
 
 /** A picture on its own (`puzzlelab generate haisu --svg`), with the walk when given. */
@@ -130,5 +134,5 @@ export function toSvg(p: HaisuPuzzle, path?: readonly Cell[] | null, options: Sv
   const b = compileBoard(p);
   const { aspect, cellsWide } = boardBox(b);
   const width = cellsWide * (options.cell ?? 40);
-  return `${picture(b, n3(width), n3(width / aspect), path ? path.map(([r, c]) => r * b.width + c) : null, OWN_STYLE)}\n`;
+  return `${picture(b, n3(width), n3(width / aspect), path ? path.map(([r, c]) => r * b.width + c) : null, OWN_STYLE, options.shade)}\n`;
 }

@@ -8,6 +8,7 @@ import { generate } from './generate.ts';
 import { MARGIN_MODES } from './generate-margins.ts';
 import { offeredBlocks, offeredKs, offeredSizes, settingsProblem } from './feasibility.ts';
 import { parseAnyPuzzle, parseSeedId, puzzleFromSeedId, toSeedId } from './generate-id.ts';
+import { stitches } from './index.ts';
 
 describe('seed ids', () => {
   it('round-trip every offered setting and any seed', () => {
@@ -50,6 +51,16 @@ describe('seed ids', () => {
     const old = parseAnyPuzzle('stitches:7x7k1b7,free,hard#rainy-day');
     expect(old.ok && toId(old.value)).toBe(generate(params, Rng.fromSeed('rainy-day', 1)).id);
     expect(old.ok && toId(old.value)).not.toBe(made.id);
+  });
+
+  it('are given for the default settings of every offered size, and only for the budget they imply', () => {
+    for (const { width, height } of offeredSizes()) {
+      const read = stitches.settings.read({ size: `${width}x${height}` });
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      expect(stitches.toSeedId(read.value, 's'), `${width}x${height}`).not.toBeNull();
+      expect(stitches.toSeedId({ ...read.value, nodeBudget: read.value.nodeBudget! + 1 }, 's')).toBeNull();
+    }
   });
 
   it('reject malformed ids and impossible settings with a message, never a throw', () => {

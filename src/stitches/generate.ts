@@ -15,6 +15,7 @@ import { GRADES, type Grade } from '../core/difficulty.ts';
 import { GenerateGaveUp, type GeneratedPuzzle } from '../core/genre.ts';
 import { Cancelled, type Progress } from '../core/progress.ts';
 import { cutRegions } from '../core/regions.ts';
+import type { GridSize } from '../core/grid.ts';
 import type { Rng } from '../core/rng.ts';
 import { NodeBudget } from '../core/search.ts';
 import { toId } from './codec.ts';
@@ -128,13 +129,24 @@ export interface Sewn {
 }
 
 /**
+ * How a cut is made and sewn. The generator's way is the default; research swaps in another
+ * cutter, or keeps answers with a swap twin, to sew boards the way a write-up did.
+ */
+export interface SewingWay {
+  cut: (g: GridSize, blocks: number, rng: Rng) => ArrayLike<number>;
+  refuseSwapTwins: boolean;
+}
+
+const GENERATOR_WAY: SewingWay = { cut: cutRegions, refuseSwapTwins: true };
+
+/**
  * One attempt's first half: cut, screen, sew. The board with no margins and its answer, or
  * null with the reason counted in `stats`. Spends from `budget` (nothing for the cut itself).
  */
-export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudget, stats: GenerateStats): Sewn | null {
+export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudget, stats: GenerateStats, way: SewingWay = GENERATOR_WAY): Sewn | null {
   const { width, height, k } = p;
   stats.cuts++;
-  const regions = Array.from(cutRegions({ width, height }, p.blocks, rng));
+  const regions = Array.from(way.cut({ width, height }, p.blocks, rng));
   const bare: StitchesPuzzle = { width, height, k, regions, rows: new Array<null>(height).fill(null), cols: new Array<null>(width).fill(null) };
   const model = buildModel(bare);
   if (!passesScreen(model)) { stats.screened++; return null; }
@@ -145,7 +157,7 @@ export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudge
     ids = plantIds(model, rng, sewing, (s) => sewsTurnable(s, squares));
     budget.used += Math.min(sewing.used, sewing.limit);
     if (!ids) { stats.unsewn++; return null; }
-    if (!hasSwapTwin(model, ids)) break;
+    if (!way.refuseSwapTwins || !hasSwapTwin(model, ids)) break;
     ids = null;
   }
   if (!ids) { stats.twinned++; return null; }

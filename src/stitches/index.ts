@@ -29,7 +29,7 @@ import { grade } from './grade.ts';
 import { render } from './svg.ts';
 import { toText } from './text.ts';
 import { RUNG_IDS } from './rungs/index.ts';
-import { DEFAULT_GENERATE_BUDGET, generate, type StitchesGenerateParams } from './generate.ts';
+import { defaultGenerateBudget, generate, type StitchesGenerateParams } from './generate.ts';
 import { parseAnyPuzzle, toSeedId } from './generate-id.ts';
 import { STITCHES_SETTINGS } from './settings.ts';
 
@@ -74,6 +74,7 @@ export const stitches: Genre<StitchesPuzzle, StitchesAnswer, StitchesGeneratePar
   rungIds: RUNG_IDS,
   generate,
   settings: STITCHES_SETTINGS,
-  // a seed id implies the default budget, so it names the puzzle only when that was used
-  toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === DEFAULT_GENERATE_BUDGET ? toSeedId(params, seed) : null),
+  // a seed id implies the size's default budget, so it names the puzzle only when that was used
+  toSeedId: (params, seed) => (params.nodeBudget === undefined || params.nodeBudget === defaultGenerateBudget(params.width, params.height)
+    ? toSeedId(params, seed) : null),
 };

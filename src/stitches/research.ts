@@ -11,7 +11,7 @@ export { dropFreeMargins, minimiseMargins } from './generate-margins.ts';
 export { passesDegreeCounts, passesScreen } from './generate-screen.ts';
 export { turnableSquares } from './generate-turnable.ts';
 export { uniqueness, type Uniqueness } from './generate-unique.ts';
-export { cutAndSew, emptyStats, generate, type GenerateStats, type StitchesGenerateParams } from './generate.ts';
+export { cutAndSew, emptyStats, generate, type GenerateStats, type Sewn, type SewingWay, type StitchesGenerateParams } from './generate.ts';
 export { answerOf, buildModel, candidateBetween, type Model, type StitchesPuzzle } from './model.ts';
 export { marginsOf, plantIds } from './plant.ts';
 export { hallRung } from './rungs/hall.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.ts';
 import { allAnswers } from './brute.ts';
 import { buildModel } from './model.ts';
-import { countAnswers } from './solve.ts';
+import { countAnswers, solve } from './solve.ts';
+import { verify } from './verify.ts';
 import { randomBoard } from './test-boards.ts';
 import { RUNG_IDS } from './rungs/index.ts';
 
@@ -43,6 +44,29 @@ describe('exact counting agrees with the exhaustive enumerator', () => {
       expect(capped).toMatchObject({ solutions: 2, capped: true, exhausted: false });
     }
     expect(seen).toBe(20);
+  });
+
+  it('gives the first two answers it finds, different and each an answer the enumerator lists', () => {
+    const rng = Rng.fromSeed('second answer');
+    let seen = 0;
+    for (let i = 0; i < 300 && seen < 30; i++) {
+      const board = randomBoard(rng, { maxSide: 5, k: 1 + (i % 2) });
+      const all = allAnswers(board);
+      const report = solve(board);
+      if (all.length < 2) {
+        expect(report.second).toBeNull();
+        continue;
+      }
+      seen++;
+      const { first, second } = countAnswers(buildModel(board));
+      expect(second).not.toEqual(first);
+      const listed = new Set(all.map((a) => a.join()));
+      expect(listed.has([...first!].sort((a, b) => a - b).join())).toBe(true);
+      expect(listed.has([...second!].sort((a, b) => a - b).join())).toBe(true);
+      expect(verify(board, report.solution!)).toEqual([]);
+      expect(verify(board, report.second!)).toEqual([]);
+    }
+    expect(seen).toBe(30);
   });
 
   it('reports an exhausted node budget', () => {

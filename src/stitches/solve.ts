@@ -22,6 +22,8 @@ export interface Count {
   log: LadderLog;
   /** the first answer's stitches as candidate ids, or null */
   first: number[] | null;
+  /** the second answer's, or null */
+  second: number[] | null;
 }
 
 /** The rungs an option list names; an unknown id is a RangeError (the CLI checks ids first). */
@@ -85,7 +87,7 @@ export function countAnswers(model: Model, options: SolveOptions = {}, tryInFirs
   s.checkLines = rungs.some((r) => r.id === 'line');
   const log = emptyLog(rungs);
   let solutions = 0;
-  let first: number[] | null = null;
+  let first: number[] | null = null, second: number[] | null = null;
   let stop = false;
 
   const visit = (root: boolean): void => {
@@ -96,7 +98,8 @@ export function countAnswers(model: Model, options: SolveOptions = {}, tryInFirs
       if (c < 0) {
         if (isAnswer(s)) {
           solutions++;
-          first ??= s.placed();
+          if (solutions === 1) first = s.placed();
+          else if (solutions === 2) second = s.placed();
           if (solutions >= max) stop = true;
         }
       } else {
@@ -112,7 +115,7 @@ export function countAnswers(model: Model, options: SolveOptions = {}, tryInFirs
   visit(true);
   return {
     solutions, capped: solutions >= max, exhausted: budget.exhausted,
-    nodes: Math.min(budget.used, budget.limit), log, first,
+    nodes: Math.min(budget.used, budget.limit), log, first, second,
   };
 }
 
@@ -126,6 +129,7 @@ export function solve(puzzle: StitchesPuzzle, options: SolveOptions = {}): Solve
     stop: solveStop(count.capped, count.exhausted),
     unique: count.solutions === 1 && !count.capped && !count.exhausted,
     solution: count.first ? answerOf(model, count.first) : null,
+    second: count.second ? answerOf(model, count.second) : null,
     nodes: count.nodes,
     rungs: count.log,
   };

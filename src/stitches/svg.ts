@@ -5,7 +5,8 @@
  * the parts (grid, border, frame, clue, stitch): the site's stylesheet styles them, and a picture
  * on its own carries the same styles.
  */
-import { buildModel, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
+import { shadeSvg, SHADE_STYLE } from '../core/svg-shade.ts';
+import { buildModel, type Cell, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
 
 /** Room for the heavy outer frame on the right and bottom. */
 export const FRAME_PAD = 0.08;
@@ -85,11 +86,11 @@ export function boardLayer(m: Model, tinted: boolean): string {
   return `<g class="cells">${cells}</g>${lines(m)}<g class="clues">${clues(m)}</g>`;
 }
 
-/** A whole picture sized `width` by `height` (any SVG length), with the stitches given as cell-id pairs. */
-function picture(m: Model, width: string, height: string, stitches: readonly (readonly [number, number])[], style: string): string {
+/** A whole picture sized `width` by `height` (any SVG length), with the stitches given as cell-id pairs and the `shade` cells marked. */
+function picture(m: Model, width: string, height: string, stitches: readonly (readonly [number, number])[], style: string, shade: readonly Cell[] = []): string {
   const { viewBox } = boardBox(m);
   return `<svg class="stitches-board" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}">` +
-    `${style}${boardLayer(m, false)}${stitches.map(([a, b]) => stitchSvg(m, a, b)).join('')}</svg>`;
+    `${style}${shadeSvg(shade)}${boardLayer(m, false)}${stitches.map(([a, b]) => stitchSvg(m, a, b)).join('')}</svg>`;
 }
 
 /** A whole picture for a print sheet, `widthMm` wide, with the answer's stitches when given (the sheet's stylesheet styles it). */
@@ -101,11 +102,14 @@ export function printSvg(m: Model, widthMm: number, answer: readonly [number, nu
 const OWN_STYLE = '<style>.grid{stroke:#b8b1a4;stroke-width:.025;fill:none}.border,.frame{stroke:#1d2430;fill:none}' +
   '.border{stroke-width:.09;stroke-linecap:square}.frame{stroke-width:.1}' +
   '.clue{font:600 .52px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#1d2430}' +
-  '.stitch line{stroke:#1d2430;stroke-width:.11;stroke-linecap:round}.stitch circle{fill:#fff;stroke:#1d2430;stroke-width:.055}</style>';
+  '.stitch line{stroke:#1d2430;stroke-width:.11;stroke-linecap:round}.stitch circle{fill:#fff;stroke:#1d2430;stroke-width:.055}' +
+  `${SHADE_STYLE}</style>`;
 
 export interface RenderOptions {
   /** square side in pixels (default 32) */
   cell?: number;
+  /** squares to shade ([row, column]): where two answers differ, or what a rung looked at */
+  shade?: readonly Cell[];
 }
 
 /** A picture on its own (`puzzlelab generate --svg`), with the answer's stitches when given. */
@@ -115,5 +119,5 @@ export function render(p: StitchesPuzzle, answer?: StitchesAnswer | null, option
   const { aspect } = boardBox(m);
   const width = (m.width + 1 + FRAME_PAD) * cell;
   const pairs = (answer?.stitches ?? []).map(([a, b]) => [a[0] * m.width + a[1], b[0] * m.width + b[1]] as const);
-  return picture(m, n3(width), n3(width / aspect), pairs, OWN_STYLE);
+  return picture(m, n3(width), n3(width / aspect), pairs, OWN_STYLE, options.shade);
 }

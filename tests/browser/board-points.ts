@@ -16,3 +16,9 @@ export function cellPoint(page: Page, width: number, cell: number, fx = 0.5, fy 
 /** One cell's width in screen pixels. */
 export const cellPixels = (page: Page): Promise<number> =>
   page.locator('#board svg').evaluate((svg: SVGSVGElement) => svg.getScreenCTM()!.a);
+
+/** Solve on a play page, answering its question with Yes. */
+export async function solveOnPage(page: Page): Promise<void> {
+  await page.click('#solve');
+  await page.click('#solve-yes');
+}

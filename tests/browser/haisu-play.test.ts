@@ -5,7 +5,7 @@ import { HAISU_BANK as BANK } from '../../src/haisu/bank/index.ts';
 import { compileBoard, defaultRegions, generateHaisu, HAISU_GRADES, parsePuzzle, puzzleFromSeedId, solvePuzzle, toId, toSeedId, type HaisuPuzzle } from '../../src/haisu/index.ts';
 import { makeRng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
-import { cellPoint } from './board-points.ts';
+import { cellPoint, solveOnPage } from './board-points.ts';
 
 // The first bank board and its walk, worked out here by the engine.
 const entry = BANK[0]!;
@@ -261,7 +261,7 @@ describe('Haisu play page in Chromium', () => {
   });
 
   it('solve shows the answer and is undoable; nothing left the origin', async () => {
-    await page.click('#solve');
+    await solveOnPage(page);
     await page.waitForSelector('#board svg.solved');
     await page.keyboard.press('Control+z');
     expect(await solved(page)).toBe(false);

@@ -7,7 +7,7 @@ const ids = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"
 
 // the ids play-shell.ts and generate-form.ts read, and those each genre's fields add
 const PLAY = ['message', 'timer', 'pause', 'paused', 'resume', 'undo', 'redo', 'restart', 'check', 'hint', 'solve', 'share', 'copy',
-  'print-link', 'bank', 'open-form', 'open-id', 'title', 'board', 'new-puzzle', 'generate-form', 'seed', 'generate', 'cancel',
+  'solve-ask', 'solve-yes', 'solve-no', 'print-link', 'bank', 'day-puzzle', 'day-note', 'open-form', 'open-id', 'title', 'board', 'new-puzzle', 'generate-form', 'seed', 'generate', 'cancel',
   'progress', 'progress-bar', 'progress-text'];
 const PRINT = ['paper', 'cell', 'margin', 'landscape', 'show-answer', 'sheets', 'status', 'print', 'count', 'seed', 'generate', 'cancel', 'progress'];
 const FIELDS = { stitches: ['size', 'k', 'blocks', 'grade', 'margins'], haisu: ['size', 'regions', 'grade'] };

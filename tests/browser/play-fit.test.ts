@@ -145,21 +145,43 @@ describe('play pages on a 390×844 phone', () => {
     await page.context().close();
   });
 
-  it('pinch-zoom works on the board: two fingers spread over it zoom the page in', async () => {
-    const page = await open(`/stitches/play.html${hashOfId(stitches15)}`, PHONE, true);
-    expect(await page.locator('#board').evaluate((b) => getComputedStyle(b).touchAction)).toMatch(/pinch-zoom|auto|manipulation/);
+  it('on a phone, two fingers pinch the board itself about their midpoint, one finger pans it, and a tap still plays', async () => {
+    const page = await open(`/stitches/play.html${hashOfId(stitches10)}`, PHONE, true);
     expect(await page.locator('meta[name=viewport]').getAttribute('content')).not.toMatch(/user-scalable\s*=\s*no|maximum-scale\s*=\s*1(\D|$)/);
-    const box = (await page.locator('#board').boundingBox())!;
-    // two fingers down on the board, spread apart (the board once set touch-action: none, which blocks this)
     const cdp = await page.context().newCDPSession(page);
-    const x = box.x + box.width / 2, y = box.y + box.height / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x - 20, y, id: 1 }, { x: x + 20, y, id: 2 }] });
-    for (let i = 1; i <= 8; i++) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 20 - 12 * i, y, id: 1 }, { x: x + 20 + 12 * i, y, id: 2 }] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForFunction(() => (window.visualViewport?.scale ?? 1) > 1.5);
-    expect(await page.locator('#board .overlay .stitch').count()).toBe(0); // the pinch drew nothing
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, i) => ({ ...p, id: i + 1 })) });
+    /** The board point (in cells) under a screen point. */
+    const under = (x: number, y: number) => page.locator('#board svg').evaluate((svg: SVGSVGElement, [px, py]) => {
+      const p = new DOMPoint(px, py).matrixTransform(svg.getScreenCTM()!.inverse());
+      return { x: p.x, y: p.y };
+    }, [x, y] as const);
+    const frame = () => page.locator('.board-wrap').evaluate((w) => ({ left: w.scrollLeft, top: w.scrollTop }));
+    // two fingers 40 px apart about a point left of the board's middle, spread to 100 px: zoom 2.5
+    const box = (await page.locator('#board').boundingBox())!;
+    const x = box.x + box.width * 0.4, y = box.y + box.height * 0.45;
+    const before = await under(x, y);
+    await touch('touchStart', [{ x: x - 20, y }, { x: x + 20, y }]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [{ x: x - 20 - 6 * i, y }, { x: x + 20 + 6 * i, y }]);
+    await touch('touchEnd', []);
+    expect(await page.textContent('#zoom-level')).toBe('250%');
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1); // the board zoomed, not the page
+    const after = await under(x, y);
+    expect(Math.abs(after.x - before.x)).toBeLessThan(0.1); // the point between the fingers stayed under them
+    expect(Math.abs(after.y - before.y)).toBeLessThan(0.1);
+    // one finger drags the zoomed board 60 px left and 40 up: the frame scrolls by as much, nothing is played
+    const scrolled = await frame();
+    await touch('touchStart', [{ x, y }]);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: x - 10 * i, y: y - (40 * i) / 6 }]);
+    await touch('touchEnd', []);
+    const panned = await frame();
+    expect(panned.left - scrolled.left).toBeCloseTo(60, 0);
+    expect(panned.top - scrolled.top).toBeCloseTo(40, 0);
+    expect(await page.locator('#board .overlay .mark-hole, #board .overlay .stitch').count()).toBe(0);
+    // a tap on a square's middle still marks it
+    const middle = await cellPoint(page, 10, 44);
+    await page.touchscreen.tap(middle.x, middle.y);
+    expect(await page.locator('#board .overlay .mark-hole').count()).toBe(1);
     await page.context().close();
   });
 });
@@ -175,6 +197,22 @@ describe('Haisu play: what the issue found missing', () => {
   if (!parsed.ok) throw new Error(parsed.error.message);
   const W = parsed.value.width;
   const walk = solvePuzzle(parsed.value).solution!.path.map(([r, c]) => r * W + c);
+
+  it('the count takes in lines the hints draw away from the walk from S', async () => {
+    const page = await open(`/haisu/play.html${hashOfId(haisu5)}`, LAPTOPS[1]);
+    // hints until one has drawn a line the walk from S does not reach (H shows a hint, H again applies it)
+    for (let i = 0; i < 2 * W * W && (await page.locator('#board .overlay polyline.line').count()) === 0; i++) {
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => document.querySelector('#board .hint-gap') === null || document.querySelector('#message button'));
+    }
+    expect(await page.locator('#board .overlay polyline.line').count()).toBeGreaterThan(0);
+    // the cells the lines join, by their centres in the picture, and S, which counts before a line leaves it
+    const [sr, sc] = parsed.value.start;
+    const drawn = await page.locator('#board .overlay polyline.walk, #board .overlay polyline.line').evaluateAll((lines, s) =>
+      new Set([s, ...lines.flatMap((l) => l.getAttribute('points')!.split(' '))]).size, `${sc + 0.5},${sr + 0.5}`);
+    expect(await page.locator('#count').textContent()).toBe(`${drawn} / ${W * W} cells walked`);
+    await page.context().close();
+  });
 
   it('counts the cells walked; when solved the walk turns green and the region walls stay ink', async () => {
     const page = await open(`/haisu/play.html${hashOfId(haisu5)}`, LAPTOPS[1]);

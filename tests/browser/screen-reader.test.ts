@@ -13,7 +13,29 @@ import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { seriousFindings } from './axe.ts';
 
-interface AxNode { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }
+interface AxNode {
+  nodeId: string; backendDOMNodeId?: number; childIds?: string[]; role?: { value?: string }; name?: { value?: string };
+  properties?: { name: string; value: { value?: unknown; relatedNodes?: { backendDOMNodeId: number }[] } }[];
+}
+
+/** The board as the accessibility tree has it: its grid's rows (each row's names), and the name of its active cell. */
+async function axGrid(page: Page): Promise<{ rows: string[][]; active: string | null; focused: boolean }> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: AxNode[] };
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const grid = nodes.find((n) => n.role?.value === 'grid')!;
+  const prop = (n: AxNode, name: string) => n.properties?.find((p) => p.name === name)?.value;
+  const under = (n: AxNode, role: string): AxNode[] => (n.childIds ?? []).flatMap((id) => {
+    const child = byId.get(id);
+    if (!child) return [];
+    return child.role?.value === role ? [child] : under(child, role);
+  });
+  const rows = under(grid, 'row').map((row) => (row.childIds ?? []).map((id) => byId.get(id)?.name?.value ?? ''));
+  const activeDom = prop(grid, 'activedescendant')?.relatedNodes?.[0]?.backendDOMNodeId;
+  const active = nodes.find((n) => n.backendDOMNodeId === activeDom)?.name?.value ?? null;
+  return { rows, active, focused: prop(grid, 'focused')?.value === true };
+}
 
 /** Names of the nodes of Chromium's accessibility tree, with their roles, and the text of live regions. */
 async function axTree(page: Page): Promise<{ names: string[]; live: string[] }> {
@@ -28,6 +50,37 @@ async function axTree(page: Page): Promise<{ names: string[]; live: string[] }> 
 describe('screen readers', () => {
   const site = siteForTests();
 
+  it('Stitches: the board is a grid with row and column names, the cursor its active cell, named with what it holds', async () => {
+    const run = await openPage(site.browser, site.url, { width: 1280, height: 900 });
+    const { page } = run;
+    const id = BANK.find((b) => b.id.startsWith('stitches:5x5'))!.id;
+    const clues = id.split('.').slice(1).map((list) => list.split(','));
+    await page.goto(`${site.url}/stitches/play.html${hashOfId(id)}`);
+    await page.waitForSelector('#board .stitches-board');
+    await page.focus('#board');
+    await page.keyboard.press('ArrowRight'); // from A1, where focus puts the cursor, onto B1
+    await page.keyboard.press('Space'); // a hole mark
+    await page.waitForFunction(() => /Hole mark on B1 drawn/.test(document.getElementById('announce')!.textContent));
+    const { rows, active, focused } = await axGrid(page);
+    expect(focused).toBe(true);
+    // a header row, then a row per board row: its header with the row's clue, then its five squares
+    expect(rows).toHaveLength(6);
+    expect(rows[0]![1]).toBe(`column A, ${clues[1]![0]} holes`);
+    expect(rows[1]![0]).toBe(`row 1, ${clues[0]![0]} holes`);
+    expect(rows[1]!.slice(1)).toHaveLength(5);
+    expect(rows[1]![2]).toBe('B1: row 1, column B, marked hole');
+    expect(active).toBe('B1: row 1, column B, marked hole');
+    expect(await page.textContent('#announce')).toBe('Hole mark on B1 drawn.');
+    expect((await axTree(page)).names.some((n) => n.endsWith(': Hole mark on B1 drawn.'))).toBe(true); // read from the tree too
+    // the cursor moves on and focus with it
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.getElementById('board')!.getAttribute('aria-activedescendant') === 'board-cell-6');
+    expect((await axGrid(page)).active).toMatch(/^B2: row 2, column B, unmarked/);
+    expect(await seriousFindings(page)).toEqual([]);
+    expectClean(run);
+    await page.context().close();
+  });
+
   it('Stitches: the cursor cell and its state are in the board\'s name, each move is announced', async () => {
     const run = await openPage(site.browser, site.url, { width: 1280, height: 900 });
     const { page } = run;
@@ -39,7 +92,7 @@ describe('screen readers', () => {
     await page.waitForFunction(() => /Hole mark on/.test(document.getElementById('announce')!.textContent));
     const { names } = await axTree(page);
     const board = names.find((n) => n.includes('Cursor on'));
-    expect(board).toMatch(/Cursor on [A-E]\d, marked hole/);
+    expect(board).toMatch(/[^.]\. Cursor on [A-E]\d, marked hole\.$/);
     expect(await page.textContent('#announce')).toMatch(/^Hole mark on [A-E]\d drawn\./);
     // undo is announced too
     await page.keyboard.press('Control+z');
@@ -49,7 +102,7 @@ describe('screen readers', () => {
     await page.context().close();
   });
 
-  it('Haisu: a line drawn is announced and the cursor cell says its lines', async () => {
+  it('Haisu: a line drawn is announced, the grid\'s cells name their numbers and lines, and the cursor cell says its lines', async () => {
     const run = await openPage(site.browser, site.url, { width: 1280, height: 900 });
     const { page } = run;
     await page.goto(`${site.url}/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 5)!.id)}`);
@@ -58,6 +111,15 @@ describe('screen readers', () => {
     await page.waitForSelector('#message button');
     await page.click('#message button');
     await page.waitForFunction(() => /^Line [A-E]\d–[A-E]\d drawn/.test(document.getElementById('announce')!.textContent));
+    // the grid's cells name their number and the line drawn
+    const [, a, b] = /^Line ([A-E]\d)–([A-E]\d) drawn/.exec((await page.textContent('#announce'))!)!;
+    const { rows } = await axGrid(page);
+    const cells = rows.slice(1).flatMap((row) => row.slice(1));
+    expect(cells).toHaveLength(25);
+    expect(cells.find((n) => n.startsWith(`${a}:`))).toContain(`line to ${b}`);
+    expect(cells.find((n) => n.startsWith(`${b}:`))).toContain(`line to ${a}`);
+    expect(cells.some((n) => /^[A-E]\d: row \d, column [A-E], number \d+/.test(n))).toBe(true);
+    expect(cells.filter((n) => n.includes(', S'))).toHaveLength(1);
     await page.focus('#board');
     await page.keyboard.press('ArrowRight');
     const { names, live } = await axTree(page);
@@ -66,6 +128,7 @@ describe('screen readers', () => {
     const said = (await page.textContent('#announce'))!;
     expect(said).toMatch(/Cursor on [A-E]\d/);
     expect(names.some((n) => n.endsWith(said))).toBe(true); // and what they say is read from it
+    expect(await seriousFindings(page)).toEqual([]);
     expectClean(run);
     await page.context().close();
   });

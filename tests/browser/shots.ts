@@ -10,8 +10,10 @@ import { buildSite, launchBrowser, openPage, removeSite, serveSite } from './har
 import { BANK } from '../../src/stitches/bank/index.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
+import { serializePuzzle as serializeStitches } from '../../src/stitches/index.ts';
+import { puzzleToJson as serializeHaisu } from '../../src/haisu/index.ts';
 import { readdirSync } from 'node:fs';
-import { STITCHES_30 } from './boards.ts';
+import { haisuLoose, STITCHES_30, stitchesLoose } from './boards.ts';
 
 interface Shot {
   name: string;
@@ -44,6 +46,14 @@ export const SHOTS: Shot[] = [
       await p.fill('#import-text', genre === 'stitches' ? BANK[1]!.id : HAISU_BANK[0]!.id);
       await p.click('#import-form button');
       await p.waitForSelector('#status[data-state=unique]', { timeout: 60_000 });
+    },
+  })),
+  // the editors with a puzzle of several answers: two of them side by side, where they differ shaded
+  ...([['stitches', serializeStitches(stitchesLoose)], ['haisu', serializeHaisu(haisuLoose)]] as const).map(([genre, text]): Shot => ({
+    name: `${genre}-edit-two-answers`, path: `/${genre}/edit.html`, ready: async (p) => {
+      await p.fill('#import-text', text);
+      await p.click('#import-form button');
+      await p.waitForSelector('#two-answers:not([hidden]) #answer-2 svg', { timeout: 60_000 });
     },
   })),
   // the Stitches editor after a reload: the draft typed before it comes back

@@ -2,13 +2,13 @@
  * The rest of issue 17's "site" row on the play pages: done clues stay readable (4.5:1 or more
  * against what is behind them), a mistake check finds is marked by a shape as well as by red,
  * and the Stitches rules say a blank margin gives no clue. (The favicon is covered by the
- * every-page check for console errors in site.test.ts.)
+ * every-page check for console errors in site-pages.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from './harness.ts';
 import { siteForTests } from './test-session.ts';
-import { cellPoint } from './board-points.ts';
+import { cellPoint, solveOnPage } from './board-points.ts';
 import { BANK } from '../../src/stitches/bank/index.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
 import { buildModel, parsePuzzle, solve } from '../../src/stitches/index.ts';
@@ -52,7 +52,7 @@ describe('play pages: readable done clues, mistakes marked by shape, the blank-m
     await page.goto(`${site.url}/stitches/play.html${hashOfId(entry.id)}`);
     await page.waitForSelector('#board svg');
     expect(await page.locator('.rules').textContent()).toMatch(/Where the margin is blank there is no clue/);
-    await page.click('#solve');
+    await solveOnPage(page);
     await page.waitForSelector('#board svg.solved');
     const ratios = await contrasts(page, '#board .clue.met');
     expect(ratios.length).toBe(puzzle.rows.filter((r) => r !== null).length + puzzle.cols.filter((c) => c !== null).length);
@@ -80,7 +80,7 @@ describe('play pages: readable done clues, mistakes marked by shape, the blank-m
     const { page } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
     await page.goto(`${site.url}/haisu/play.html${hashOfId(entry.id)}`);
     await page.waitForSelector('#board svg');
-    await page.click('#solve');
+    await solveOnPage(page);
     await page.waitForSelector('#board svg.solved');
     const ratios = await contrasts(page, '#board .number.met');
     expect(ratios.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { BANK } from '../../src/stitches/bank/index.ts';
 import { buildModel, generate, parsePuzzle, solve, type StitchesPuzzle } from '../../src/stitches/index.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
-import { cellPoint } from './board-points.ts';
+import { cellPoint, solveOnPage } from './board-points.ts';
 
 // The first bank puzzle and its answer, worked out here by the engine.
 const entry = BANK[0]!;
@@ -158,9 +158,33 @@ describe('Stitches play page in Chromium', () => {
     expect(new URL(await page.inputValue('#share')).hash).toBe(hashOfId(made.id));
   });
 
+  it('solve asks first: No or Escape leaves the board as it was, and the focus back on Solve', async () => {
+    await page.goto(`${live.current.url}/stitches/play.html${hashOfId(entry.id)}`);
+    await page.waitForSelector('#board svg');
+    await page.click('#restart');
+    const [a, b] = answer[0]!;
+    const p = await at(page, a), q = await at(page, b);
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.down();
+    await page.mouse.move(q.x, q.y, { steps: 4 });
+    await page.mouse.up();
+    const before = await page.innerHTML('#board');
+    for (const leave of [() => page.click('#solve-no'), () => page.keyboard.press('Escape')]) {
+      await page.click('#solve');
+      expect(await page.isVisible('#solve-ask')).toBe(true);
+      expect(await page.getAttribute('#solve-ask', 'role')).toBe('alertdialog');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('solve-no');
+      await leave();
+      expect(await page.isVisible('#solve-ask')).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('solve');
+      expect(await page.innerHTML('#board')).toBe(before);
+      expect(await stitchesOnBoard(page)).toBe(1);
+    }
+  });
+
   it('solve shows the answer and is undoable; nothing left the origin', async () => {
     await page.click('#restart');
-    await page.click('#solve');
+    await solveOnPage(page);
     await page.waitForSelector('#board svg.solved');
     await page.keyboard.press('Control+z');
     expect(await solved(page)).toBe(false);

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { buildSite, launchBrowser, openPage, serveSite, startSession } from './harness.ts';
 
 export type Session = Awaited<ReturnType<typeof startSession>>;
@@ -64,3 +66,10 @@ export async function lookElsewhere(session: Session, url: string, look: (page: 
     await other.page.context().close();
   }
 }
+
+const WEB = join(import.meta.dirname, '..', '..', 'src', 'web');
+const pagesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+  e.isDirectory() ? pagesUnder(join(dir, e.name)) : e.name.endsWith('.html') && !e.name.endsWith('.part.html') ? [`/${relative(WEB, join(dir, e.name))}`] : []);
+
+/** The path of every page of the site (each .html of src/web but the parts), and a write-up and a guide page, which share a page each. */
+export const everyPage = (): string[] => [...pagesUnder(WEB), '/notes/index.html?doc=stitches', '/guide/index.html?page=cli'];

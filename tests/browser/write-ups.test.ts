@@ -83,6 +83,23 @@ describe('write-up pages', () => {
     });
   }
 
+  it('each write-up opens with what it measured; how the page is made is said once, at its end', async () => {
+    const { page } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
+    for (const name of pages) {
+      await page.goto(`${site.url}/notes/index.html?doc=${name}`);
+      await page.waitForSelector('#write-up h1');
+      const said = await page.locator('#write-up').evaluate((w) => ({
+        opening: [...w.children].slice(0, 3).map((e) => e.textContent).join(' '),
+        html: w.innerHTML,
+        last: [...w.querySelectorAll('p')].at(-1)?.textContent ?? '',
+      }));
+      expect(said.opening, name).not.toMatch(/npm run notes|do not edit|by hand/i);
+      expect(said.html, name).not.toMatch(/<!--/);
+      expect(said.last, name).toMatch(/^How this page is made: `?npm run notes`? writes it/);
+    }
+    await page.context().close();
+  });
+
   it('at 1366x768, 1280x720 and 390x844 every table of docs/*.md is shown; on a laptop none has to be scrolled sideways, and on a phone only the table does', async () => {
     for (const name of pages) {
       const tables = marked.lexer(readFileSync(join(ROOT, 'docs', `${name}.md`), 'utf8')).filter((t) => t.type === 'table').length;

@@ -123,7 +123,8 @@ function cutCells(s: HaisuState, r: number, k: number, underWay: boolean): numbe
     term[c] = t;
     if (t) { terminals++; if (root < 0 || c === s.head) root = c; }
   }
-  if (terminals <= 1) return 0;
+  // terminals all joined by drawn lines through terminals: joined, and any cell that cuts them is one already
+  if (terminals <= 1 || lineJoined(s, r, root) === terminals) return 0;
   let found = 0;
   search.ensure(b.size);
   const { disc, low } = search;
@@ -138,4 +139,33 @@ function cutCells(s: HaisuState, r: number, k: number, underWay: boolean): numbe
   });
   if (term[root]! < terminals) return -1;
   return found;
+}
+
+/**
+ * The terminals (term[c] = 1) of region r on the run of drawn lines through terminal `from`,
+ * which is a path: followed both ways from it.
+ */
+function lineJoined(s: HaisuState, r: number, from: number): number {
+  const b = s.board;
+  const next = (c: number, prev: number): number => {
+    for (let d = 0; d < 4; d++) {
+      const e = b.cellEdge[4 * c + d]!;
+      if (e < 0 || s.edge[e] !== LINE) continue;
+      const m = b.nb[4 * c + d]!;
+      if (m !== prev && b.region[m] === r && term[m] === 1) return m;
+    }
+    return -1;
+  };
+  let count = 1;
+  const first = next(from, -1);
+  for (const start of [first, first < 0 ? -1 : next(from, first)]) {
+    let prev = from, c = start;
+    while (c >= 0) {
+      count++;
+      const after = next(c, prev);
+      prev = c;
+      c = after;
+    }
+  }
+  return count;
 }

@@ -12,7 +12,7 @@ import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
 import {
   draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, MAX_DRAFT_SIDE, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove,
 } from './draft.ts';
-import type { EditorApi } from './worker.ts';
+import type { EditorApi, TwoAnswers } from './worker.ts';
 import { sayWrongKind, wrongKind } from '../shared/wrong-kind.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -170,6 +170,7 @@ function say(text: string, state: string): void {
 async function check(): Promise<void> {
   const mine = ++checks;
   $('done-actions').hidden = true;
+  $('two-answers').hidden = true;
   const lacking = missing(draft);
   if (lacking) { say(lacking, 'incomplete'); return; }
   const r = await engine.call('check', { genre, text: JSON.stringify(puzzleOf(draft)) });
@@ -186,7 +187,19 @@ async function check(): Promise<void> {
     $('done-actions').hidden = false;
   } else if (r.undecided) say(`Not decided: the search stopped at its limit with ${r.solutions} answer${r.solutions === 1 ? '' : 's'} found so far.`, 'bad');
   else if (r.solutions === 0) say('No answer: some clue contradicts the others.', 'bad');
-  else say('More than one answer: add a clue or move a wall.', 'bad');
+  else {
+    say('More than one answer: add a clue or move a wall. Two of them are shown below.', 'bad');
+    if (r.two) showTwo(r.two);
+  }
+}
+
+/** Two answers side by side, drawn by the genre's renderer, and where they differ in words. */
+function showTwo(two: TwoAnswers): void {
+  // the pictures come from the engine's renderer, which writes only numbers and its own markup
+  two.pictures.forEach((svg, i) => { $(`answer-${i + 1}`).innerHTML = svg; });
+  const list = $('answer-differences');
+  list.replaceChildren(...two.said.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+  $('two-answers').hidden = false;
 }
 
 // ---- the board: a click or a drag applies the tool ----

@@ -19,7 +19,7 @@ import type { HintReply } from './hint.ts';
 import { techniqueOf } from '../shared/techniques.ts';
 import { Announcer } from '../shared/announce.ts';
 import { cellName } from '../../core/grid.ts';
-import { check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
+import { cellsDrawn, check, EMPTY, isMoveFor, LINE, NO_LINE, readWalk, WalkBoard, type CheckResult, type GapMark, type Move } from './walk-board.ts';
 import { Stroke } from './stroke.ts';
 import { ARROW_DIR, followDrags, nearestSide, sideReach } from '../shared/board-input.ts';
 import type { HaisuApi } from './worker.ts';
@@ -89,7 +89,7 @@ function open(text: string, link?: string): boolean {
   Object.assign(keys, { cursor: null, pen: false, crossNext: false });
   const solved = readWalk(s.board).solved;
   view.show(board);
-  announcer.reset();
+  announcer.show(board);
   shell.opened(link ?? id, `Haisu ${board.width}×${board.height}`, s.timer, solved);
   render();
   say(solved ? 'Solved! Restart to play it again.'
@@ -112,21 +112,27 @@ function held(wb: WalkBoard): string[] {
   const name = (x: number) => cellName(wb.board, x);
   return [...wb.gapsWith(LINE).map(([a, c]) => `line ${name(a)}–${name(c)}`), ...wb.gapsWith(NO_LINE).map(([a, c]) => `no-line mark ${name(a)}–${name(c)}`)];
 }
-/** The cursor cell, what is written in it and the lines it has, in words. */
-function cursorWords(wb: WalkBoard, cell: number): string {
-  const b = wb.board, name = (x: number) => cellName(b, x);
-  const written = cell === b.start ? ', S' : cell === b.goal ? ', G' : '';
-  const lines = wb.gapsWith(LINE).filter(([a, c]) => a === cell || c === cell).map(([a, c]) => name(a === cell ? c : a));
-  return `${name(cell)}${written}, ${lines.length ? `line to ${lines.join(' and ')}` : 'no line'}`;
+/** What each cell has written in it and the lines it has, in words ("number 3, line to B2"), for the grid's cells and the cursor. */
+function cellWords(wb: WalkBoard): (cell: number) => string {
+  const b = wb.board, lines = new Map<number, string[]>();
+  for (const [a, c] of wb.gapsWith(LINE)) {
+    lines.set(a, [...(lines.get(a) ?? []), cellName(b, c)]);
+    lines.set(c, [...(lines.get(c) ?? []), cellName(b, a)]);
+  }
+  return (cell) => {
+    const written = [cell === b.start ? 'S' : cell === b.goal ? 'G' : '', b.ordinal[cell] ? `number ${b.ordinal[cell]}` : ''].filter(Boolean);
+    const to = lines.get(cell);
+    return [...written, to ? `line to ${to.join(' and ')}` : 'no line'].join(', ');
+  };
 }
 
 function render(): void {
   const s = game.session;
   if (!s) return;
   const r = readWalk(s.board);
-  announcer.update(held(s.board), keys.cursor === null ? null : cursorWords(s.board, keys.cursor));
+  announcer.update(held(s.board), cellWords(s.board), keys.cursor);
   view.draw(s.board, r, { cursor: keys.cursor, pen: keys.pen || keys.crossNext, check: s.check, hint: s.hint?.gap ?? null, hintCrosses: s.hint?.crosses ?? [], hintFocus: s.hint?.focus ?? [] });
-  $('count').textContent = `${r.walk.length} / ${s.board.board.size} cells walked`;
+  $('count').textContent = `${cellsDrawn(s.board, r)} / ${s.board.board.size} cells walked`;
   shell.setHistoryButtons(s.history.canUndo, s.history.canRedo);
   if (shell.solvedNow(r.solved) && r.solved) say(`Solved in ${clock(s.timer.elapsed())}. Every cell walked once!`);
 }

@@ -80,6 +80,16 @@ export function isMoveFor(board: Board): (x: unknown) => x is Move {
 /** What the lines drawn mean, read by the engine's checker (haisu/verify.ts). */
 export const readWalk = (wb: WalkBoard): Reading => readLines(wb.board, wb.gap.map((v) => (v === LINE ? 1 : 0)));
 
+/**
+ * The counter's cells: the walk from S and every cell any line reaches, joined to the walk or
+ * not (a hint or a player may draw a stretch in the middle first).
+ */
+export function cellsDrawn(wb: WalkBoard, r: Reading): number {
+  const cells = new Set(r.walk);
+  for (const [a, b] of wb.gapsWith(LINE)) cells.add(a).add(b);
+  return cells.size;
+}
+
 /** What check shows: the rule breaks in the reading, plus marks the answer contradicts. */
 export interface CheckResult {
   branches: number[];

@@ -10,7 +10,8 @@ import { Timer } from './timer.ts';
 import { findingsInWords, type Finding } from '../../core/rules.ts';
 
 /** What a play page keeps per puzzle: its moves and the time spent. */
-export interface SavedPlay<M> { history: HistoryData<M>; elapsed: number }
+/** A game as kept in the browser; `solved` when the board was solved as it was saved (the bank menu marks those). */
+export interface SavedPlay<M> { history: HistoryData<M>; elapsed: number; solved?: boolean }
 export function isSavedPlay(x: unknown): x is SavedPlay<unknown> {
   if (typeof x !== 'object' || x === null) return false;
   const { history, elapsed } = x as Record<string, unknown>;
@@ -112,7 +113,12 @@ export class PlayGame<M, B extends PlayBoard<M>, A, C, H> {
   /** The open puzzle's moves and time, as saved (null with no puzzle open). */
   progress(): SavedPlay<unknown> | null {
     const s = this.session;
-    return s ? { history: s.history.toJSON(), elapsed: s.timer.elapsed() } : null;
+    return s ? { history: s.history.toJSON(), elapsed: s.timer.elapsed(), ...(this.rules.solved(s.board) ? { solved: true } : {}) } : null;
+  }
+
+  /** Whether the game kept for puzzle `id` in this browser is solved. */
+  savedSolved(id: string): boolean {
+    return this.store.load(id)?.solved === true;
   }
 
   /** Progress that came with a link, kept as this puzzle's own unless the player keeps theirs (`replace` says). */

@@ -5,8 +5,8 @@
  * PlayGame; opening a puzzle is the page's own.
  *
  * It expects the element ids of the play pages: message, timer, pause, paused, resume, undo,
- * redo, restart, check, hint, solve, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
- * bank, open-form, open-id, title.
+ * redo, restart, check, hint, solve, solve-ask, solve-yes, solve-no, share, copy, elsewhere, elsewhere-link, copy-elsewhere, print-link,
+ * bank, day-puzzle, day-note, open-form, open-id, title.
  */
 import { browserStore } from './storage.ts';
 import { exportGames, importGames, readSavedGames } from './saved-games.ts';
@@ -14,6 +14,7 @@ import type { InputError } from '../../core/result.ts';
 import { hashOfId, idFromHash, progressSuffix, shareLink, splitProgress } from './share.ts';
 import type { Timer } from './timer.ts';
 import { clock } from '../../core/duration.ts';
+import { dayIndex, utcDate } from './puzzle-of-the-day.ts';
 
 /** What the toolbar and keys do (a PlayGame). */
 export interface PlayControls {
@@ -29,6 +30,8 @@ export interface PlayControls {
   progress(): unknown;
   /** progress a link carried for a puzzle, kept before it opens */
   adopt(id: string, progress: unknown, replace: () => boolean): void;
+  /** whether the game kept for a puzzle is solved */
+  savedSolved(id: string): boolean;
 }
 
 /** Opens a puzzle from what a player typed or a link named; false when it cannot be read. */
@@ -97,6 +100,7 @@ export class PlayShell {
     else if (changed) this.timer?.start();
     this.solved = solved;
     document.body.classList.toggle('is-solved', solved);
+    if (changed) this.labelBank();
     this.tick();
     return changed;
   }
@@ -165,8 +169,10 @@ export class PlayShell {
 
   private wireToolbar(a: PlayControls): void {
     const buttons: [string, () => unknown][] = [['undo', () => a.undo()], ['redo', () => a.redo()], ['restart', () => a.restart()],
-      ['check', () => a.check()], ['hint', () => a.hint()], ['solve', () => a.solve()]];
+      ['check', () => a.check()], ['hint', () => a.hint()], ['solve', () => this.askSolve(true)],
+      ['solve-no', () => this.askSolve(false)], ['solve-yes', () => { this.askSolve(false); a.solve(); $('board').focus(); }]];
     for (const [id, run] of buttons) $(id).addEventListener('click', () => run());
+    $('solve-ask').addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.stopPropagation(); this.askSolve(false); } });
     document.addEventListener('keydown', (e) => {
       if ((e.target as HTMLElement).closest('input, select, textarea')) return;
       const key = e.key.toLowerCase(), mod = e.ctrlKey || e.metaKey;
@@ -190,6 +196,12 @@ export class PlayShell {
       copy('share', 'Link with your progress')();
     });
     $('copy-elsewhere').addEventListener('click', copy('elsewhere-link', 'The puzz.link URL'));
+  }
+
+  /** Solve gives the game away, so it asks first; "No" (where the focus goes) or Escape leaves the board as it was. */
+  private askSolve(open: boolean): void {
+    $('solve-ask').hidden = !open;
+    $(open ? 'solve-no' : 'solve').focus();
   }
 
   /** Saving every game to a file, and loading such a file back (saved-games.ts). */
@@ -219,12 +231,28 @@ export class PlayShell {
     });
   }
 
+  /** The bank menu's labels, each puzzle whose kept game is solved marked so. */
+  private labelBank(): void {
+    const options = $<HTMLSelectElement>('bank').options;
+    this.bank.forEach(({ id, label }, i) => {
+      const option = options[i + 1];
+      if (option) option.text = this.controls?.savedSolved(id) ? `${label} · solved ✓` : label;
+    });
+  }
+
   private wirePicker(open: OpenPuzzle): void {
     this.wireSavedGames(open);
     const menu = $<HTMLSelectElement>('bank');
     menu.innerHTML = '<option value="">—</option>';
     for (const { id, label } of this.bank) menu.append(new Option(label, id));
+    this.labelBank();
     menu.addEventListener('change', () => { if (menu.value) open(menu.value); });
+    $('day-puzzle').addEventListener('click', () => {
+      const date = utcDate(new Date());
+      const today = this.bank[dayIndex(date, this.bank.length)];
+      if (!today || !open(today.id)) return;
+      $('day-note').textContent = `${date} (UTC), the same for everyone: ${today.label}.`;
+    });
     $('open-form').addEventListener('submit', (e) => {
       e.preventDefault();
       const input = $<HTMLInputElement>('open-id');

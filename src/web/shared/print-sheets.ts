@@ -1,6 +1,7 @@
 /**
  * The paper side of a print page, whatever the genre: the paper, print size, margin, landscape,
- * sheets, copies, name line and "show the answers" controls, the preview of the sheets at the
+ * sheets, copies, name line and "show the answers" controls (the paper and answer ones kept in
+ * the browser, print-settings.ts), the preview of the sheets at the
  * paper's true size, and the print button. The page says what goes on the sheets.
  *
  * Several sheets make a booklet: the puzzles are dealt out a sheetful at a time, each sheet
@@ -12,6 +13,8 @@
  */
 import type { Result } from '../../core/result.ts';
 import { clampMargin, isPaperName, PAPERS, pageRule, type SheetSpec } from './sheet.ts';
+import { loadPrintSettings, savePrintSettings } from './print-settings.ts';
+import { browserStore } from './storage.ts';
 import { BAND, SMALLEST_PICTURE_MM, emptySheetHtml, escapeHtml, fitPreview, mmText, sheetHtml, type SheetItem } from './sheet-html.ts';
 
 /** CSS pixels in a millimetre. */
@@ -68,6 +71,7 @@ export class PrintSheets {
   private readonly nameLine = $<HTMLInputElement>('name-line');
   private readonly showAnswer = $<HTMLInputElement>('show-answer');
   private readonly sheets = $('sheets-preview');
+  private readonly store = browserStore();
 
   /**
    * Wires the controls; `draw` is the page's, called whenever the sheets must be drawn again,
@@ -77,9 +81,10 @@ export class PrintSheets {
     this.paper.replaceChildren(...Object.entries(PAPERS).map(([name, p]) => new Option(p.label, name)));
     // Letter where the browser's language suggests North America, A4 elsewhere
     this.paper.value = /^(en-US|en-CA|es-MX)$/.test(navigator.language) ? 'Letter' : 'A4';
-    for (const input of [this.paper, this.cell, this.landscape, this.showAnswer, this.nameLine]) input.addEventListener('change', draw);
+    this.restoreSettings();
+    for (const input of [this.paper, this.cell, this.landscape, this.showAnswer, this.nameLine]) input.addEventListener('change', () => { this.keepSettings(); draw(); });
     this.margin.addEventListener('input', draw);
-    this.margin.addEventListener('change', () => { this.margin.value = String(clampMargin(Number(this.margin.value))); draw(); });
+    this.margin.addEventListener('change', () => { this.margin.value = String(clampMargin(Number(this.margin.value))); this.keepSettings(); draw(); });
     this.copies.addEventListener('change', () => { this.copies.value = String(this.layoutCopies()); this.remember(); draw(); });
     this.sheetCount.addEventListener('change', () => { this.sheetCount.value = String(this.sheetTotal()); this.remember(); recount(); });
     const query = new URLSearchParams(location.search);
@@ -88,6 +93,22 @@ export class PrintSheets {
     $('print').addEventListener('click', () => window.print());
     window.addEventListener('resize', () => fitPreview(this.sheets));
     window.addEventListener('beforeprint', draw);
+  }
+
+  /** The paper and answer settings chosen last on a print page of this browser, where this page's controls can take them. */
+  private restoreSettings(): void {
+    const kept = loadPrintSettings(this.store);
+    if (kept.paper !== undefined) this.paper.value = kept.paper;
+    if (kept.cell !== undefined && [...this.cell.options].some((o) => o.value === kept.cell)) this.cell.value = kept.cell;
+    if (kept.margin !== undefined) this.margin.value = String(kept.margin);
+    if (kept.landscape !== undefined) this.landscape.checked = kept.landscape;
+    if (kept.answers !== undefined) this.showAnswer.checked = kept.answers;
+    if (kept.nameLine !== undefined) this.nameLine.checked = kept.nameLine;
+  }
+
+  private keepSettings(): void {
+    const { paper, margin, landscape } = this.spec();
+    savePrintSettings(this.store, { paper, cell: this.cell.value, margin, landscape, answers: this.showAnswer.checked, nameLine: this.nameLine.checked });
   }
 
   spec(): SheetSpec {

@@ -88,7 +88,8 @@ function open(text: string): boolean {
   shell.opened(id, `Stitches ${model.width}×${model.height}`, s.timer, solved);
   $('subtitle').textContent = `${model.k === 1 ? 'One stitch' : `${model.k} stitches`} between every two touching blocks`;
   view.show(model);
-  announcer.reset();
+  const clue = (n: number | null) => (n === null ? 'no clue' : `${n} hole${n === 1 ? '' : 's'}`);
+  announcer.show(model, { row: (r) => clue(puzzle.rows[r] ?? null), col: (c) => clue(puzzle.cols[c] ?? null) });
   shell.solvedNow(solved);
   render();
   say(solved ? 'Solved! Restart to play it again.' : `${model.pairCount} pairs of blocks touch: ${model.pairCount * model.k} stitches to place.`);
@@ -103,19 +104,25 @@ function held(b: Board): string[] {
   b.marks.forEach((v, x) => { if (v === MARK_HOLE) marks.push(`hole mark on ${name(x)}`); else if (v === MARK_EMPTY) marks.push(`empty mark on ${name(x)}`); });
   return [...b.stitchList().map(([a, c]) => `stitch ${name(a)}–${name(c)}`), ...b.crossList().map(([a, c]) => `no-stitch cross on ${name(a)}–${name(c)}`), ...marks];
 }
-/** The cursor cell and what it holds, in words. */
-function cursorWords(b: Board, cell: number): string {
-  const m = b.model, name = (x: number) => cellName(m, x);
-  const mark = b.marks[cell] === MARK_HOLE ? 'marked hole' : b.marks[cell] === MARK_EMPTY ? 'marked empty' : 'unmarked';
-  const sewn = b.stitchList().filter(([a, c]) => a === cell || c === cell).map(([a, c]) => name(a === cell ? c : a));
-  return `${name(cell)}, ${mark}${sewn.length ? `, stitched to ${sewn.join(' and ')}` : ''}`;
+/** What each square holds, in words ("marked hole, stitched to C5"), for the grid's cells and the cursor. */
+function squareWords(b: Board): (cell: number) => string {
+  const m = b.model, sewn = new Map<number, string[]>();
+  for (const [a, c] of b.stitchList()) {
+    sewn.set(a, [...(sewn.get(a) ?? []), cellName(m, c)]);
+    sewn.set(c, [...(sewn.get(c) ?? []), cellName(m, a)]);
+  }
+  return (cell) => {
+    const mark = b.marks[cell] === MARK_HOLE ? 'marked hole' : b.marks[cell] === MARK_EMPTY ? 'marked empty' : 'unmarked';
+    const to = sewn.get(cell);
+    return `${mark}${to ? `, stitched to ${to.join(' and ')}` : ''}`;
+  };
 }
 
 function render(): void {
   const s = game.session;
   if (!s) return;
   const t = tallyOf(s.board);
-  announcer.update(held(s.board), keys.cursor === null ? null : cursorWords(s.board, keys.cursor));
+  announcer.update(held(s.board), squareWords(s.board), keys.cursor);
   view.draw(s.board, t, { cursor: keys.cursor, check: s.check, hint: s.hint?.mark ?? null, hintSteps: s.hint?.steps ?? [], hintFocus: s.hint?.focus ?? [] });
   const placed = s.board.stitchList().length, wanted = s.board.model.k * s.board.model.pairCount;
   $('count').textContent = `${placed} / ${wanted} stitches`;
