@@ -23,7 +23,7 @@ type Join = [Cell, Cell];
 async function drawn(page: Page, figure: string): Promise<{ joins: Join[]; shaded: number }> {
   return page.evaluate((sel) => {
     const cell = (x: number, y: number): [number, number] => [Math.round(y - 0.5), Math.round(x - 0.5)];
-    const root = document.querySelector(sel)!;
+    const root = document.querySelector(sel)!.shadowRoot!;
     const joins: [[number, number], [number, number]][] = [];
     for (const l of root.querySelectorAll('.stitch line')) {
       const n = (a: string) => Number(l.getAttribute(a));
@@ -62,6 +62,11 @@ async function showsTwo(page: Page, genre: AnyGenre, puzzle: unknown, path: stri
   const [box1, box2] = [await page.locator('#answer-1 svg').boundingBox(), await page.locator('#answer-2 svg').boundingBox()];
   expect(box2!.x).toBeGreaterThanOrEqual(box1!.x + box1!.width);
   expect(Math.abs(box2!.y - box1!.y)).toBeLessThan(1);
+  // the pictures' own styles stay in them: the page's board keeps its look (their .clue rule once turned its clue boxes black)
+  expect(await page.locator('#edit-board rect.cell').first().evaluate((r) => getComputedStyle(r).stroke)).toBe('rgb(187, 187, 187)');
+  if (await page.locator('#edit-board rect.clue').count()) {
+    expect(await page.locator('#edit-board rect.clue').first().evaluate((r) => getComputedStyle(r).fill)).toBe('rgb(241, 238, 231)');
+  }
 }
 
 describe('an editor puzzle with more than one answer', () => {

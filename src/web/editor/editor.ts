@@ -193,10 +193,17 @@ async function check(): Promise<void> {
   }
 }
 
+/** The two answers' pictures fill their half of the row, black on white in the dark theme too. */
+const PICTURE_STYLE = 'svg { display: block; width: 100%; height: auto; background: #fff; border-radius: 4px; }';
+
 /** Two answers side by side, drawn by the genre's renderer, and where they differ in words. */
 function showTwo(two: TwoAnswers): void {
-  // the pictures come from the engine's renderer, which writes only numbers and its own markup
-  two.pictures.forEach((svg, i) => { $(`answer-${i + 1}`).innerHTML = svg; });
+  // the pictures come from the engine's renderer, which writes only numbers and its own markup; each
+  // goes in a shadow root, as the <style> a picture carries would otherwise restyle the page's own board
+  two.pictures.forEach((svg, i) => {
+    const host = $(`answer-${i + 1}`);
+    (host.shadowRoot ?? host.attachShadow({ mode: 'open' })).innerHTML = `<style>${PICTURE_STYLE}</style>${svg}`;
+  });
   const list = $('answer-differences');
   list.replaceChildren(...two.said.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
   $('two-answers').hidden = false;
