@@ -18,4 +18,13 @@ describe('A120443 experiment (quick size)', () => {
     expect(p.terms.map((t) => [t.n, t.peakStates, Math.round(t.peakBytes), t.cpuSeconds])).toEqual([[14, 900, 50400, 160], [15, 2700, 151200, 640]]);
     expect(projectTo([row(12, 100, 10)], 15)).toBeNull();
   });
+  it('projects from terms some n apart at the mean growth a step, and counts a term past the compact sides as wide', () => {
+    const row = (n: number, key: 'wide' | 'narrowest', peakStates: number, cpuSeconds: number): A120443Row =>
+      ({ n, key, count: '0', peakStates, peakBytes: 48 * peakStates, cpuSeconds, maxRssBytes: 0, published: null, match: null });
+    // 12 counted on the compact key does not count; 16 on the narrowest choice is the wide key
+    const p = projectTo([row(12, 'narrowest', 1, 1), row(13, 'wide', 100, 10), row(16, 'narrowest', 2700, 640)], 17)!;
+    expect(p.from).toEqual([13, 16]);
+    expect([p.statesPerN, p.cpuPerN].map((x) => +x.toFixed(9))).toEqual([3, 4]);
+    expect(p.terms.map((t) => [t.n, Math.round(t.peakStates), Math.round(t.cpuSeconds)])).toEqual([[17, 8100, 2560]]);
+  });
 });

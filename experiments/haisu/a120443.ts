@@ -9,7 +9,7 @@
  * the counted terms, which a large n makes worth keeping.
  */
 import { A120443 } from '../../data/oeis.ts';
-import { frontierCount, limbsFor, type FrontierKey } from '../../src/haisu/research.ts';
+import { frontierCount, limbsFor, MAX_COMPACT_WIDTH, type FrontierKey } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { runOwnProcess } from '../pipeline/own-process.ts';
 
@@ -47,16 +47,22 @@ function runUnit(u: Unit): A120443Term {
 /** Bytes of one slot of the wide key's table on the n×n board: the two key words and the count's limbs. */
 const wideSlotBytes = (n: number): number => 8 + 4 * limbsFor(n * n);
 
+/** The key a term was counted on: the narrowest choice takes the wide key past the compact key's sides. */
+export const keyUsed = (r: Pick<A120443Term, 'n' | 'key'>): 'compact' | 'wide' =>
+  (r.key === 'wide' || r.n > MAX_COMPACT_WIDTH ? 'wide' : 'compact');
+
 /**
- * The wide key's growth per n between its last two measured terms (consecutive n), and the
- * terms after them up to `to` at that growth: the peak states and CPU time grown by it, the
- * tables at the last term's bytes per state scaled to the larger slot (more limbs) of the board.
+ * The wide key's growth per n between its last two measured terms (of any n apart: the growth
+ * is the geometric mean a step), and the terms after them up to `to` at that growth: the peak
+ * states and CPU time grown by it, the tables at the last term's bytes per state scaled to the
+ * larger slot (more limbs) of the board.
  */
 export function projectTo(rows: A120443Row[], to: number): { from: [number, number]; statesPerN: number; cpuPerN: number; terms: A120443Projection[] } | null {
-  const wide = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null);
+  const wide = rows.filter((r) => keyUsed(r) === 'wide' && r.cpuSeconds !== null).sort((x, y) => x.n - y.n);
   const [a, b] = [wide.at(-2), wide.at(-1)];
-  if (!a || !b || b.n !== a.n + 1) return null;
-  const statesPerN = b.peakStates / a.peakStates, cpuPerN = b.cpuSeconds! / a.cpuSeconds!;
+  if (!a || !b || b.n === a.n) return null;
+  const steps = b.n - a.n;
+  const statesPerN = (b.peakStates / a.peakStates) ** (1 / steps), cpuPerN = (b.cpuSeconds! / a.cpuSeconds!) ** (1 / steps);
   const bytesPerState = b.peakBytes / b.peakStates;
   const terms = Array.from({ length: Math.max(0, to - b.n) }, (_, i) => {
     const n = b.n + i + 1, peakStates = b.peakStates * statesPerN ** (i + 1);
@@ -70,7 +76,7 @@ export const experiment = defineExperiment<Size, Unit, A120443Term>({
   summary: 'A120443 (every Hamiltonian walk of the n×n grid) on the compact and the wide frontier key, each term in a process of its own, beside the published terms',
   module: new URL('./_a120443-term.ts', import.meta.url).href,
   sizes: {
-    full: { terms: [{ n: 12, key: 'narrowest' }, { n: 12, key: 'wide' }, { n: 13, key: 'narrowest' }, { n: 13, key: 'wide' }], processes: true },
+    full: { terms: [{ n: 12, key: 'narrowest' }, { n: 12, key: 'wide' }, { n: 13, key: 'narrowest' }, { n: 13, key: 'wide' }, { n: 16, key: 'narrowest' }], processes: true },
     quick: { terms: [5, 6, 7].flatMap((n) => [{ n, key: 'narrowest' as const }, { n, key: 'wide' as const }]), processes: false },
   },
   plan: (s) => s.terms.map(({ n, key }) => ({ params: { n, key, process: s.processes }, cost: 4 ** Math.max(0, n - 6) })),

@@ -5,7 +5,7 @@
  */
 import { A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
 import type { A363577Row } from './a363577.ts';
-import { projectTo, type A120443Row } from './a120443.ts';
+import { keyUsed, projectTo, type A120443Row } from './a120443.ts';
 import { MAX_COMPACT_WIDTH, MAX_LOAD, MAX_WIDE_WIDTH } from '../../src/haisu/research.ts';
 import type { A328931Row } from './a328931.ts';
 import { missing, table, whole } from '../pipeline/markdown.ts';
@@ -90,18 +90,20 @@ function a328931Section(rows: A328931Row[] | undefined): string {
   ].join('\n');
 }
 
-/** the term the wide key was built for */
-const WIDE_TARGET = 16;
-
 function a120443Section(rows: A120443Row[] | undefined): string {
   if (!rows) return missing('haisu-a120443');
   const mib = (b: number) => (b / 2 ** 20).toFixed(1);
-  const keyName = (r: A120443Row) => (r.key === 'wide' || r.n > MAX_COMPACT_WIDTH ? 'wide' : 'compact');
   const both = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null)
     .map((w) => ({ w, c: rows.find((r) => r.n === w.n && r.key === 'narrowest' && r.n <= MAX_COMPACT_WIDTH && r.cpuSeconds !== null) }))
     .filter((p): p is { w: A120443Row; c: A120443Row } => p.c !== undefined);
   const cost = both.map(({ w, c }) => `${(w.cpuSeconds! / c.cpuSeconds!).toFixed(2)} times the CPU time and ${(w.peakBytes / c.peakBytes).toFixed(2)} times the table memory at n = ${w.n}`);
-  const ahead = projectTo(rows, WIDE_TARGET);
+  const wide = rows.filter((r) => keyUsed(r) === 'wide' && r.cpuSeconds !== null).sort((x, y) => x.n - y.n);
+  const last = wide.at(-1);
+  const ahead = last ? projectTo(rows, last.n + 1) : null;
+  // the projection the terms before the last one made of it, against what the count took
+  const foretold = last ? projectTo(rows.filter((r) => r !== last), last.n) : null;
+  const told = foretold?.terms.at(-1);
+  const gib = (b: number) => (b / 2 ** 30).toFixed(1);
   const mismatches = rows.filter((r) => r.match === false).length;
   return [
     'Every Hamiltonian walk of the n×n grid (A120443), counted on one thread on each frontier key: the',
@@ -110,20 +112,24 @@ function a120443Section(rows: A120443Row[] | undefined): string {
     `${mismatches === 0 ? 'Every count equals the published term.' : `**${mismatches} counts differ from the published terms.**`}`,
     '',
     table(['n', 'key', 'count', 'equal to A120443', 'CPU s', 'peak states', 'tables MiB', 'bytes a state', 'peak RSS MiB'],
-      rows.map((r) => [r.n, keyName(r), r.count, r.match === null ? '—' : r.match ? 'yes' : '**no**', r.cpuSeconds === null ? '—' : r.cpuSeconds.toFixed(1),
+      rows.map((r) => [r.n, keyUsed(r), r.count, r.match === null ? '—' : r.match ? 'yes' : '**no**', r.cpuSeconds === null ? '—' : r.cpuSeconds.toFixed(1),
         whole(r.peakStates), mib(r.peakBytes), (r.peakBytes / r.peakStates).toFixed(1), r.maxRssBytes === null ? '—' : whole(r.maxRssBytes / 2 ** 20)])),
     '',
     'The tables are the two of the step with the most states, before the cell and after it; a table',
     `doubles whenever it is ${Math.round(100 * MAX_LOAD)}% full, so it holds between ${(1 / MAX_LOAD).toFixed(1)} and ${(2 / MAX_LOAD).toFixed(1)} slots a state. A slot is the key`,
     '(one word compact, two wide) and the count\'s limbs of a word each, more of them on a larger board.',
     ...(cost.length ? ['', `The wide key took ${cost.join('; ')}.`] : []),
+    ...(told && last && foretold ? ['',
+      `Projected from n = ${foretold.from[0]} and ${foretold.from[1]}, n = ${last.n} would have taken ${whole(told.peakStates)} peak states, ${gib(told.peakBytes)} GiB of tables and ${duration(told.cpuSeconds)} of CPU;`,
+      `it took ${whole(last.peakStates)}, ${gib(last.peakBytes)} GiB and ${duration(last.cpuSeconds!)}: the states grew ${((last.peakStates / told.peakStates) ** (1 / (last.n - foretold.from[1]))).toFixed(2)} times a step`,
+      `${last.peakStates > told.peakStates ? 'faster than the projection assumed, so a projection from small terms runs low' : 'no faster than the projection assumed'}.`] : []),
     ...(ahead ? ['',
-      `From n = ${ahead.from[0]} to ${ahead.from[1]} on the wide key the peak states grew ${ahead.statesPerN.toFixed(2)} times and the CPU time ${ahead.cpuPerN.toFixed(2)} times.`,
+      `From n = ${ahead.from[0]} to ${ahead.from[1]} on the wide key the peak states grew ${ahead.statesPerN.toFixed(2)} times a step and the CPU time ${ahead.cpuPerN.toFixed(2)} times.`,
       'At that growth, with the last term\'s bytes a state scaled to the larger slot of a larger board',
       '(a projection from two terms only):',
       '',
       table(['n', 'peak states (projected)', 'tables GiB (projected)', 'CPU (projected)'],
-        ahead.terms.map((t) => [t.n, whole(t.peakStates), (t.peakBytes / 2 ** 30).toFixed(1), duration(t.cpuSeconds)])),
+        ahead.terms.map((t) => [t.n, whole(t.peakStates), gib(t.peakBytes), duration(t.cpuSeconds)])),
     ] : []),
   ].join('\n');
 }

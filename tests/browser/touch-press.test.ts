@@ -1,7 +1,9 @@
 /**
  * A tap leaves no pressed look (issue 30): on a touch screen the hover colours stuck to a button
  * after it was tapped. Tapped in a touch context, the button's computed colours return to those it
- * had before; the hover look is kept for a pointer that hovers, and shows there.
+ * had before; the hover look is kept for a pointer that hovers, and shows there. Nor does a tap
+ * wash the board or a button in Chromium's tap highlight (a tinted box over the whole board
+ * after each tap on a phone): the pages give their own pressed and cursor looks.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -33,6 +35,18 @@ describe('buttons after a tap', () => {
       expect(await look(page, id), id).toEqual(before);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, a tap on the board or a button shows no tap highlight', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${PLAY}`);
+    await page.waitForSelector('#board svg');
+    for (const id of ['#board', '#check', '#hint']) {
+      const highlight = await page.locator(id).evaluate((e) => getComputedStyle(e).getPropertyValue('-webkit-tap-highlight-color'));
+      expect(highlight, id).toBe('rgba(0, 0, 0, 0)');
+    }
     await context.close();
   });
 
