@@ -8,7 +8,9 @@ describe('BANDSAW explorer in Chromium', () => {
   it('is linked from the home page', async () => {
     const { page } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/index.html`);
-    await expect(page.locator('a[href="./bandsaw/index.html"]').count()).resolves.toBe(1);
+    // from the page's own list of what the lab offers, and from the navigation bar every page shares
+    await expect(page.locator('main a[href="./bandsaw/index.html"]').count()).resolves.toBe(1);
+    await expect(page.locator('nav a[href="./bandsaw/index.html"]').count()).resolves.toBe(1);
   });
 
   it('proves a band in a worker, charts the rounds, zooms into an upper partial, with no outside requests', async () => {
