@@ -57,8 +57,12 @@ export const keyUsed = (r: Pick<A120443Term, 'n' | 'key'>): 'compact' | 'wide' =
  * states and CPU time grown by it, the tables at the last term's bytes per state scaled to the
  * larger slot (more limbs) of the board.
  */
+/** The terms counted on the wide key in a process of their own (so with their costs), smallest first. */
+export const wideTerms = (rows: A120443Row[]): A120443Row[] =>
+  rows.filter((r) => keyUsed(r) === 'wide' && r.cpuSeconds !== null).sort((x, y) => x.n - y.n);
+
 export function projectTo(rows: A120443Row[], to: number): { from: [number, number]; statesPerN: number; cpuPerN: number; terms: A120443Projection[] } | null {
-  const wide = rows.filter((r) => keyUsed(r) === 'wide' && r.cpuSeconds !== null).sort((x, y) => x.n - y.n);
+  const wide = wideTerms(rows);
   const [a, b] = [wide.at(-2), wide.at(-1)];
   if (!a || !b || b.n === a.n) return null;
   const steps = b.n - a.n;

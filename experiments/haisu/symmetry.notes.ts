@@ -5,7 +5,7 @@
  */
 import { A363577_FIRST_PUBLISHED } from '../../data/oeis.ts';
 import type { A363577Row } from './a363577.ts';
-import { keyUsed, projectTo, type A120443Row } from './a120443.ts';
+import { keyUsed, projectTo, wideTerms, type A120443Row } from './a120443.ts';
 import { MAX_COMPACT_WIDTH, MAX_LOAD, MAX_WIDE_WIDTH } from '../../src/haisu/research.ts';
 import type { A328931Row } from './a328931.ts';
 import { missing, table, whole } from '../pipeline/markdown.ts';
@@ -94,11 +94,10 @@ function a120443Section(rows: A120443Row[] | undefined): string {
   if (!rows) return missing('haisu-a120443');
   const mib = (b: number) => (b / 2 ** 20).toFixed(1);
   const both = rows.filter((r) => r.key === 'wide' && r.cpuSeconds !== null)
-    .map((w) => ({ w, c: rows.find((r) => r.n === w.n && r.key === 'narrowest' && r.n <= MAX_COMPACT_WIDTH && r.cpuSeconds !== null) }))
+    .map((w) => ({ w, c: rows.find((r) => r.n === w.n && keyUsed(r) === 'compact' && r.cpuSeconds !== null) }))
     .filter((p): p is { w: A120443Row; c: A120443Row } => p.c !== undefined);
   const cost = both.map(({ w, c }) => `${(w.cpuSeconds! / c.cpuSeconds!).toFixed(2)} times the CPU time and ${(w.peakBytes / c.peakBytes).toFixed(2)} times the table memory at n = ${w.n}`);
-  const wide = rows.filter((r) => keyUsed(r) === 'wide' && r.cpuSeconds !== null).sort((x, y) => x.n - y.n);
-  const last = wide.at(-1);
+  const last = wideTerms(rows).at(-1);
   const ahead = last ? projectTo(rows, last.n + 1) : null;
   // the projection the terms before the last one made of it, against what the count took
   const foretold = last ? projectTo(rows.filter((r) => r !== last), last.n) : null;
