@@ -14,6 +14,7 @@ import type { ReadingRow } from './readings.ts';
 import {
   WRITEUP_BEND, WRITEUP_DIAL, WRITEUP_FACTS, WRITEUP_HAYSTACK, WRITEUP_LADDER, WRITEUP_NUMBERS, WRITEUP_READINGS,
 } from './writeup.ts';
+import { sharesDiffer, zScore } from '../pipeline/compare.ts';
 import { list, missing, ofTotal, pct, table, times, whole } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
 import { lineChart, type Series } from '../pipeline/svg-chart.ts';
@@ -26,7 +27,44 @@ const sizesOf = <T extends { size: string }>(rows: readonly T[]) => [...new Set(
 const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
 const bigWhole = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-function readingsSection(rows: ReadingRow[] | undefined): string {
+/** Per size: boards, pinned and ran out under each reading, summed over the region counts. */
+function readingTotals(rows: ReadingRow[], size: string) {
+  const mine = rows.filter((r) => r.size === size);
+  const total = (f: (r: ReadingRow) => number) => sum(mine.map(f));
+  return {
+    boards: total((r) => r.boards), ordinal: total((r) => r.pinned.ordinal), cardinal: total((r) => r.pinned.cardinal),
+    ordinalRanOut: total((r) => r.ranOut.ordinal), cardinalRanOut: total((r) => r.ranOut.cardinal),
+  };
+}
+
+/**
+ * Where our pinned counts differ from the write-up's: the same counts with regions cut the
+ * write-ups' way (the unbalanced cutter, nothing else changed), each with its z against the
+ * write-up's, and the cause.
+ */
+function readingsLikeSentence(rows: ReadingRow[], like: ReadingRow[] | undefined): string[] {
+  const out: string[] = [];
+  for (const w of WRITEUP_READINGS.sizes) {
+    if (!rows.some((r) => r.size === w.size)) continue;
+    const ours = readingTotals(rows, w.size);
+    if (ours.ordinal === w.ordinalPinned && ours.cardinal === w.cardinalPinned) continue;
+    const z = (t: { boards: number; ordinal: number; cardinal: number }) =>
+      `z = ${zScore(t.ordinal, t.boards, w.ordinalPinned, w.boards).toFixed(1)} and ${zScore(t.cardinal, t.boards, w.cardinalPinned, w.boards).toFixed(1)}`;
+    const head = `Where we differ on ${times(w.size)}: we pin ${ours.ordinal} and ${ours.cardinal} of ${whole(ours.boards)} boards (ordinal, cardinal) where the write-up pinned ${w.ordinalPinned} and ${w.cardinalPinned} of ${whole(w.boards)} (${z(ours)})`;
+    const mine = like?.some((r) => r.size === w.size) ? readingTotals(like, w.size) : undefined;
+    if (!mine) { out.push(`${head}; ${missing('haisu-readings-writeup')}`, ''); continue; }
+    const agrees = !sharesDiffer(mine.ordinal, mine.boards, w.ordinalPinned, w.boards) && !sharesDiffer(mine.cardinal, mine.boards, w.cardinalPinned, w.boards);
+    const ranOut = mine.ordinalRanOut + mine.cardinalRanOut + ours.ordinalRanOut + ours.cardinalRanOut;
+    out.push(`${head}. With regions cut by the unbalanced cutter and nothing else changed, we pin ${mine.ordinal} and ${mine.cardinal} (${z(mine)}), ` +
+      (agrees
+        ? 'the write-up\'s figures within chance: the cutter is what moves them, since one number per region pins more walks when the regions are near equal, as ours are, than when their sizes spread widely, a few large and many small, as the unbalanced cutter\'s do'
+        : 'still apart from the write-up\'s, so the cutter is not the whole difference') +
+      (ranOut === 0 ? `; no count ran out of its ${whole(rows[0]!.budget)} nodes with either cutter, so the node budget moves nothing here.` : '.'), '');
+  }
+  return out;
+}
+
+function readingsSection(rows: ReadingRow[] | undefined, like: ReadingRow[] | undefined): string {
   if (!rows) return missing('haisu-readings');
   const out = [
     'One number per region, on a cell drawn at random inside it, from a walk drawn uniformly; the',
@@ -38,28 +76,21 @@ function readingsSection(rows: ReadingRow[] | undefined): string {
     table(['size', 'regions', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal', 'both finished', 'median walks: ordinal', 'median walks: cardinal', 'ordinal fewer', 'cardinal fewer'],
       rows.map((r) => [times(r.size), r.regions, r.boards, r.pinned.ordinal, r.pinned.cardinal, r.ranOut.ordinal, r.ranOut.cardinal, r.bothFinished, r.median.ordinal, r.median.cardinal, r.ordinalFewer, r.cardinalFewer])),
     '',
-    'Summed over every row, with the write-up\'s figure in brackets:',
+    'Summed over every row, with the write-up\'s figure in brackets; like for like, the same table with regions cut by the',
+    'unbalanced cutter (experiments/stitches/maps.ts: regions grown from random seeds with no balancing, the Stitches write-up\'s',
+    'kind; the Haisu write-up says only that its regions are grown):',
     '',
   ];
-  const totals = sizesOf(rows).map((size) => {
-    const mine = rows.filter((r) => r.size === size);
+  const totalRow = (rs: ReadingRow[], cutter: string, size: string) => {
+    const t = readingTotals(rs, size);
     const theirs = WRITEUP_READINGS.sizes.find((w) => w.size === size);
     const pair = (ours: number, w: number | undefined) => (w === undefined ? `${ours}` : `${ours} (${w})`);
-    return [times(size), pair(sum(mine.map((r) => r.boards)), theirs?.boards), pair(sum(mine.map((r) => r.pinned.ordinal)), theirs?.ordinalPinned),
-      pair(sum(mine.map((r) => r.pinned.cardinal)), theirs?.cardinalPinned), pair(sum(mine.map((r) => r.ranOut.ordinal)), theirs?.ordinalRanOut),
-      pair(sum(mine.map((r) => r.ranOut.cardinal)), theirs?.cardinalRanOut)];
-  });
-  out.push(table(['size', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal'], totals), '');
-  for (const w of WRITEUP_READINGS.sizes) {
-    const mine = rows.filter((r) => r.size === w.size);
-    if (!mine.length) continue;
-    const o = sum(mine.map((r) => r.pinned.ordinal)), c = sum(mine.map((r) => r.pinned.cardinal));
-    if (o === w.ordinalPinned && c === w.cardinalPinned) continue;
-    const side = (a: number, b: number) => Math.sign(a - b);
-    out.push(`Where we differ on ${times(w.size)}: we pin ${o} and ${c} boards (ordinal, cardinal) where the write-up pinned ${w.ordinalPinned} and ${w.cardinalPinned}; ` +
-      `our boards, regions and walks are drawn by other code, so only the comparison between the readings carries over, and it ` +
-      `${side(w.cardinalPinned, w.ordinalPinned) === 0 ? `was level there and is ${side(c, o) === 0 ? 'level' : `${c > o ? 'cardinal' : 'ordinal'} ahead`} here` : side(c, o) === side(w.cardinalPinned, w.ordinalPinned) ? 'points the same way' : 'points the other way'}.`, '');
-  }
+    return [times(size), cutter, pair(t.boards, theirs?.boards), pair(t.ordinal, theirs?.ordinalPinned), pair(t.cardinal, theirs?.cardinalPinned),
+      pair(t.ordinalRanOut, theirs?.ordinalRanOut), pair(t.cardinalRanOut, theirs?.cardinalRanOut)];
+  };
+  const totals = [...sizesOf(rows).map((size) => totalRow(rows, 'ours', size)), ...(like ? sizesOf(like).map((size) => totalRow(like, 'unbalanced', size)) : [])];
+  out.push(table(['size', 'regions cut by', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal'], totals), '');
+  out.push(...readingsLikeSentence(rows, like));
   for (const size of sizesOf(rows)) {
     const mine = rows.filter((r) => r.size === size);
     const ordinal = mine.filter((r) => r.ordinalFewer > r.cardinalFewer).map((r) => r.regions);
@@ -332,7 +363,7 @@ export function notes(stats: Record<string, unknown>): { markdown: string; files
     '',
     '## 1. Ordinal against cardinal (`haisu-readings`)',
     '',
-    sourced(stats, (read) => readingsSection(read<ReadingRow[]>('haisu-readings'))),
+    sourced(stats, (read) => readingsSection(read<ReadingRow[]>('haisu-readings'), read<ReadingRow[]>('haisu-readings-writeup'))),
     '',
     '## 2. The region dial (`haisu-regions`)',
     '',
