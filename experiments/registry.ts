@@ -17,6 +17,7 @@ import { experiment as haisuA363577 } from './haisu/a363577.ts';
 import { experiment as haisuA120443 } from './haisu/a120443.ts';
 import { experiment as haisuA328931 } from './haisu/a328931.ts';
 import { experiment as haisuReadings, writeupExperiment as haisuReadingsWriteup } from './haisu/readings.ts';
+import { experiment as haisuMinimalWriteup } from './haisu/minimal.ts';
 import { experiment as stitchesBank } from './stitches/bank.ts';
 import { experiment as stitchesFeasibility } from './stitches/feasibility.ts';
 import { experiment as stitchesWithheld } from './stitches/withheld.ts';
@@ -45,7 +46,7 @@ export const EXPERIMENTS: readonly Experiment[] = [
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
   haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
   // the same measurements on boards made the write-up's way (issue 31)
-  haisuReadingsWriteup,
+  haisuReadingsWriteup, haisuMinimalWriteup,
   // new counts: the symmetric sweeps, the wide frontier key, walks from the edge
   haisuA363577, haisuA120443, haisuA328931,
 ];

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HAISU_BANK, compileBoard, countWalks, gradeBoard, parseId } from '../../src/haisu/research.ts';
+import { HAISU_BANK, HAISU_GRADES, compileBoard, countWalks, gradeBoard, parseId } from '../../src/haisu/research.ts';
 import { runInline } from '../pipeline/inline.ts';
 import { experiment as facts, type FactStats } from './facts.ts';
 import { experiment as haystack, type HaystackStats } from './haystack.ts';
 import { experiment as ladder, OUR_ORDER, type LadderStats } from './ladder.ts';
+import { experiment as minimal, type MinimalRow } from './minimal.ts';
 import { experiment as numbers, type NumbersRow } from './numbers.ts';
+import { WRITEUP_HAYSTACK } from './writeup.ts';
 import { experiment as readings, readingBoards, writeupExperiment as readingsWriteup, type ReadingRow } from './readings.ts';
 
 const puzzleOf = (id: string) => {
@@ -88,5 +90,17 @@ describe('the Haisu write-up tables (quick sizes)', () => {
     expect(row!.pinned.length).toBe(row!.percents.length);
     for (let j = 1; j < row!.pinned.length; j++) expect(row!.pinned[j]!).toBeGreaterThanOrEqual(row!.pinned[j - 1]!);
     expect(row!.pinned.at(-1)).toBeGreaterThan(row!.pinned[0]!);
+  });
+
+  it('table 6 like for like: boards of any grade, at the sizes of the write-up\'s page, each with its share kept and its checks that ran out', () => {
+    expect(minimal.plan(minimal.sizes.full).map((u) => (u.params as { side: number }).side).filter((x, i, a) => a.indexOf(x) === i))
+      .toEqual(WRITEUP_HAYSTACK.shipped.map((b) => Number(b.size.split('x')[0])));
+    const rows = runInline(minimal).stats as MinimalRow[];
+    for (const b of rows.flatMap((r) => r.boards)) {
+      expect(b.kept).toBeGreaterThan(0);
+      expect(b.kept).toBeLessThan(100);
+      expect(HAISU_GRADES).toContain(b.grade);
+      expect(b.ranOut).toBeGreaterThanOrEqual(0);
+    }
   });
 });

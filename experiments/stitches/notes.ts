@@ -267,6 +267,25 @@ function cluesLikeParagraph(rows: ClueRow[], like: ClueRow[] | undefined): strin
         ofTotal(uniqueOf(r.margins), r.boards), cappedMedian(r.both, r.cap), ofTotal(uniqueOf(r.both), r.boards)])),
     '',
     ...sentences,
+    '',
+    ...cluesIntervals(like),
+  ];
+}
+
+/** The share unique under the margins alone and under both, sewn the write-up's way, beside the write-up's: 95% intervals, z, pooled z. */
+function cluesIntervals(like: ClueRow[]): string[] {
+  const theirWay = (size: string) => like.find((r) => r.kind === 'writeup' && r.size === size);
+  const pairs = (system: 'margins' | 'both'): SharePair[] => WRITEUP_CLUES.flatMap((w) => {
+    const r = theirWay(w.size);
+    return r ? [{ label: `${times(w.size)}, ${system === 'margins' ? 'margins only' : 'both'}`, ours: uniqueOf(r[system]), oursOf: r.boards, theirs: w[system].unique, theirsOf: w.boards }] : [];
+  });
+  const margins = pairs('margins'), both = pairs('both');
+  return [
+    'Sewn the write-up\'s way, the share unique beside the write-up\'s, with 95% intervals (Wilson) and the z of the difference:',
+    '',
+    table(['grid, clues', 'the write-up\'s way: unique', 'write-up: unique', 'z'], shareRows([...margins, ...both])),
+    '',
+    `${pooledSentence('the share unique under the margins alone', margins)} ${pooledSentence('the share unique under both systems', both)}`,
   ];
 }
 
