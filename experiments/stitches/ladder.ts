@@ -26,7 +26,7 @@ const WITHOUT_HALL = ['pair', 'block', 'line', 'probe'];
 interface Size { sides: number[]; boards: number }
 interface Unit { side: number; board: number }
 /** how the write-up-way boards choose their margins: its grade mix, or all minimal */
-export type LadderMargins = 'mix' | 'minimal';
+type LadderMargins = 'mix' | 'minimal';
 interface WriteupSize extends Size { margins: LadderMargins[] }
 interface WriteupUnit extends Unit { margins: LadderMargins }
 
