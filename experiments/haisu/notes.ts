@@ -15,7 +15,7 @@ import type { ReadingRow } from './readings.ts';
 import {
   WRITEUP_BEND, WRITEUP_DIAL, WRITEUP_FACTS, WRITEUP_HAYSTACK, WRITEUP_LADDER, WRITEUP_NUMBERS, WRITEUP_READINGS,
 } from './writeup.ts';
-import { pooledSentence, shareRows, sharesDiffer, zScore, type SharePair } from '../pipeline/compare.ts';
+import { pooledSentence, shareRows, sharesDiffer, wilsonInterval, zScore, type SharePair } from '../pipeline/compare.ts';
 import { list, missing, ofTotal, pct, table, times, whole } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
 import { lineChart, type Series } from '../pipeline/svg-chart.ts';
@@ -176,8 +176,15 @@ function peakDifferences(rows: RegionRow[]): string[] {
     const top = mine.reduce((a, r) => (r.pinned > a.pinned ? r : a));
     const theirs = mine.find((r) => r.regions === w.regions);
     if (top.regions === w.regions) return [];
-    return [`\nWhere we differ on ${times(w.size)}: our peak is at ${top.regions} regions (${pct(top.pinned, top.boards)}), the write-up's at ${w.regions} (${w.pinnedPercent}%)` +
-      `${theirs ? `; at ${w.regions} we pin ${pct(theirs.pinned, theirs.boards)}` : ''}.`];
+    const theirCount = Math.round((w.pinnedPercent / 100) * WRITEUP_DIAL.boards);
+    const interval = (a: number, n: number) => wilsonInterval(a, n).map((x) => `${(100 * x).toFixed(1)}%`).join('–');
+    const beside = theirs
+      ? `; at ${w.regions} we pin ${pct(theirs.pinned, theirs.boards)} against the write-up's ${w.pinnedPercent}% (95% intervals ${interval(theirs.pinned, theirs.boards)} and ${interval(theirCount, WRITEUP_DIAL.boards)}, ` +
+        `z = ${zScore(theirs.pinned, theirs.boards, theirCount, WRITEUP_DIAL.boards).toFixed(1)}), ` +
+        `and our peak stands above our own ${w.regions} by z = ${zScore(top.pinned, top.boards, theirs.pinned, theirs.boards).toFixed(1)}` +
+        `${sharesDiffer(top.pinned, top.boards, theirs.pinned, theirs.boards) ? '' : ', within chance, so at this sample the peak\'s place is not settled'}`
+      : '';
+    return [`\nWhere we differ on ${times(w.size)}: our peak is at ${top.regions} regions (${pct(top.pinned, top.boards)}), the write-up's at ${w.regions} (${w.pinnedPercent}%)${beside}.`];
   });
 }
 
