@@ -111,15 +111,16 @@ function readingsSection(rows: ReadingRow[] | undefined, like: ReadingRow[] | un
   const totals = [...sizesOf(rows).map((size) => totalRow(rows, 'ours', size)), ...(like ? sizesOf(like).map((size) => totalRow(like, 'unbalanced', size)) : [])];
   out.push(table(['size', 'regions cut by', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal'], totals), '');
   out.push(...readingsLikeSentence(rows, like), ...readingsIntervals(rows, like));
-  for (const size of sizesOf(rows)) {
-    const mine = rows.filter((r) => r.size === size);
+  const crossovers = (rs: ReadingRow[], where: string) => sizesOf(rs).map((size) => {
+    const mine = rs.filter((r) => r.size === size);
     const ordinal = mine.filter((r) => r.ordinalFewer > r.cardinalFewer).map((r) => r.regions);
     const cardinal = mine.filter((r) => r.cardinalFewer > r.ordinalFewer).map((r) => r.regions);
     const clean = ordinal.length > 0 && cardinal.length > 0 && Math.max(...ordinal) < Math.min(...cardinal);
-    out.push(`On ${times(size)} the ordinal reading more often has the smaller walk count at ${list(ordinal.map(String)) || 'no region count'} regions and the cardinal at ` +
+    return `On ${times(size)}${where} the ordinal reading more often has the smaller walk count at ${list(ordinal.map(String)) || 'no region count'} regions and the cardinal at ` +
       `${list(cardinal.map(String)) || 'none'}: ${clean ? 'a clean crossover, few large regions favouring the ordinal and many small ones the cardinal' : 'no clean crossover'}` +
-      `${size === '6x6' ? ` (write-up: ordinal at ${list(WRITEUP_READINGS.ordinalAhead.map(String))}, cardinal at ${list(WRITEUP_READINGS.cardinalAhead.map(String))}).` : '.'}`, '');
-  }
+      `${size === '6x6' ? ` (write-up: ordinal at ${list(WRITEUP_READINGS.ordinalAhead.map(String))}, cardinal at ${list(WRITEUP_READINGS.cardinalAhead.map(String))}).` : '.'}`;
+  });
+  for (const line of [...crossovers(rows, ''), ...(like ? crossovers(like, ', regions cut by the unbalanced cutter,') : [])]) out.push(line, '');
   const ran8 = WRITEUP_READINGS.sizes.find((w) => w.size === '8x8')!;
   const ours8 = rows.filter((r) => r.size === '8x8');
   if (ours8.length) {
