@@ -34,7 +34,7 @@ export function regionWords(kind: 'block' | 'region', index: number, size: numbe
 }
 
 /** Where the keyboard's cursor is: a cell, a row's or column's header, or nowhere yet. */
-export type Cursor = number | { line: 'rows' | 'cols'; at: number } | null;
+type Cursor = number | { line: 'rows' | 'cols'; at: number } | null;
 
 export class Announcer {
   private held: Named | null = null;
