@@ -16,7 +16,8 @@ import { experiment as haisuNumbers } from './haisu/numbers.ts';
 import { experiment as haisuA363577 } from './haisu/a363577.ts';
 import { experiment as haisuA120443 } from './haisu/a120443.ts';
 import { experiment as haisuA328931 } from './haisu/a328931.ts';
-import { experiment as haisuReadings } from './haisu/readings.ts';
+import { experiment as haisuReadings, writeupExperiment as haisuReadingsWriteup } from './haisu/readings.ts';
+import { experiment as haisuMinimalWriteup } from './haisu/minimal.ts';
 import { experiment as stitchesBank } from './stitches/bank.ts';
 import { experiment as stitchesFeasibility } from './stitches/feasibility.ts';
 import { experiment as stitchesWithheld } from './stitches/withheld.ts';
@@ -25,7 +26,7 @@ import { experiment as stitchesClues, writeupExperiment as stitchesCluesWriteup 
 import { experiment as stitchesFreeMargins } from './stitches/free-margins.ts';
 import { experiment as stitchesHall } from './stitches/hall.ts';
 import { experiment as stitchesK } from './stitches/k-sweep.ts';
-import { experiment as stitchesLadder } from './stitches/ladder.ts';
+import { experiment as stitchesLadder, writeupExperiment as stitchesLadderWriteup } from './stitches/ladder.ts';
 import { experiment as stitchesMarginDial, writeupExperiment as stitchesMarginDialWriteup } from './stitches/margin-dial.ts';
 import { experiment as stitchesScreen } from './stitches/screen.ts';
 import { experiment as stitchesTurnable } from './stitches/turnable.ts';
@@ -37,13 +38,15 @@ export const EXPERIMENTS: readonly Experiment[] = [
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK, stitchesSeed001,
   // the same measurements on boards made the write-up's way, for the differences left unexplained (issue 31)
-  stitchesCluesWriteup, stitchesMarginDialWriteup,
+  stitchesCluesWriteup, stitchesMarginDialWriteup, stitchesLadderWriteup,
   // the BANDSAW write-up's measurements
   bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights, bandsawNaive,
   // the scan backtracker's whole boards (issue 32)
   e2Scan,
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)
   haisuReadings, haisuFacts, haisuHaystack, haisuLadder, haisuNumbers,
+  // the same measurements on boards made the write-up's way (issue 31)
+  haisuReadingsWriteup, haisuMinimalWriteup,
   // new counts: the symmetric sweeps, the wide frontier key, walks from the edge
   haisuA363577, haisuA120443, haisuA328931,
 ];

@@ -1,11 +1,13 @@
 /**
- * Boards with a real walk on them, for the Haisu tables: regions cut by the shared cutter and a
- * walk drawn uniformly over every Hamiltonian walk of the grid (its ends become S and G, one
- * way round or the other). Which cells carry which numbers is the caller's choice.
+ * Boards with a real walk on them, for the Haisu tables: regions cut by the shared cutter (or,
+ * like for like, the unbalanced one) and a walk drawn uniformly over every Hamiltonian walk of
+ * the grid (its ends become S and G, one way round or the other). Which cells carry which
+ * numbers is the caller's choice.
  */
 import { cutRegions } from '../../src/core/regions.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { type Cell, type HaisuPuzzle, entriesOf, randomWalk } from '../../src/haisu/research.ts';
+import { type CutterName, cutUnbalanced } from '../stitches/maps.ts';
 
 interface WalkedBoard {
   side: number;
@@ -21,8 +23,8 @@ interface WalkedBoard {
   puzzle(cells: readonly number[], n?: (cell: number) => number): HaisuPuzzle;
 }
 
-export function walkedBoard(side: number, regionCount: number, rng: Rng): WalkedBoard {
-  const region = cutRegions({ width: side, height: side }, regionCount, rng);
+export function walkedBoard(side: number, regionCount: number, rng: Rng, cutter: CutterName = 'balanced'): WalkedBoard {
+  const region = (cutter === 'balanced' ? cutRegions : cutUnbalanced)({ width: side, height: side }, regionCount, rng);
   const walk = randomWalk(side, side, rng);
   if (rng.int(2)) walk.reverse();
   const { entry, total } = entriesOf(walk, region, regionCount);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HAISU_BANK, compileBoard, countWalks, gradeBoard, parseId } from '../../src/haisu/research.ts';
+import { HAISU_BANK, HAISU_GRADES, compileBoard, countWalks, gradeBoard, parseId } from '../../src/haisu/research.ts';
 import { runInline } from '../pipeline/inline.ts';
 import { experiment as facts, type FactStats } from './facts.ts';
 import { experiment as haystack, type HaystackStats } from './haystack.ts';
 import { experiment as ladder, OUR_ORDER, type LadderStats } from './ladder.ts';
+import { experiment as minimal, type MinimalRow } from './minimal.ts';
 import { experiment as numbers, type NumbersRow } from './numbers.ts';
-import { experiment as readings, readingBoards, type ReadingRow } from './readings.ts';
+import { WRITEUP_HAYSTACK } from './writeup.ts';
+import { experiment as readings, readingBoards, writeupExperiment as readingsWriteup, type ReadingRow } from './readings.ts';
 
 const puzzleOf = (id: string) => {
   const r = parseId(id);
@@ -27,6 +29,19 @@ describe('the Haisu write-up tables (quick sizes)', () => {
     expect(rows.map((r) => r.regions)).toEqual([3, 8]);
     for (const r of rows) expect(r.bothFinished + Math.max(r.ranOut.ordinal, r.ranOut.cardinal)).toBeGreaterThanOrEqual(r.boards);
     expect(rows.some((r) => r.ordinalFewer > 0) && rows.some((r) => r.cardinalFewer > 0)).toBe(true);
+  });
+
+  it('table 1 like for like: the unbalanced cutter cuts other maps, the walk survives both readings there too, and its rows say so', () => {
+    let otherMaps = 0;
+    for (let i = 0; i < 4; i++) {
+      const boards = readingBoards(5, 8, i, 'unbalanced');
+      if (JSON.stringify(boards.ordinal.regions) !== JSON.stringify(readingBoards(5, 8, i).ordinal.regions)) otherMaps++;
+      for (const reading of ['ordinal', 'cardinal'] as const) expect(countWalks(compileBoard(boards[reading], reading), { maxSolutions: 80 }).walks).toBeGreaterThan(0);
+    }
+    expect(otherMaps).toBeGreaterThan(0);
+    const rows = runInline(readingsWriteup).stats as ReadingRow[];
+    expect(rows.map((r) => [r.cutter, r.regions])).toEqual([['unbalanced', 3], ['unbalanced', 8]]);
+    expect((runInline(readings).stats as ReadingRow[]).every((r) => r.cutter === undefined)).toBe(true);
   });
 
   it('table 3: one-cell regions and S say 1, rubbing them changes nothing, the screens hold except on a grid three thin', () => {
@@ -75,5 +90,17 @@ describe('the Haisu write-up tables (quick sizes)', () => {
     expect(row!.pinned.length).toBe(row!.percents.length);
     for (let j = 1; j < row!.pinned.length; j++) expect(row!.pinned[j]!).toBeGreaterThanOrEqual(row!.pinned[j - 1]!);
     expect(row!.pinned.at(-1)).toBeGreaterThan(row!.pinned[0]!);
+  });
+
+  it('table 6 like for like: boards of any grade, at the sizes of the write-up\'s page, each with its share kept and its checks that ran out', () => {
+    expect(minimal.plan(minimal.sizes.full).map((u) => (u.params as { side: number }).side).filter((x, i, a) => a.indexOf(x) === i))
+      .toEqual(WRITEUP_HAYSTACK.shipped.map((b) => Number(b.size.split('x')[0])));
+    const rows = runInline(minimal).stats as MinimalRow[];
+    for (const b of rows.flatMap((r) => r.boards)) {
+      expect(b.kept).toBeGreaterThan(0);
+      expect(b.kept).toBeLessThan(100);
+      expect(HAISU_GRADES).toContain(b.grade);
+      expect(b.ranOut).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -9,11 +9,13 @@ import type { RegionRow } from './regions.ts';
 import type { FactStats } from './facts.ts';
 import type { HaystackStats, Term } from './haystack.ts';
 import type { LadderStats, PrefixResult } from './ladder.ts';
+import type { MinimalRow } from './minimal.ts';
 import type { NumbersRow } from './numbers.ts';
 import type { ReadingRow } from './readings.ts';
 import {
   WRITEUP_BEND, WRITEUP_DIAL, WRITEUP_FACTS, WRITEUP_HAYSTACK, WRITEUP_LADDER, WRITEUP_NUMBERS, WRITEUP_READINGS,
 } from './writeup.ts';
+import { pooledSentence, shareRows, sharesDiffer, zScore, type SharePair } from '../pipeline/compare.ts';
 import { list, missing, ofTotal, pct, table, times, whole } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
 import { lineChart, type Series } from '../pipeline/svg-chart.ts';
@@ -26,7 +28,63 @@ const sizesOf = <T extends { size: string }>(rows: readonly T[]) => [...new Set(
 const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
 const bigWhole = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-function readingsSection(rows: ReadingRow[] | undefined): string {
+/** Per size: boards, pinned and ran out under each reading, summed over the region counts. */
+function readingTotals(rows: ReadingRow[], size: string) {
+  const mine = rows.filter((r) => r.size === size);
+  const total = (f: (r: ReadingRow) => number) => sum(mine.map(f));
+  return {
+    boards: total((r) => r.boards), ordinal: total((r) => r.pinned.ordinal), cardinal: total((r) => r.pinned.cardinal),
+    ordinalRanOut: total((r) => r.ranOut.ordinal), cardinalRanOut: total((r) => r.ranOut.cardinal),
+  };
+}
+
+/**
+ * Where our pinned counts differ from the write-up's: the same counts with regions cut the
+ * write-ups' way (the unbalanced cutter, nothing else changed), each with its z against the
+ * write-up's, and the cause.
+ */
+function readingsLikeSentence(rows: ReadingRow[], like: ReadingRow[] | undefined): string[] {
+  const out: string[] = [];
+  for (const w of WRITEUP_READINGS.sizes) {
+    if (!rows.some((r) => r.size === w.size)) continue;
+    const ours = readingTotals(rows, w.size);
+    if (ours.ordinal === w.ordinalPinned && ours.cardinal === w.cardinalPinned) continue;
+    const z = (t: { boards: number; ordinal: number; cardinal: number }) =>
+      `z = ${zScore(t.ordinal, t.boards, w.ordinalPinned, w.boards).toFixed(1)} and ${zScore(t.cardinal, t.boards, w.cardinalPinned, w.boards).toFixed(1)}`;
+    const head = `Where we differ on ${times(w.size)}: we pin ${ours.ordinal} and ${ours.cardinal} of ${whole(ours.boards)} boards (ordinal, cardinal) where the write-up pinned ${w.ordinalPinned} and ${w.cardinalPinned} of ${whole(w.boards)} (${z(ours)})`;
+    const mine = like?.some((r) => r.size === w.size) ? readingTotals(like, w.size) : undefined;
+    if (!mine) { out.push(`${head}; ${missing('haisu-readings-writeup')}`, ''); continue; }
+    const agrees = !sharesDiffer(mine.ordinal, mine.boards, w.ordinalPinned, w.boards) && !sharesDiffer(mine.cardinal, mine.boards, w.cardinalPinned, w.boards);
+    const ranOut = mine.ordinalRanOut + mine.cardinalRanOut + ours.ordinalRanOut + ours.cardinalRanOut;
+    out.push(`${head}. With regions cut by the unbalanced cutter and nothing else changed, we pin ${mine.ordinal} and ${mine.cardinal} (${z(mine)}), ` +
+      (agrees
+        ? 'the write-up\'s figures within chance: the cutter is what moves them, since one number per region pins more walks when the regions are near equal, as ours are, than when their sizes spread widely, a few large and many small, as the unbalanced cutter\'s do'
+        : 'still apart from the write-up\'s, so the cutter is not the whole difference') +
+      (ranOut === 0 ? `; no count ran out of its ${whole(rows[0]!.budget)} nodes with either cutter, so the node budget moves nothing here.` : '.'), '');
+  }
+  return out;
+}
+
+/** The pinned shares of each cutter beside the write-up's, with 95% intervals, z, and the pooled z of the unbalanced cutter. */
+function readingsIntervals(rows: ReadingRow[], like: ReadingRow[] | undefined): string[] {
+  const pairs = (rs: ReadingRow[], cutter: string): SharePair[] => WRITEUP_READINGS.sizes.flatMap((w) => {
+    if (!rs.some((r) => r.size === w.size)) return [];
+    const t = readingTotals(rs, w.size);
+    return [{ label: `${times(w.size)}, ordinal, ${cutter}`, ours: t.ordinal, oursOf: t.boards, theirs: w.ordinalPinned, theirsOf: w.boards },
+      { label: `${times(w.size)}, cardinal, ${cutter}`, ours: t.cardinal, oursOf: t.boards, theirs: w.cardinalPinned, theirsOf: w.boards }];
+  });
+  const ours = pairs(rows, 'ours'), unbalanced = like ? pairs(like, 'unbalanced') : [];
+  return [
+    'The shares pinned beside the write-up\'s, with 95% intervals (Wilson) and the z of the difference:',
+    '',
+    table(['size, reading, regions cut by', 'pinned', 'write-up: pinned', 'z'], shareRows([...ours, ...unbalanced])),
+    '',
+    pooledSentence('the share pinned on our regions', ours) + (unbalanced.length ? ` ${pooledSentence('the share pinned on the unbalanced cutter\'s regions', unbalanced)}` : ''),
+    '',
+  ];
+}
+
+function readingsSection(rows: ReadingRow[] | undefined, like: ReadingRow[] | undefined): string {
   if (!rows) return missing('haisu-readings');
   const out = [
     'One number per region, on a cell drawn at random inside it, from a walk drawn uniformly; the',
@@ -38,28 +96,21 @@ function readingsSection(rows: ReadingRow[] | undefined): string {
     table(['size', 'regions', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal', 'both finished', 'median walks: ordinal', 'median walks: cardinal', 'ordinal fewer', 'cardinal fewer'],
       rows.map((r) => [times(r.size), r.regions, r.boards, r.pinned.ordinal, r.pinned.cardinal, r.ranOut.ordinal, r.ranOut.cardinal, r.bothFinished, r.median.ordinal, r.median.cardinal, r.ordinalFewer, r.cardinalFewer])),
     '',
-    'Summed over every row, with the write-up\'s figure in brackets:',
+    'Summed over every row, with the write-up\'s figure in brackets; like for like, the same table with regions cut by the',
+    'unbalanced cutter (experiments/stitches/maps.ts: regions grown from random seeds with no balancing, the Stitches write-up\'s',
+    'kind; the Haisu write-up says only that its regions are grown):',
     '',
   ];
-  const totals = sizesOf(rows).map((size) => {
-    const mine = rows.filter((r) => r.size === size);
+  const totalRow = (rs: ReadingRow[], cutter: string, size: string) => {
+    const t = readingTotals(rs, size);
     const theirs = WRITEUP_READINGS.sizes.find((w) => w.size === size);
     const pair = (ours: number, w: number | undefined) => (w === undefined ? `${ours}` : `${ours} (${w})`);
-    return [times(size), pair(sum(mine.map((r) => r.boards)), theirs?.boards), pair(sum(mine.map((r) => r.pinned.ordinal)), theirs?.ordinalPinned),
-      pair(sum(mine.map((r) => r.pinned.cardinal)), theirs?.cardinalPinned), pair(sum(mine.map((r) => r.ranOut.ordinal)), theirs?.ordinalRanOut),
-      pair(sum(mine.map((r) => r.ranOut.cardinal)), theirs?.cardinalRanOut)];
-  });
-  out.push(table(['size', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal'], totals), '');
-  for (const w of WRITEUP_READINGS.sizes) {
-    const mine = rows.filter((r) => r.size === w.size);
-    if (!mine.length) continue;
-    const o = sum(mine.map((r) => r.pinned.ordinal)), c = sum(mine.map((r) => r.pinned.cardinal));
-    if (o === w.ordinalPinned && c === w.cardinalPinned) continue;
-    const side = (a: number, b: number) => Math.sign(a - b);
-    out.push(`Where we differ on ${times(w.size)}: we pin ${o} and ${c} boards (ordinal, cardinal) where the write-up pinned ${w.ordinalPinned} and ${w.cardinalPinned}; ` +
-      `our boards, regions and walks are drawn by other code, so only the comparison between the readings carries over, and it ` +
-      `${side(w.cardinalPinned, w.ordinalPinned) === 0 ? `was level there and is ${side(c, o) === 0 ? 'level' : `${c > o ? 'cardinal' : 'ordinal'} ahead`} here` : side(c, o) === side(w.cardinalPinned, w.ordinalPinned) ? 'points the same way' : 'points the other way'}.`, '');
-  }
+    return [times(size), cutter, pair(t.boards, theirs?.boards), pair(t.ordinal, theirs?.ordinalPinned), pair(t.cardinal, theirs?.cardinalPinned),
+      pair(t.ordinalRanOut, theirs?.ordinalRanOut), pair(t.cardinalRanOut, theirs?.cardinalRanOut)];
+  };
+  const totals = [...sizesOf(rows).map((size) => totalRow(rows, 'ours', size)), ...(like ? sizesOf(like).map((size) => totalRow(like, 'unbalanced', size)) : [])];
+  out.push(table(['size', 'regions cut by', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal'], totals), '');
+  out.push(...readingsLikeSentence(rows, like), ...readingsIntervals(rows, like));
   for (const size of sizesOf(rows)) {
     const mine = rows.filter((r) => r.size === size);
     const ordinal = mine.filter((r) => r.ordinalFewer > r.cardinalFewer).map((r) => r.regions);
@@ -253,7 +304,39 @@ function ladderSection(s: LadderStats | undefined): string {
   ].join('\n');
 }
 
-function numbersSection(rows: NumbersRow[] | undefined, bank: BankSummaryRow[] | undefined): { text: string; chart: string | null } {
+const spanOf = (xs: readonly number[]): string => (xs.length ? `${Math.min(...xs)}–${Math.max(...xs)}%` : '—');
+
+/**
+ * Table 6 like for like: minimal boards rubbed the write-up's way at its sizes, beside the bank's
+ * fiendish boards of the same sizes, split by whether a removal check ran out, and the cause.
+ */
+function minimalLikeSentence(bank: BankSummaryRow[], like: MinimalRow[]): string {
+  const boards = like.flatMap((r) => r.boards);
+  const fiendish = bank.filter((r) => r.grade === 'fiendish' && like.some((l) => l.size === r.size));
+  const bankSpan = fiendish.length ? `${Math.min(...fiendish.map((r) => r.numberedMin))}–${Math.max(...fiendish.map((r) => r.numberedMax))}%` : '—';
+  const inRange = boards.filter((b) => b.kept >= WRITEUP_NUMBERS.minimalKeptMin && b.kept <= WRITEUP_NUMBERS.minimalKeptMax).length;
+  // within one size, so that the grid's own growth in numbers needed does not pass for the stop rule
+  const most = like.reduce((a, l) => (median(l.boards.map((b) => b.ranOut)) > median(a.boards.map((b) => b.ranOut)) ? l : a));
+  const r = pearson(most.boards.map((b) => b.ranOut), most.boards.map((b) => b.kept));
+  const fiendishCount = boards.filter((b) => b.grade === 'fiendish').length;
+  const perSize = like.map((l) => `${times(l.size)} ${spanOf(l.boards.map((b) => b.kept))} with a median of ${median(l.boards.map((b) => b.ranOut))} checks run out`);
+  return `Like for like, at the write-up's sizes, ${like[0]!.boards.length} boards per size drawn as the generator draws them and rubbed minimal the write-up's way ` +
+    '(smallest regions first, to a fixed point, whatever grade they come out, and kept when removal checks ran out of nodes, where the bank passes the seed over) ' +
+    `keep ${spanOf(boards.map((b) => b.kept))} of their cells numbered (${perSize.join('; ')}), ${inRange} of ${boards.length} inside the write-up's range; ` +
+    `${fiendishCount} of the ${boards.length} came out fiendish anyway, and the bank's fiendish boards of those sizes keep ${bankSpan}. ` +
+    (r >= 0.5
+      ? `On ${times(most.size)}, where checks run out most, the share kept follows the checks that ran out (Pearson r = ${r.toFixed(2)} over its ${most.boards.length} boards): the stop rule is what moves it, since a number whose check runs out stays on a board that is minimal only to the node budget, which the bank never keeps, and our bank's small sizes move its low end down.`
+      : `On ${times(most.size)}, where checks run out most, the share kept hardly follows the checks that ran out (Pearson r = ${r.toFixed(2)} over its ${most.boards.length} boards), so the stop rule is not what moves it.`);
+}
+
+/** Pearson's correlation of two equally long lists (0 when either is constant). */
+function pearson(xs: readonly number[], ys: readonly number[]): number {
+  const mx = sum(xs) / xs.length, my = sum(ys) / ys.length;
+  const sxy = sum(xs.map((x, i) => (x - mx) * (ys[i]! - my))), sxx = sum(xs.map((x) => (x - mx) ** 2)), syy = sum(ys.map((y) => (y - my) ** 2));
+  return sxx && syy ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+function numbersSection(rows: NumbersRow[] | undefined, bank: BankSummaryRow[] | undefined, like: MinimalRow[] | undefined): { text: string; chart: string | null } {
   if (!rows) return { text: missing('haisu-numbers'), chart: null };
   const percents = rows[0]!.percents;
   const half = rows.map((r) => {
@@ -282,6 +365,7 @@ function numbersSection(rows: NumbersRow[] | undefined, bank: BankSummaryRow[] |
         `(the write-up's ${WRITEUP_NUMBERS.minimalBoards} minimal boards: ${WRITEUP_NUMBERS.minimalKeptMin}–${WRITEUP_NUMBERS.minimalKeptMax}%); its easy boards, rubbed only while the easy rungs still finish them, ` +
         `keep ${Math.min(...easy.map((r) => r.numberedMin))}–${Math.max(...easy.map((r) => r.numberedMax))}%. ` +
         `Where we differ: the write-up's part-way boards ran up to ${WRITEUP_NUMBERS.partWayMax}% numbered, because they stopped rubbing at an arbitrary point; ours stop as soon as one more removal would stall the level's deductions.`);
+      out.push('', like ? minimalLikeSentence(bank, like) : missing('haisu-minimal-writeup'));
     }
   }
   const series: Series[] = rows.map((r, i) => ({ name: times(r.size), colour: COLOURS[i % COLOURS.length]!, points: percents.map((pc, j): [number, number] => [pc, (100 * r.pinned[j]!) / r.boards]) }));
@@ -322,7 +406,7 @@ function bendSection(rows: BendRow[] | undefined): string {
 
 export function notes(stats: Record<string, unknown>): { markdown: string; files: Record<string, string> } {
   const dial = sourced(stats, (read) => dialSection(read<RegionRow[]>('haisu-regions')));
-  const numbers = sourced(stats, (read) => numbersSection(read<NumbersRow[]>('haisu-numbers'), read<BankSummaryRow[]>('haisu-bank')));
+  const numbers = sourced(stats, (read) => numbersSection(read<NumbersRow[]>('haisu-numbers'), read<BankSummaryRow[]>('haisu-bank'), read<MinimalRow[]>('haisu-minimal-writeup')));
   const markdown = [
     '# Haisu, by the numbers',
     '',
@@ -332,7 +416,7 @@ export function notes(stats: Record<string, unknown>): { markdown: string; files
     '',
     '## 1. Ordinal against cardinal (`haisu-readings`)',
     '',
-    sourced(stats, (read) => readingsSection(read<ReadingRow[]>('haisu-readings'))),
+    sourced(stats, (read) => readingsSection(read<ReadingRow[]>('haisu-readings'), read<ReadingRow[]>('haisu-readings-writeup'))),
     '',
     '## 2. The region dial (`haisu-regions`)',
     '',

@@ -5,34 +5,40 @@
  * two ways: as ordinals (the Haisu rule: the walk is on that entry of the region there) and as
  * cardinals (the region is entered exactly that many times). Walks are counted up to CAP under
  * each reading within a node budget; a count stopped by the budget "ran out".
+ *
+ * Like for like (writeupExperiment): the same table with regions cut by the unbalanced cutter
+ * (stitches/maps.ts), which grows regions from random seeds with no balancing, as the Stitches
+ * write-up's cutter did (the Haisu write-up says only that its regions are grown); only the
+ * cutter changes.
  */
 import { Rng } from '../../src/core/rng.ts';
 import { type HaisuPuzzle, type Reading, compileBoard, countWalks } from '../../src/haisu/research.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 import { chunks, median, sideName } from '../stitches/figures.ts';
+import { type CutterName } from '../stitches/maps.ts';
 import { cellsByRegion, walkedBoard } from './boards.ts';
 import { WRITEUP_READINGS } from './writeup.ts';
 
 const READINGS: readonly Reading[] = ['ordinal', 'cardinal'];
 const CAP = WRITEUP_READINGS.cap;
 
-interface Size { grids: { side: number; regions: number[]; boards: number }[]; perUnit: number; budget: number }
-interface Unit { side: number; regions: number; from: number; to: number; budget: number }
+interface Size { grids: { side: number; regions: number[]; boards: number }[]; perUnit: number; budget: number; cutter?: CutterName }
+interface Unit { side: number; regions: number; from: number; to: number; budget: number; cutter?: CutterName }
 /** Per board and reading: walks found (CAP when capped), or -1 when the budget ran out. */
 type Counts = [number, number][];
 
 /** The two puzzles of board i: the same digits, written for each reading. */
-export function readingBoards(side: number, regions: number, i: number): Record<Reading, HaisuPuzzle> {
-  const rng = Rng.fromSeed(`haisu-readings ${side}x${side} r${regions} #${i}`);
-  const b = walkedBoard(side, regions, rng);
+export function readingBoards(side: number, regions: number, i: number, cutter: CutterName = 'balanced'): Record<Reading, HaisuPuzzle> {
+  const rng = Rng.fromSeed(`haisu-readings ${cutter === 'balanced' ? '' : `${cutter} `}${side}x${side} r${regions} #${i}`);
+  const b = walkedBoard(side, regions, rng, cutter);
   const picked = cellsByRegion(b).map((cells) => cells[rng.int(cells.length)]!);
   return { ordinal: b.puzzle(picked), cardinal: b.puzzle(picked, (c) => b.total[b.region[c]!]!) };
 }
 
-function countReadings({ side, regions, from, to, budget }: Unit): Counts {
+function countReadings({ side, regions, from, to, budget, cutter }: Unit): Counts {
   const out: Counts = [];
   for (let i = from; i < to; i++) {
-    const boards = readingBoards(side, regions, i);
+    const boards = readingBoards(side, regions, i, cutter);
     const [o, c] = READINGS.map((reading) => {
       const w = countWalks(compileBoard(boards[reading], reading), { maxSolutions: CAP, nodeBudget: budget });
       return w.exhausted ? -1 : w.walks;
@@ -43,6 +49,8 @@ function countReadings({ side, regions, from, to, budget }: Unit): Counts {
 }
 
 export interface ReadingRow {
+  /** absent: our cutter */
+  cutter?: CutterName;
   size: string;
   regions: number;
   boards: number;
@@ -57,11 +65,11 @@ export interface ReadingRow {
   cardinalFewer: number;
 }
 
-function readingRow(side: number, regions: number, budget: number, counts: Counts): ReadingRow {
+function readingRow(s: Size, side: number, regions: number, counts: Counts): ReadingRow {
   const both = counts.filter(([o, c]) => o >= 0 && c >= 0);
   const tally = (k: 0 | 1, want: (n: number) => boolean) => counts.filter((x) => want(x[k])).length;
   return {
-    size: sideName(side, side), regions, boards: counts.length, budget,
+    ...(s.cutter ? { cutter: s.cutter } : {}), size: sideName(side, side), regions, boards: counts.length, budget: s.budget,
     pinned: { ordinal: tally(0, (n) => n === 1), cardinal: tally(1, (n) => n === 1) },
     ranOut: { ordinal: tally(0, (n) => n < 0), cardinal: tally(1, (n) => n < 0) },
     bothFinished: both.length,
@@ -73,19 +81,19 @@ function readingRow(side: number, regions: number, budget: number, counts: Count
 
 const groups = (s: Size) => s.grids.flatMap((g) => g.regions.map((regions) => ({ side: g.side, regions, boards: g.boards })));
 
-export const experiment = defineExperiment<Size, Unit, Counts>({
-  name: 'haisu-readings',
-  summary: 'Haisu table 1: one number per region read as an ordinal and as a cardinal, walks counted up to 80 (6x6 over 720 boards, 8x8 over 840)',
+const READING_GRIDS: Size['grids'] = [{ side: 6, regions: [4, 6, 8, 10, 12, 14, 16, 18], boards: 90 }, { side: 8, regions: [4, 8, 12, 16, 20, 24, 28], boards: 120 }];
+const QUICK_GRIDS: Size['grids'] = [{ side: 5, regions: [3, 8], boards: 4 }];
+
+const readingsExperiment = (name: string, summary: string, cutter?: CutterName) => defineExperiment<Size, Unit, Counts>({
+  name,
+  summary,
   module: import.meta.url,
   sizes: {
-    full: {
-      grids: [{ side: 6, regions: [4, 6, 8, 10, 12, 14, 16, 18], boards: 90 }, { side: 8, regions: [4, 8, 12, 16, 20, 24, 28], boards: 120 }],
-      perUnit: 30, budget: 100_000,
-    },
-    quick: { grids: [{ side: 5, regions: [3, 8], boards: 4 }], perUnit: 4, budget: 20_000 },
+    full: { grids: READING_GRIDS, perUnit: 30, budget: 100_000, ...(cutter ? { cutter } : {}) },
+    quick: { grids: QUICK_GRIDS, perUnit: 4, budget: 20_000, ...(cutter ? { cutter } : {}) },
   },
   plan: (s) => groups(s).flatMap(({ side, regions, boards }) =>
-    chunks(boards, s.perUnit).map(({ from, to }) => ({ params: { side, regions, from, to, budget: s.budget }, cost: (to - from) * side ** 4 }))),
+    chunks(boards, s.perUnit).map(({ from, to }) => ({ params: { side, regions, from, to, budget: s.budget, ...(s.cutter ? { cutter: s.cutter } : {}) }, cost: (to - from) * side ** 4 }))),
   runUnit: countReadings,
   gather: (s, results) => {
     const per = (boards: number) => chunks(boards, s.perUnit).length;
@@ -93,8 +101,14 @@ export const experiment = defineExperiment<Size, Unit, Counts>({
     const rows = groups(s).map(({ side, regions, boards }) => {
       const mine = results.slice(at, at + per(boards)).flat();
       at += per(boards);
-      return readingRow(side, regions, s.budget, mine);
+      return readingRow(s, side, regions, mine);
     });
     return { stats: rows };
   },
 });
+
+export const experiment = readingsExperiment('haisu-readings',
+  'Haisu table 1: one number per region read as an ordinal and as a cardinal, walks counted up to 80 (6x6 over 720 boards, 8x8 over 840)');
+
+export const writeupExperiment = readingsExperiment('haisu-readings-writeup',
+  'Haisu table 1 like for like: the two readings on regions cut by the unbalanced cutter, nothing else changed', 'unbalanced');

@@ -101,10 +101,13 @@ const WAYS: Record<BoardKind, SewingWay | undefined> = {
   unbalanced: { cut: cutUnbalanced, refuseSwapTwins: true },
 };
 
+/** How boards of `kind` are cut and sewn (undefined: the generator's own way). */
+export const sewingWay = (kind: BoardKind): SewingWay | undefined => WAYS[kind];
+
 /** The next board `kind` sews with `rng`, redrawn until a cut can be sewn; margins not yet read. */
 export function sewWith(kind: BoardKind, g: GridSize, blocks: number, rng: Rng): Sewn {
   for (;;) {
-    const sewn = cutAndSew({ ...g, k: 1, blocks }, rng, new NodeBudget(Infinity), emptyStats(), WAYS[kind]);
+    const sewn = cutAndSew({ ...g, k: 1, blocks }, rng, new NodeBudget(Infinity), emptyStats(), sewingWay(kind));
     if (sewn) return sewn;
   }
 }

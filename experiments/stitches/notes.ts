@@ -18,7 +18,7 @@ import { median } from './figures.ts';
 import type { FreeMarginRow } from './free-margins.ts';
 import type { HallRow } from './hall.ts';
 import type { KSweepRow } from './k-sweep.ts';
-import type { LadderRow } from './ladder.ts';
+import { type LadderRow, writeupGradeMix } from './ladder.ts';
 import type { DialRow } from './margin-dial.ts';
 import type { ScreenRow } from './screen.ts';
 import type { TurnableRow } from './turnable.ts';
@@ -267,6 +267,25 @@ function cluesLikeParagraph(rows: ClueRow[], like: ClueRow[] | undefined): strin
         ofTotal(uniqueOf(r.margins), r.boards), cappedMedian(r.both, r.cap), ofTotal(uniqueOf(r.both), r.boards)])),
     '',
     ...sentences,
+    '',
+    ...cluesIntervals(like),
+  ];
+}
+
+/** The share unique under the margins alone and under both, sewn the write-up's way, beside the write-up's: 95% intervals, z, pooled z. */
+function cluesIntervals(like: ClueRow[]): string[] {
+  const theirWay = (size: string) => like.find((r) => r.kind === 'writeup' && r.size === size);
+  const pairs = (system: 'margins' | 'both'): SharePair[] => WRITEUP_CLUES.flatMap((w) => {
+    const r = theirWay(w.size);
+    return r ? [{ label: `${times(w.size)}, ${system === 'margins' ? 'margins only' : 'both'}`, ours: uniqueOf(r[system]), oursOf: r.boards, theirs: w[system].unique, theirsOf: w.boards }] : [];
+  });
+  const margins = pairs('margins'), both = pairs('both');
+  return [
+    'Sewn the write-up\'s way, the share unique beside the write-up\'s, with 95% intervals (Wilson) and the z of the difference:',
+    '',
+    table(['grid, clues', 'the write-up\'s way: unique', 'write-up: unique', 'z'], shareRows([...margins, ...both])),
+    '',
+    `${pooledSentence('the share unique under the margins alone', margins)} ${pooledSentence('the share unique under both systems', both)}`,
   ];
 }
 
@@ -426,9 +445,9 @@ function greedyLikeSentence(dial: DialRow[], theirWay: DialRow[], cutter: DialRo
   return `The minimiser's medians at ${list(rows.map((r) => times(r.size)))} are ${of(dial)} on our generator's boards, ${of(cutter)} with the unbalanced cutter and our sewing, ${of(theirWay)} sewn the write-up's way, and ${list(rows.map((r) => `${WRITEUP_GREEDY[r.size]!}`))} in the write-up: the cutter that moves the dial moves these too, since a board that needs more margins to stay unique keeps more of them.`;
 }
 
-function ladderSection(rows: LadderRow[] | undefined): string {
-  if (!rows) return missing('stitches-ladder');
-  const body = rows.flatMap((l) => l.rungs.map((rung, n) => {
+/** Table 7's rows of one grid: per prefix, boards, finished, last rung decides, median gaps, median nodes, and the write-up's. */
+function ladderBody(l: LadderRow): (string | number)[][] {
+  return l.rungs.map((rung, n) => {
     const at = l.boards.map((b) => b.prefixes[n]!);
     const nodes = median(at.map((p) => p.nodes));
     const cappedHalf = at.filter((p) => p.capped).length * 2 >= at.length;
@@ -436,7 +455,54 @@ function ladderSection(rows: LadderRow[] | undefined): string {
     return [`${times(l.size)} ${rung}`, l.boards.length, at.filter((p) => p.finished).length, at.filter((p) => p.decidesNew).length,
       `${(100 * median(at.map((p) => p.decidedShare))).toFixed(1)}%`, cappedHalf ? `≥ ${whole(l.nodeCap)}` : whole(nodes),
       theirs ? `${theirs.finished} / ${theirs.decidesNew} / ${theirs.gaps.toFixed(1)}% / ${theirs.nodes === null ? '≥ 400,000' : whole(theirs.nodes)}` : '—'];
-  }));
+  });
+}
+
+/** |z| below which a share is close to the write-up's: the two-sided 95% level */
+const Z_95 = 1.96;
+
+const LADDER_HEAD = ['grid and ladder up to', 'boards', 'solved without branching', 'last rung adds a deduction', 'median share of gaps settled', 'median search nodes', 'write-up'];
+
+/** Per grid the write-up measured: what the hall prefix finishes on each kind of board, and which difference moves it. */
+function hallLikeSentence(rows: LadderRow[], like: LadderRow[]): string[] {
+  const hall = rows[0]!.rungs.indexOf('hall');
+  const finished = (l: LadderRow) => l.boards.filter((b) => b.prefixes[hall]!.finished).length;
+  return rows.filter((l) => WRITEUP_LADDER[l.size]).flatMap((ours) => {
+    const mix = like.find((l) => l.margins === 'mix' && l.size === ours.size), minimal = like.find((l) => l.margins === 'minimal' && l.size === ours.size);
+    if (!mix || !minimal) return [];
+    const theirs = WRITEUP_LADDER[ours.size]![hall]!.finished;
+    const share = (l: LadderRow) => finished(l) / l.boards.length;
+    const z = (l: LadderRow) => zScore(finished(l), l.boards.length, theirs, WRITEUP_LADDER_BOARDS);
+    const against = (l: LadderRow, which: string) => `${finished(l)} of ${l.boards.length} ${which} (z = ${z(l).toFixed(1)})`;
+    const head = `At ${times(ours.size)} the ladder up to hall finishes ${against(ours, 'of our boards')}, ${against(minimal, 'sewn the write-up\'s way with minimal margins')}, and ${against(mix, 'sewn its way in its grade mix')}, against ${theirs} of ${WRITEUP_LADDER_BOARDS} in the write-up`;
+    if (Math.abs(z(ours)) < Z_95) return [`${head}: ours is already within ${Z_95} standard errors of it, so there is no difference to move.`];
+    const mover = Math.abs(share(mix) - share(minimal)) >= Math.abs(share(minimal) - share(ours))
+      ? 'the grade mix is what moves it. A board\'s grade is the shortest prefix that finishes it, so boards chosen easy and medium are finished by line and hall by construction, while ours all sit at the sparse end of the dial'
+      : 'the cutter and the sewing move it more than the grade mix';
+    return [`${head}: ${mover}.`];
+  });
+}
+
+/** Table 7 like for like: the ladder on boards sewn the write-up's way, in its grade mix and all minimal. */
+function ladderLikeParagraph(rows: LadderRow[], like: LadderRow[] | undefined): string[] {
+  if (!like) return [missing('stitches-ladder-writeup')];
+  const mix = like.find((l) => l.margins === 'mix');
+  const grades = mix ? writeupGradeMix(mix.size) : [];
+  const counted = [...new Set(grades)].map((g) => `${grades.filter((x) => x === g).length} ${g}`);
+  const label = (l: LadderRow) => (l.margins === 'mix' ? 'its grade mix' : 'minimal margins');
+  return [
+    'Like for like: the same ladder on boards sewn the write-up\'s way (its kind of cutter, unbalanced, one block per side,',
+    `turnable squares refused and swap twins kept), once in the write-up's grade mix, read off its table (${list(counted)} of each ${WRITEUP_LADDER_BOARDS}, the margins`,
+    'rubbed while the ladder of that grade still finishes the board), and once all minimal, as ours are:',
+    '',
+    table(['boards', ...LADDER_HEAD], like.flatMap((l) => ladderBody(l).map((r) => [label(l), ...r]))),
+    '',
+    ...hallLikeSentence(rows, like),
+  ];
+}
+
+function ladderSection(rows: LadderRow[] | undefined, like: LadderRow[] | undefined): string {
+  if (!rows) return missing('stitches-ladder');
   const margins = rows.map((l) => `${times(l.size)}: ${median(l.boards.map((b) => b.margins))} of ${2 * Number(l.size.split('x')[0])}`);
   return [
     'Puzzles from our generator with minimal margins (the sparse, hard end: each margin that can go',
@@ -445,9 +511,11 @@ function ladderSection(rows: LadderRow[] | undefined): string {
     `root, the share of gaps decided at the root (median), and the nodes an exact count takes with only those rungs (median; a search stopped at ${whole(rows[0]!.nodeCap)} nodes counts as that many, and a median at the cap is a floor).`,
     `The write-up's column gives its ${WRITEUP_LADDER_BOARDS} shipped boards per grid as solved without branching / last rung adds a deduction / median gaps settled / median nodes.`,
     '',
-    table(['grid and ladder up to', 'boards', 'solved without branching', 'last rung adds a deduction', 'median share of gaps settled', 'median search nodes', 'write-up'], body),
+    table(LADDER_HEAD, rows.flatMap(ladderBody)),
     '',
     lineSentence(rows),
+    '',
+    ...ladderLikeParagraph(rows, like),
   ].join('\n');
 }
 
@@ -642,7 +710,7 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     '',
     '## 7. The ladder, priced',
     '',
-    sourced(stats, (read) => ladderSection(read<LadderRow[]>('stitches-ladder'))),
+    sourced(stats, (read) => ladderSection(read<LadderRow[]>('stitches-ladder'), read<LadderRow[]>('stitches-ladder-writeup'))),
     '',
     '## 8. What happens as k goes up',
     '',

@@ -5,12 +5,14 @@ import { runLadder } from '../../src/core/ladder.ts';
 import { cutRegions, validateRegions } from '../../src/core/regions.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { NodeBudget } from '../../src/core/search.ts';
-import { OUT, State, allAnswers, answerOf, marginsOf, plantIds, rungsFor } from '../../src/stitches/research.ts';
+import { OUT, STITCHES_GRADES, State, allAnswers, answerOf, marginsOf, plantIds, rungsFor } from '../../src/stitches/research.ts';
 import { zScore } from '../pipeline/compare.ts';
 import { runInline } from '../pipeline/inline.ts';
 import { floodFrom } from './checkerboard.ts';
 import { experiment as freeMargins, withoutLastMargins, type FreeMarginRow } from './free-margins.ts';
 import { experiment as hall, type HallRow } from './hall.ts';
+import { type LadderRow, writeupExperiment as ladderWriteup, writeupGrade, writeupGradeMix } from './ladder.ts';
+import { WRITEUP_LADDER, WRITEUP_LADDER_BOARDS } from './writeup.ts';
 import { bareModel, barePuzzle, cutUnbalanced, hasAnswer } from './maps.ts';
 import { countMarginsOnly } from './margins-only.ts';
 import { pairHallRung } from './pair-hall.ts';
@@ -144,6 +146,23 @@ describe('Stitches experiments: the pieces', () => {
     const m = withoutLastMargins({ ...barePuzzle({ width: 3, height: 3 }, 1, [0, 0, 1, 0, 1, 1, 2, 2, 1]), rows: [2, 2, 2], cols: [2, 2, 2] });
     expect([m.rowTarget[2], m.colTarget[2]]).toEqual([-1, -1]);
     for (const r of runInline(freeMargins).stats as FreeMarginRow[]) expect(r.dropped).toEqual(r.full);
+  });
+
+  it('the write-up\'s grade mix is read off its ladder table, and a board made for a grade of it is finished first by that grade\'s prefix', () => {
+    for (const size of Object.keys(WRITEUP_LADDER)) {
+      const mix = writeupGradeMix(size);
+      expect(mix.length).toBe(WRITEUP_LADDER_BOARDS);
+      expect(new Set(mix)).toEqual(new Set(['easy', 'medium', 'hard']));
+    }
+    const firstFinished = (r: LadderRow['boards'][number]) => STITCHES_GRADES.gradeOfPrefix[r.prefixes.findIndex((p) => p.finished)];
+    for (const grade of ['easy', 'medium', 'hard'] as const) {
+      const board = writeupGradeMix('8x8').indexOf(grade);
+      expect(writeupGrade('8x8', 'mix', board)).toBe(grade);
+      expect(firstFinished(ladderWriteup.runUnit({ side: 8, board, margins: 'mix' }) as unknown as LadderRow['boards'][number])).toBe(grade);
+    }
+    expect(writeupGrade('8x8', 'minimal', 0)).toBeUndefined();
+    const rows = runInline(ladderWriteup).stats as LadderRow[];
+    expect(rows.map((r) => r.margins)).toEqual(['mix', 'minimal']);
   });
 
   it('the z-score is 0 for equal shares, symmetric, and large for clearly different ones', () => {

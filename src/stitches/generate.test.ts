@@ -7,7 +7,10 @@ import { countAnswers, solve } from './solve.ts';
 import { buildModel, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
 import { STITCHES_GRADES } from './grade.ts';
 import { RUNG_IDS } from './rungs/index.ts';
-import { generate, GenerateFailed, type StitchesGenerateParams } from './generate.ts';
+import { cutAndSew, emptyStats, generate, GenerateFailed, type SewingWay, type StitchesGenerateParams } from './generate.ts';
+import { hasSwapTwin } from './generate-swap.ts';
+import { cutRegions } from '../core/regions.ts';
+import { NodeBudget } from '../core/search.ts';
 import type { MarginMode } from './generate-margins.ts';
 
 /** The grade again, by a different road: the first rung prefix whose search finishes at its root. */
@@ -93,6 +96,23 @@ describe('generate', () => {
     const a = generate(params, Rng.fromSeed('same')), b = generate(params, Rng.fromSeed('same'));
     expect(b).toEqual(a);
     expect(generate(params, Rng.fromSeed('other')).id).not.toBe(a.id);
+  });
+
+  it('a sewing way chooses the cutter, and whether an answer with a swap twin is sewn again', () => {
+    const size = { width: 6, height: 6, k: 1, blocks: 6 };
+    const fixed = generate(size, Rng.fromSeed('way map')).puzzle.regions;
+    const fixedWay: SewingWay = { cut: () => fixed, refuseSwapTwins: true };
+    expect(generate(size, Rng.fromSeed('way'), undefined, fixedWay).puzzle.regions).toEqual(fixed);
+    const twinned = (refuseSwapTwins: boolean): number => {
+      let n = 0;
+      for (let i = 0; i < 40; i++) {
+        const sewn = cutAndSew({ ...size, width: 8, height: 8, blocks: 8 }, Rng.fromSeed(`twins ${i}`), new NodeBudget(1e6), emptyStats(), { cut: cutRegions, refuseSwapTwins });
+        if (sewn && hasSwapTwin(buildModel(sewn.bare), [...sewn.planted.keys()].filter((c) => sewn.planted[c]))) n++;
+      }
+      return n;
+    };
+    expect(twinned(true)).toBe(0);
+    expect(twinned(false)).toBeGreaterThan(0);
   });
 
   it('gives up with GenerateFailed when the node budget runs out, and stops when cancelled', () => {

@@ -166,8 +166,11 @@ export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudge
   return { bare, answer: answerOf(model, ids), planted };
 }
 
-/** One unique puzzle for the settings, drawn with `rng`. Throws GenerateFailed or Cancelled. */
-export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Progress): StitchesGenerated {
+/**
+ * One unique puzzle for the settings, drawn with `rng`; research may cut and sew another `way`.
+ * Throws GenerateFailed or Cancelled.
+ */
+export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Progress, way: SewingWay = GENERATOR_WAY): StitchesGenerated {
   checkParams(params);
   const { width, height, blocks, k } = params;
   const budget = new NodeBudget(params.nodeBudget ?? defaultGenerateBudget(width, height));
@@ -177,7 +180,7 @@ export function generate(params: StitchesGenerateParams, rng: Rng, progress?: Pr
     budget.used += width * height - 1;
     if (progress?.cancelled?.()) throw new Cancelled();
     progress?.report?.(budget.used, budget.limit, `cut ${stats.cuts + 1}`);
-    const sewn = cutAndSew(params, rng, budget, stats);
+    const sewn = cutAndSew(params, rng, budget, stats, way);
     if (!sewn) continue;
     const { bare, answer, planted } = sewn;
     const full = { ...bare, ...marginsOf(params, answer) };

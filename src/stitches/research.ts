@@ -12,6 +12,7 @@ export { passesDegreeCounts, passesScreen } from './generate-screen.ts';
 export { turnableSquares } from './generate-turnable.ts';
 export { uniqueness, type Uniqueness } from './generate-unique.ts';
 export { cutAndSew, emptyStats, generate, type GenerateStats, type Sewn, type SewingWay, type StitchesGenerateParams } from './generate.ts';
+export { STITCHES_GRADES } from './grade.ts';
 export { answerOf, buildModel, candidateBetween, type Model, type StitchesPuzzle } from './model.ts';
 export { marginsOf, plantIds } from './plant.ts';
 export { hallRung } from './rungs/hall.ts';

@@ -41,7 +41,7 @@ describe('the Stitches editor reads margin clues', () => {
     await page.waitForSelector('#status[data-state]');
     await page.focus('#edit-board');
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight'); // A1 to E1, then onto row 1's clue
-    expect(await page.getAttribute('#edit-board', 'aria-label')).toContain('cursor on the clue of row 1, none');
+    expect(await page.getAttribute('#edit-board', 'aria-label')).toContain('Cursor on the clue of row 1, no clue');
     await page.keyboard.press('3');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('1');
@@ -50,7 +50,7 @@ describe('the Stitches editor reads margin clues', () => {
     await page.keyboard.press('Backspace');
     expect(await page.inputValue('#rows')).toBe('3 - - - -');
     await page.keyboard.press('ArrowLeft'); // back onto the grid, at E2
-    expect(await page.getAttribute('#edit-board', 'aria-label')).toContain('cursor on E2');
+    expect(await page.getAttribute('#edit-board', 'aria-label')).toContain('Cursor on E2');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown'); // E5, then onto column E's clue
     await page.keyboard.press('4');
     expect(await page.inputValue('#cols')).toBe('- - - - 4');

@@ -10,6 +10,7 @@ import { openPage } from './harness.ts';
 import { expectClean, siteForTests } from './test-session.ts';
 import { BANK } from '../../src/stitches/bank/index.ts';
 import { HAISU_BANK } from '../../src/haisu/bank/index.ts';
+import { parsePuzzle } from '../../src/haisu/index.ts';
 import { hashOfId } from '../../src/web/shared/share.ts';
 import { seriousFindings } from './axe.ts';
 
@@ -120,6 +121,11 @@ describe('screen readers', () => {
     expect(cells.find((n) => n.startsWith(`${b}:`))).toContain(`line to ${a}`);
     expect(cells.some((n) => /^[A-E]\d: row \d, column [A-E], number \d+/.test(n))).toBe(true);
     expect(cells.filter((n) => n.includes(', S'))).toHaveLength(1);
+    // and their region: which, how big, and its total where it has one
+    const parsed = parsePuzzle(HAISU_BANK.find((b) => b.width === 5)!.id);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const regions = parsed.value.regions.flat(), size = (r: number) => regions.filter((x) => x === r).length;
+    cells.forEach((n, i) => expect(n).toContain(`, in region ${regions[i]! + 1} of ${size(regions[i]!)} cell${size(regions[i]!) === 1 ? '' : 's'}`));
     await page.focus('#board');
     await page.keyboard.press('ArrowRight');
     const { names, live } = await axTree(page);
@@ -128,6 +134,57 @@ describe('screen readers', () => {
     const said = (await page.textContent('#announce'))!;
     expect(said).toMatch(/Cursor on [A-E]\d/);
     expect(names.some((n) => n.endsWith(said))).toBe(true); // and what they say is read from it
+    expect(await seriousFindings(page)).toEqual([]);
+    expectClean(run);
+    await page.context().close();
+  });
+
+  it('Stitches editor: the board is a grid too, the cursor cell (or clue) its active cell, each edit announced', async () => {
+    const run = await openPage(site.browser, site.url, { width: 1280, height: 900 });
+    const { page } = run;
+    await page.goto(`${site.url}/stitches/edit.html`);
+    await page.waitForSelector('#edit-board svg');
+    await page.fill('#brush', '2');
+    await page.focus('#edit-board');
+    await page.keyboard.press('ArrowRight'); // A1 to B1
+    await page.keyboard.press('Space'); // paints B1 with brush 2: a block of its own
+    await page.waitForFunction(() => document.getElementById('announce')!.textContent === 'B1 painted with brush 2.');
+    const { rows, active, focused } = await axGrid(page);
+    expect(focused).toBe(true);
+    expect(rows).toHaveLength(6);
+    expect(rows[0]![1]).toBe('column A, no clue');
+    expect(rows[1]![1]).toBe('A1: row 1, column A, brush 1, in block 1 of 24 squares');
+    expect(active).toBe('B1: row 1, column B, brush 2, in block 2 of 1 square');
+    expect((await axTree(page)).names.some((n) => n.endsWith(': B1 painted with brush 2.'))).toBe(true); // read from the tree
+    // past the last column onto row 1's clue, where a digit writes it: the header says it, the live region too
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    expect((await axGrid(page)).active).toBe('row 1, no clue');
+    await page.keyboard.press('3');
+    await page.waitForFunction(() => document.getElementById('announce')!.textContent === 'Row 1 clue 3.');
+    expect((await axGrid(page)).active).toBe('row 1, 3 holes');
+    expect(await page.getAttribute('#edit-board', 'aria-label')).toMatch(/Cursor on the clue of row 1, 3 holes\.$/);
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.getElementById('announce')!.textContent === 'Undone: row 1 clue 3.');
+    expect(await seriousFindings(page)).toEqual([]);
+    expectClean(run);
+    await page.context().close();
+  });
+
+  it('Haisu editor: a number typed on the cursor cell is announced, and the cell says it and its region', async () => {
+    const run = await openPage(site.browser, site.url, { width: 1280, height: 900 });
+    const { page } = run;
+    await page.goto(`${site.url}/haisu/edit.html`);
+    await page.waitForSelector('#edit-board svg');
+    await page.focus('#edit-board');
+    await page.keyboard.press('ArrowDown'); // A1 to A2
+    await page.keyboard.press('4');
+    await page.waitForFunction(() => document.getElementById('announce')!.textContent === 'Number 4 written on A2.');
+    const { rows, active } = await axGrid(page);
+    expect(rows[2]![1]).toBe('A2: row 2, column A, number 4, brush 1, in region 1 of 25 cells');
+    expect(active).toBe('A2: row 2, column A, number 4, brush 1, in region 1 of 25 cells');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.getElementById('announce')!.textContent === 'Cursor on B2, brush 1, in region 1 of 25 cells.');
+    expect((await axTree(page)).names.some((n) => n.endsWith(': Cursor on B2, brush 1, in region 1 of 25 cells.'))).toBe(true);
     expect(await seriousFindings(page)).toEqual([]);
     expectClean(run);
     await page.context().close();

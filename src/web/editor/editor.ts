@@ -8,12 +8,14 @@ import { WorkerClient } from '../shared/rpc.ts';
 import { hashOfId, idFromHash } from '../shared/share.ts';
 import { MoveHistory } from '../shared/history.ts';
 import { browserStore } from '../shared/storage.ts';
-import { cellName, columnLabel, rowLabel } from '../../core/grid.ts';
+import { columnLabel, rowLabel } from '../../core/grid.ts';
 import {
   draftOf, draftOfHash, hashOfDraft, isBlank, isDraft, isEditMove, MAX_DRAFT_SIDE, missing, puzzleOf, readClues, regionsOf, replay, type Draft, type EditGenre, type EditMove,
 } from './draft.ts';
 import type { EditorApi, TwoAnswers } from './worker.ts';
 import { sayWrongKind, wrongKind } from '../shared/wrong-kind.ts';
+import { Announcer } from '../shared/announce.ts';
+import { cellStates, clueWords, editWords } from './edit-words.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const genre = document.body.dataset['genre'] as EditGenre;
@@ -54,12 +56,16 @@ let growing: 'drag' | 'rows' | 'cols' | 'digits' | null = null;
 function commit(move: EditMove, grows: typeof growing = null): void {
   if (grows !== null && growing === grows) history.undo();
   growing = grows;
+  const before = replay(genre, history.applied());
   history.push(move);
-  settle();
+  settle(() => editWords(move, before, draft));
 }
 
-/** After any change of the list: the draft rebuilt, saved, put in the URL, drawn and checked. */
-function settle(): void {
+/**
+ * After any change of the list: the draft rebuilt, saved, put in the URL, drawn and checked, and
+ * the change said for a screen reader (`said` is asked once the draft is rebuilt).
+ */
+function settle(said?: () => string): void {
   const moves = history.toJSON();
   if (moves.moves.length > KEEP + 50) {
     const fold = Math.min(moves.cursor, moves.moves.length - KEEP);
@@ -71,7 +77,7 @@ function settle(): void {
   try { store.setItem(KEY, JSON.stringify(history.toJSON())); } catch { /* storage full: the URL still holds the draft */ }
   window.history.replaceState(null, '', hashOfDraft(draft));
   showFields();
-  changed();
+  changed(said ? [said()] : []);
 }
 
 const clueText = (clues: readonly (number | null)[]): string => clues.map((c) => (c === null ? '-' : String(c))).join(' ');
@@ -87,8 +93,16 @@ function showFields(): void {
   $<HTMLButtonElement>('redo').disabled = !history.canRedo;
 }
 
-function undo(): void { growing = null; if (history.undo() !== undefined) settle(); }
-function redo(): void { growing = null; if (history.redo() !== undefined) settle(); }
+function undo(): void {
+  growing = null;
+  const after = draft, move = history.undo();
+  if (move !== undefined) settle(() => `undone: ${editWords(move, draft, after)}`);
+}
+function redo(): void {
+  growing = null;
+  const before = draft, move = history.redo();
+  if (move !== undefined) settle(() => `redone: ${editWords(move, before, draft)}`);
+}
 $('undo').addEventListener('click', undo);
 $('redo').addEventListener('click', redo);
 document.addEventListener('keydown', (e) => {
@@ -104,7 +118,12 @@ const whole = (input: HTMLInputElement, low: number, high: number): number => Ma
 /** A soft colour per region, so neighbours look apart. */
 const fill = (region: number): string => `hsl(${(region * 137.5) % 360} 55% 90%)`;
 
-function draw(): void {
+/** The grid the screen reader gets, built afresh when the size changes. */
+const announcer = new Announcer($('announce'), board, `The grid being typed in. Arrow keys move the cursor, Space applies the tool${genre === 'stitches' ? '; past the last column or row they reach the clues, where digits write one' : ''}`);
+let shown = { width: 0, height: 0 };
+
+/** Draws the draft with the cursor, and tells the screen reader the cells, the cursor and the edit just `said`. */
+function draw(said: readonly string[] = []): void {
   const { width: w, height: h } = draft;
   const regions = regionsOf(draft), pad = 22;
   const parts: string[] = [], walls: string[] = [];
@@ -140,23 +159,22 @@ function draw(): void {
   const [kx, ky] = margin ? clueBox(margin.line, margin.at) : [pad + (cursor % w) * CELL, pad + Math.floor(cursor / w) * CELL];
   parts.push(`<rect class="cursor" x="${kx + 3}" y="${ky + 3}" width="${CELL - (margin ? 10 : 6)}" height="${CELL - (margin ? 10 : 6)}" fill="none" stroke="#2b6cb0" stroke-width="2.5" stroke-dasharray="5 3" pointer-events="none"/>`);
   const W = pad + w * CELL + 4 + strip, H = pad + h * CELL + 4 + strip;
-  board.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" aria-hidden="true">${parts.join('')}</svg>`;
-  const at = margin ? `the clue of ${margin.line === 'rows' ? `row ${rowLabel(margin.at)}` : `column ${columnLabel(margin.at)}`}, ${draft[margin.line][margin.at] ?? 'none'}` : `${cellName(draft, cursor)}${held(cursor)}`;
-  board.setAttribute('aria-label', `The grid being typed in, ${w} by ${h}; cursor on ${at}. Arrow keys move it, Space applies the tool${genre === 'stitches' ? '; past the last column or row they reach the clues, where digits write one' : ''}.`);
-}
-
-/** What a cell holds, in words, for the board's label: ", S, region total 2" or "". */
-function held(cell: number): string {
-  if (genre !== 'haisu') return '';
-  const words = [draft.start === cell ? 'S' : '', draft.goal === cell ? 'G' : '',
-    draft.numbers[cell] !== undefined ? `number ${draft.numbers[cell]}` : '', draft.totals[cell] !== undefined ? `region total ${draft.totals[cell]}` : ''];
-  return words.filter(Boolean).map((t) => `, ${t}`).join('');
+  // the picture alone is replaced: the grid the screen reader reads sits beside it
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" aria-hidden="true">${parts.join('')}</svg>`;
+  const old = board.querySelector('svg');
+  if (old) old.outerHTML = svg;
+  else board.insertAdjacentHTML('afterbegin', svg);
+  if (shown.width !== w || shown.height !== h) {
+    shown = { width: w, height: h };
+    announcer.show(draft, genre === 'stitches' ? { row: (r) => clueWords(draft.rows[r] ?? null), col: (c) => clueWords(draft.cols[c] ?? null) } : {});
+  }
+  announcer.report(cellStates(draft), margin ?? cursor, said);
 }
 
 let checks = 0, timer = 0;
 /** Draws the draft and checks it shortly after the last change; a later change makes an earlier answer stale. */
-function changed(): void {
-  draw();
+function changed(said: readonly string[]): void {
+  draw(said);
   say('Checking…', 'checking');
   window.clearTimeout(timer);
   timer = window.setTimeout(() => void check(), 120);

@@ -17,7 +17,7 @@ import { HAISU_BANK as BANK } from '../../haisu/bank/index.ts';
 import { setupGenerateForm } from './generate-form.ts';
 import type { HintReply } from './hint.ts';
 import { techniqueOf } from '../shared/techniques.ts';
-import { Announcer } from '../shared/announce.ts';
+import { Announcer, regionWords } from '../shared/announce.ts';
 import { cellName } from '../../core/grid.ts';
 import { cellsDrawn, EMPTY, LINE, NO_LINE, readWalk, type CheckResult, type GapMark, type HintGap, type Move, type WalkBoard } from '../../haisu/play-model.ts';
 import { Stroke } from './stroke.ts';
@@ -98,7 +98,7 @@ function held(wb: WalkBoard): string[] {
   const name = (x: number) => cellName(wb.board, x);
   return [...wb.gapsWith(LINE).map(([a, c]) => `line ${name(a)}–${name(c)}`), ...wb.gapsWith(NO_LINE).map(([a, c]) => `no-line mark ${name(a)}–${name(c)}`)];
 }
-/** What each cell has written in it and the lines it has, in words ("number 3, line to B2"), for the grid's cells and the cursor. */
+/** What each cell has written in it, its region and the lines it has, in words ("number 3, in region 2 of 5 cells, line to B2"), for the grid's cells and the cursor. */
 function cellWords(wb: WalkBoard): (cell: number) => string {
   const b = wb.board, lines = new Map<number, string[]>();
   for (const [a, c] of wb.gapsWith(LINE)) {
@@ -107,8 +107,8 @@ function cellWords(wb: WalkBoard): (cell: number) => string {
   }
   return (cell) => {
     const written = [cell === b.start ? 'S' : cell === b.goal ? 'G' : '', b.ordinal[cell] ? `number ${b.ordinal[cell]}` : ''].filter(Boolean);
-    const to = lines.get(cell);
-    return [...written, to ? `line to ${to.join(' and ')}` : 'no line'].join(', ');
+    const region = b.region[cell]!, to = lines.get(cell);
+    return [...written, regionWords('region', region, b.cellsOf[region]!.length, b.total[region]), to ? `line to ${to.join(' and ')}` : 'no line'].join(', ');
   };
 }
 

@@ -1,10 +1,12 @@
 /**
- * What a screen reader gets of a play board. The board is an ARIA grid: a row of column headers,
- * then a row per board row led by its row header, a cell per square named by where it is and
- * what it holds ("E3: row 3, column E, marked hole, stitched to E4"); the keyboard's cursor is
- * the grid's active descendant, so focus follows it. Each move is said in words in a live region
- * (a stitch or line drawn or taken away, a mark set), whoever made it (a click, a key, a hint,
- * undo), and so is the cursor cell with what it holds, also kept in the board's own name.
+ * What a screen reader gets of a board, on the play pages and in the editors. The board is an
+ * ARIA grid: a row of column headers, then a row per board row led by its row header, a cell per
+ * square named by where it is and what it holds ("E3: row 3, column E, marked hole, stitched to
+ * E4"); the keyboard's cursor is the grid's active descendant, so focus follows it (an editor's
+ * cursor may stand on a header too: a Stitches row or column clue). Each move is said in words in
+ * a live region (a stitch or line drawn or taken away, a mark set, an edit), whoever made it (a
+ * click, a key, a hint, undo), and so is the cursor cell with what it holds, also kept in the
+ * board's own name.
  */
 import { cellName, columnLabel, rowLabel, type GridSize } from '../../core/grid.ts';
 
@@ -19,15 +21,30 @@ function changes(before: Named, after: Named): string[] {
 
 /** What the headers of a grid say beyond their label: a row's or column's clue ("2 holes"), or nothing. */
 interface Headers {
-  row?(r: number): string;
-  col?(c: number): string;
+  row?: (r: number) => string;
+  col?: (c: number) => string;
 }
+
+/**
+ * A cell's region in words, for a grid cell's name: which region (numbered in reading order of
+ * their first cells, as the engines number them), how big, and a Haisu region's total if it has one.
+ */
+export function regionWords(kind: 'block' | 'region', index: number, size: number, total = 0): string {
+  return `in ${kind} ${index + 1} of ${size} ${kind === 'block' ? 'square' : 'cell'}${size === 1 ? '' : 's'}${total > 0 ? `, entered ${total} time${total === 1 ? '' : 's'}` : ''}`;
+}
+
+/** Where the keyboard's cursor is: a cell, a row's or column's header, or nowhere yet. */
+type Cursor = number | { line: 'rows' | 'cols'; at: number } | null;
 
 export class Announcer {
   private held: Named | null = null;
-  private cursor: number | null = null;
+  private cursor: Cursor = null;
   private grid: GridSize = { width: 0, height: 0 };
   private cells: HTMLElement[] = [];
+  private rowHeads: HTMLElement[] = [];
+  private colHeads: HTMLElement[] = [];
+  private headers: Headers = {};
+  private rows: HTMLElement | null = null;
   private readonly boardName: string;
 
   constructor(private readonly live: HTMLElement, private readonly board: HTMLElement, boardName: string) {
@@ -40,8 +57,10 @@ export class Announcer {
    */
   show(grid: GridSize, headers: Headers = {}): void {
     this.grid = grid;
+    this.headers = headers;
     this.held = null;
     this.cursor = null;
+    this.rows?.remove();
     this.board.querySelector('svg')?.setAttribute('aria-hidden', 'true');
     const el = (role: string, label?: string): HTMLElement => {
       const e = document.createElement('div');
@@ -53,12 +72,15 @@ export class Announcer {
     rows.className = 'visually-hidden';
     const top = el('row');
     top.append(el('columnheader', 'rows'));
-    for (let c = 0; c < grid.width; c++) top.append(el('columnheader', `column ${columnLabel(c)}${headers.col ? `, ${headers.col(c)}` : ''}`));
+    this.colHeads = Array.from({ length: grid.width }, (_, c) => Object.assign(el('columnheader'), { id: `board-col-${c}` }));
+    this.rowHeads = Array.from({ length: grid.height }, (_, r) => Object.assign(el('rowheader'), { id: `board-row-${r}` }));
+    this.nameHeaders();
+    top.append(...this.colHeads);
     rows.append(top);
     this.cells = [];
     for (let r = 0; r < grid.height; r++) {
       const row = el('row');
-      row.append(el('rowheader', `row ${rowLabel(r)}${headers.row ? `, ${headers.row(r)}` : ''}`));
+      row.append(this.rowHeads[r]!);
       for (let c = 0; c < grid.width; c++) {
         const cell = el('gridcell');
         cell.id = `board-cell-${r * grid.width + c}`;
@@ -68,7 +90,15 @@ export class Announcer {
       rows.append(row);
     }
     this.board.append(rows);
+    this.rows = rows;
     this.board.removeAttribute('aria-activedescendant');
+  }
+
+  private nameHeaders(): void {
+    const set = (e: HTMLElement, label: string) => { if (e.getAttribute('aria-label') !== label) e.setAttribute('aria-label', label); };
+    const { row, col } = this.headers;
+    this.colHeads.forEach((e, c) => set(e, `column ${columnLabel(c)}${col ? `, ${col(c)}` : ''}`));
+    this.rowHeads.forEach((e, r) => set(e, `row ${rowLabel(r)}${row ? `, ${row(r)}` : ''}`));
   }
 
   /**
@@ -78,17 +108,41 @@ export class Announcer {
    */
   update(held: Named, state: (cell: number) => string, cursor: number | null): void {
     const said = this.held === null ? [] : changes(this.held, held);
-    const moved = cursor !== this.cursor, first = this.held === null;
+    const first = this.held === null;
     this.held = held;
-    this.cursor = cursor;
-    if (first || said.length) this.cells.forEach((cell, i) => this.name(cell, i, state(i)));
-    const at = cursor === null ? null : `${cellName(this.grid, cursor)}, ${state(cursor)}`;
-    if (cursor !== null) {
-      this.board.setAttribute('aria-label', `${this.boardName}. Cursor on ${at}.`);
-      this.board.setAttribute('aria-activedescendant', `board-cell-${cursor}`);
-    }
     if (said.length > 3) said.splice(3, said.length - 3, `and ${said.length - 3} more changes`);
-    if (said.length || (moved && at !== null)) this.live.textContent = [...said, ...(moved && at !== null ? [`cursor on ${at}`] : [])].map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('. ') + '.';
+    this.refresh(state, cursor, said, first || said.length > 0);
+  }
+
+  /**
+   * For a board whose moves its page says in its own words (an editor says each edit, where a
+   * list of what the board holds would not): `said` is the move just made, or nothing when only
+   * the cursor moved; the headers are named afresh, as an edit can change a clue.
+   */
+  report(state: (cell: number) => string, cursor: Cursor, said: readonly string[]): void {
+    this.nameHeaders();
+    this.refresh(state, cursor, said, true);
+  }
+
+  private refresh(state: (cell: number) => string, cursor: Cursor, said: readonly string[], rename: boolean): void {
+    const moved = JSON.stringify(cursor) !== JSON.stringify(this.cursor);
+    this.cursor = cursor !== null && typeof cursor === 'object' ? { ...cursor } : cursor; // an editor moves its own object along
+    if (rename) this.cells.forEach((cell, i) => this.name(cell, i, state(i)));
+    let at: string | null = null, active: string | null = null;
+    if (typeof cursor === 'number') {
+      at = `${cellName(this.grid, cursor)}, ${state(cursor)}`;
+      active = `board-cell-${cursor}`;
+    } else if (cursor !== null) {
+      const rows = cursor.line === 'rows', says = rows ? this.headers.row : this.headers.col;
+      at = `the clue of ${rows ? `row ${rowLabel(cursor.at)}` : `column ${columnLabel(cursor.at)}`}${says ? `, ${says(cursor.at)}` : ''}`;
+      active = (rows ? this.rowHeads : this.colHeads)[cursor.at]?.id ?? null;
+    }
+    if (at !== null && active !== null) {
+      this.board.setAttribute('aria-label', `${this.boardName}. Cursor on ${at}.`);
+      this.board.setAttribute('aria-activedescendant', active);
+    }
+    const words = [...said, ...(moved && at !== null ? [`cursor on ${at}`] : [])];
+    if (words.length) this.live.textContent = words.map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('. ') + '.';
   }
 
   private name(cell: HTMLElement, i: number, state: string): void {
