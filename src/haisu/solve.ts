@@ -35,7 +35,7 @@ export interface WalkCount {
 export interface CountOptions {
   maxSolutions?: number;
   nodeBudget?: number;
-  /** rungs run before the search (default: SEARCH_RUNGS, every rung but probe) */
+  /** rungs run before the search (default: SEARCH_RUNGS, every rung but the probes and reach) */
   rungs?: readonly Rung<HaisuState>[];
   /** rungs run at every search node (default: `rungs` without the probes) */
   nodeRungs?: readonly Rung<HaisuState>[];

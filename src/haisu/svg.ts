@@ -6,6 +6,7 @@
  */
 import { shadeSvg, SHADE_STYLE } from '../core/svg-shade.ts';
 import { compileBoard, totalMarks, type Board, type Cell, type HaisuPuzzle } from './model.ts';
+import type { HaisuProgress } from './hint.ts';
 
 /** Room for half the heavy outer frame on every side. */
 export const FRAME_PAD = 0.06;
@@ -103,10 +104,10 @@ export function crossSvg(b: Board, a: number, c: number, cls: string): string {
 
 const n3 = (v: number): string => String(Math.round(v * 1000) / 1000);
 
-/** A whole picture sized `width` by `height` (any SVG length), with the walk given as cell ids and the `shade` cells marked. */
-function picture(b: Board, width: string, height: string, walk: readonly number[] | null, style: string, shade: readonly Cell[] = []): string {
+/** A whole picture sized `width` by `height` (any SVG length), with the walk given as cell ids (or `lines`, drawn under the labels the same way), and the `shade` cells marked. */
+function picture(b: Board, width: string, height: string, walk: readonly number[] | null, style: string, shade: readonly Cell[] = [], lines = ''): string {
   return `<svg class="haisu-board" xmlns="http://www.w3.org/2000/svg" viewBox="${boardBox(b).viewBox}" width="${width}" height="${height}">` +
-    `${style}${shadeSvg(shade)}${boardLayer(b, false, walk ? pathSvg(b, walk, 'answer') : '')}</svg>`;
+    `${style}${shadeSvg(shade)}${boardLayer(b, false, (walk ? pathSvg(b, walk, 'answer') : '') + lines)}</svg>`;
 }
 
 /** A whole picture for a print sheet, `widthMm` wide, with the answer's walk when given (the sheet's stylesheet styles it). */
@@ -119,7 +120,8 @@ const OWN_STYLE = '<style>.grid{stroke:#b8b1a4;stroke-width:.025;fill:none}.wall
   '.wall{stroke-width:.08;stroke-linecap:square}.frame{stroke-width:.1}' +
   'text{font-family:sans-serif;text-anchor:middle;dominant-baseline:central;fill:#1d2430;paint-order:stroke;stroke:#fff;stroke-width:.07;stroke-linejoin:round}' +
   '.number{font-size:.5px;font-weight:600}.end{font-size:.46px;font-weight:800;fill:#a33b24}.end.small{font-size:.26px}.total{font-size:.24px;font-weight:700}' +
-  '.answer{fill:none;stroke:#2c5d9e;stroke-width:.16;stroke-linecap:round;stroke-linejoin:round}' +
+  '.answer,.line,.hint-gap{fill:none;stroke:#2c5d9e;stroke-width:.16;stroke-linecap:round;stroke-linejoin:round}' +
+  '.no-line,.hint-cross{stroke:#7d7668;stroke-width:.045;stroke-linecap:round;fill:none}.hint-gap{stroke:#b4442c}.hint-cross{stroke:#b4442c;stroke-width:.08}' +
   `${SHADE_STYLE}</style>`;
 
 interface SvgOptions {
@@ -127,6 +129,10 @@ interface SvgOptions {
   cell?: number;
   /** cells to shade ([row, column]): where two answers differ, or what a rung looked at */
   shade?: readonly Cell[];
+  /** a position in play (no walk then): the lines and the "no line" marks a player has drawn */
+  progress?: HaisuProgress;
+  /** a hint's move, drawn in the hint's colour: a line drawn or a gap crossed out */
+  move?: { kind: 'line' | 'cut'; cells: [Cell, Cell] };
 }
 
 /** A picture on its own (`puzzlelab generate haisu --svg`), with the walk when given. */
@@ -134,5 +140,11 @@ export function toSvg(p: HaisuPuzzle, path?: readonly Cell[] | null, options: Sv
   const b = compileBoard(p);
   const { aspect, cellsWide } = boardBox(b);
   const width = cellsWide * (options.cell ?? 40);
-  return `${picture(b, n3(width), n3(width / aspect), path ? path.map(([r, c]) => r * b.width + c) : null, OWN_STYLE, options.shade)}\n`;
+  const id = ([r, c]: Cell): number => r * b.width + c;
+  const gap = ([x, y]: readonly [Cell, Cell], kind: 'line' | 'cut', hint: boolean): string =>
+    (kind === 'line' ? pathSvg(b, [id(x), id(y)], hint ? 'hint-gap' : 'line') : crossSvg(b, id(x), id(y), hint ? 'hint-cross' : 'no-line'));
+  const drawn = options.progress;
+  const marks = [...(drawn?.lines.map((l) => gap(l, 'line', false)) ?? []), ...(drawn?.cuts.map((l) => gap(l, 'cut', false)) ?? []),
+    options.move ? gap(options.move.cells, options.move.kind, true) : ''].join('');
+  return `${picture(b, n3(width), n3(width / aspect), path ? path.map(id) : null, OWN_STYLE, options.shade, marks)}\n`;
 }

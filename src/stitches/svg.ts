@@ -7,6 +7,8 @@
  */
 import { shadeSvg, SHADE_STYLE } from '../core/svg-shade.ts';
 import { buildModel, type Cell, type Model, type StitchesAnswer, type StitchesPuzzle } from './model.ts';
+import type { HintMark, HintProgress } from './hint.ts';
+import { EMPTY, HOLE } from './state.ts';
 
 /** Room for the heavy outer frame on the right and bottom. */
 export const FRAME_PAD = 0.08;
@@ -74,6 +76,38 @@ export function stitchSvg(m: Model, a: number, b: number, cls = 'stitch'): strin
     `<circle cx="${x1}" cy="${y1}" r="0.14"/><circle cx="${x2}" cy="${y2}" r="0.14"/></g>`;
 }
 
+/**
+ * A small × on the border between squares a and b (a above or left of b), over a white halo: the
+ * border under it is ink-dark and the squares beside it are light, and no one colour stands out from both.
+ */
+export function borderCrossSvg(m: Model, a: number, b: number, cls: string): string {
+  const x = (a % m.width) + (b === a + 1 ? 1 : 0.5), y = Math.floor(a / m.width) + (b === a + 1 ? 0.5 : 1);
+  const d = 0.11;
+  const path = `d="M${x - d} ${y - d}l${2 * d} ${2 * d}m0 ${-2 * d}l${-2 * d} ${2 * d}"`;
+  return `<g class="${cls}"><path class="halo" ${path}/><path ${path}/></g>`;
+}
+
+const centre = (m: Model, cell: number): string => `cx="${(cell % m.width) + 0.5}" cy="${Math.floor(cell / m.width) + 0.5}"`;
+const square = (m: Model, cell: number, cls: string, inset: number): string =>
+  `<rect class="${cls}" x="${(cell % m.width) + inset}" y="${Math.floor(cell / m.width) + inset}" width="${1 - 2 * inset}" height="${1 - 2 * inset}"/>`;
+
+/** A position in play as the play page draws it: stitches, squares marked as holes or as empty, borders crossed out. */
+function progressSvg(m: Model, p: HintProgress): string {
+  let out = p.stitches.map(([a, b]) => stitchSvg(m, a, b)).join('');
+  Array.from(p.marks ?? [], (v, cell) => {
+    if (v === HOLE) out += `<circle class="mark-hole" ${centre(m, cell)} r="0.11"/>`;
+    else if (v === EMPTY) out += square(m, cell, 'mark-empty', 0.08);
+  });
+  for (const [a, b] of p.ruledOut ?? []) out += borderCrossSvg(m, Math.min(a, b), Math.max(a, b), 'cross');
+  return out;
+}
+
+/** A hint's move, in the hint's colour: a stitch placed or ruled out, a square that takes a hole or stays empty. */
+function moveSvg(m: Model, move: HintMark): string {
+  if (move.kind === 'stitch') return move.on ? stitchSvg(m, move.a, move.b, 'hint-stitch') : borderCrossSvg(m, Math.min(move.a, move.b), Math.max(move.a, move.b), 'hint-cross');
+  return move.hole ? `<circle class="hint-hole" ${centre(m, move.cell)} r="0.15"/>` : square(m, move.cell, 'hint-cell', 0.06);
+}
+
 /** The fixed part of a board: its block tints when `tinted` (screens), its lines and its clues. */
 export function boardLayer(m: Model, tinted: boolean): string {
   let cells = '';
@@ -86,11 +120,11 @@ export function boardLayer(m: Model, tinted: boolean): string {
   return `<g class="cells">${cells}</g>${lines(m)}<g class="clues">${clues(m)}</g>`;
 }
 
-/** A whole picture sized `width` by `height` (any SVG length), with the stitches given as cell-id pairs and the `shade` cells marked. */
-function picture(m: Model, width: string, height: string, stitches: readonly (readonly [number, number])[], style: string, shade: readonly Cell[] = []): string {
+/** A whole picture sized `width` by `height` (any SVG length), with the stitches given as cell-id pairs, the `shade` cells marked and `more` on top. */
+function picture(m: Model, width: string, height: string, stitches: readonly (readonly [number, number])[], style: string, shade: readonly Cell[] = [], more = ''): string {
   const { viewBox } = boardBox(m);
   return `<svg class="stitches-board" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}">` +
-    `${style}${shadeSvg(shade)}${boardLayer(m, false)}${stitches.map(([a, b]) => stitchSvg(m, a, b)).join('')}</svg>`;
+    `${style}${shadeSvg(shade)}${boardLayer(m, false)}${stitches.map(([a, b]) => stitchSvg(m, a, b)).join('')}${more}</svg>`;
 }
 
 /** A whole picture for a print sheet, `widthMm` wide, with the answer's stitches when given (the sheet's stylesheet styles it). */
@@ -103,6 +137,10 @@ const OWN_STYLE = '<style>.grid{stroke:#b8b1a4;stroke-width:.025;fill:none}.bord
   '.border{stroke-width:.09;stroke-linecap:square}.frame{stroke-width:.1}' +
   '.clue{font:600 .52px sans-serif;text-anchor:middle;dominant-baseline:central;fill:#1d2430}' +
   '.stitch line{stroke:#1d2430;stroke-width:.11;stroke-linecap:round}.stitch circle{fill:#fff;stroke:#1d2430;stroke-width:.055}' +
+  '.mark-hole{fill:#5f594c}.mark-empty{fill:rgba(70,62,48,.16);stroke:#6b6456;stroke-width:.035}' +
+  '.cross,.hint-cross{stroke:#4f493d;stroke-width:.06;stroke-linecap:round;fill:none}.cross .halo,.hint-cross .halo{stroke:#fff;stroke-width:.15}' +
+  '.hint-stitch line{stroke:#2b6cb0;stroke-width:.13;stroke-linecap:round}.hint-stitch circle{fill:#fff;stroke:#2b6cb0;stroke-width:.07}' +
+  '.hint-cross{stroke:#2b6cb0;stroke-width:.08}.hint-hole{fill:#2b6cb0}.hint-cell{fill:none;stroke:#2b6cb0;stroke-width:.08}' +
   `${SHADE_STYLE}</style>`;
 
 export interface RenderOptions {
@@ -110,6 +148,10 @@ export interface RenderOptions {
   cell?: number;
   /** squares to shade ([row, column]): where two answers differ, or what a rung looked at */
   shade?: readonly Cell[];
+  /** a position in play, drawn over the board (no answer then): what a player has drawn and marked, as the play page draws it */
+  progress?: HintProgress;
+  /** a hint's move, drawn in the hint's colour */
+  move?: HintMark;
 }
 
 /** A picture on its own (`puzzlelab generate --svg`), with the answer's stitches when given. */
@@ -119,5 +161,6 @@ export function render(p: StitchesPuzzle, answer?: StitchesAnswer | null, option
   const { aspect } = boardBox(m);
   const width = (m.width + 1 + FRAME_PAD) * cell;
   const pairs = (answer?.stitches ?? []).map(([a, b]) => [a[0] * m.width + a[1], b[0] * m.width + b[1]] as const);
-  return picture(m, n3(width), n3(width / aspect), pairs, OWN_STYLE, options.shade);
+  const more = (options.progress ? progressSvg(m, options.progress) : '') + (options.move ? moveSvg(m, options.move) : '');
+  return picture(m, n3(width), n3(width / aspect), pairs, OWN_STYLE, options.shade, more);
 }

@@ -2,7 +2,7 @@
  * A link the pages cannot read keeps its URL and says what is wrong; nothing is opened, made or
  * drawn in its place. The limits are the engine's, the same the command line applies.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { openPage } from './harness.ts';
@@ -27,18 +27,19 @@ const LINKS: [page: string, fragment: string, where: string, says: RegExp][] = [
   ['haisu/print.html', '#haisu:1000x1000:abc', '#status', /cannot be read: .*1000x1000 is out of range/],
 ];
 
-describe('a broken link keeps its URL and says what is wrong', () => {
+// the links are tried side by side, each in a context of its own: each waits 1.5 s for a fallback that must not come
+describe.concurrent('a broken link keeps its URL and says what is wrong', () => {
   const site = siteForTests();
 
   /** What the page shows once it has had time to do anything it would do in the link's place. */
-  async function settle(page: Page, where: string, says: RegExp): Promise<string> {
+  async function settle(expect: ExpectStatic, page: Page, where: string, says: RegExp): Promise<string> {
     await expect.poll(async () => (await page.locator(where).textContent()) ?? '', { timeout: 30_000 }).toMatch(says);
     // a page that falls back on something else does so right after the message: give it that moment
     await page.waitForTimeout(1500);
     return (await page.locator(where).textContent()) ?? '';
   }
 
-  it('(the same check sees a board when the page opens one of its own)', async () => {
+  it('(the same check sees a board when the page opens one of its own)', async ({ expect }) => {
     const { page } = await openPage(site.browser, site.url);
     await page.goto(`${site.url}/haisu/play.html`);
     await expect.poll(() => page.locator(BOARD_CELLS).count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -46,10 +47,10 @@ describe('a broken link keeps its URL and says what is wrong', () => {
   });
 
   for (const [path, fragment, where, says] of LINKS) {
-    it(`${path}${decodeURIComponent(fragment).slice(0, 40)}`, async () => {
+    it(`${path}${decodeURIComponent(fragment).slice(0, 40)}`, async ({ expect }) => {
       const { page, outside, errors } = await openPage(site.browser, site.url);
       await page.goto(`${site.url}/${path}${fragment}`);
-      expect(await settle(page, where, says)).toMatch(says);
+      expect(await settle(expect, page, where, says)).toMatch(says);
       expect(page.url()).toBe(`${site.url}/${path}${fragment}`);
       if (path.endsWith('play.html')) {
         // no puzzle was opened in its place

@@ -14,8 +14,28 @@ import { LowLink } from './lowlink.ts';
  * The pieces come from one depth-first search from G (cut cells by low links). The rung reads
  * the whole board, so it runs again only once the change log has grown since its last pass.
  */
-const search = new LowLink();
-let size = new Int32Array(0), bal = new Int32Array(0);
+let size = new Int32Array(0), bal = new Int32Array(0), unreached = new Int32Array(0), cutOff = new Int32Array(0);
+
+/** The search from G over the cells the walk has not reached, sizing and colour-counting subtrees. */
+class RestSearch extends LowLink {
+  goal = 0;
+  rootChildren = 0;
+  /** cells c whose subtree p = parent[c] cuts off from G, in the first `cuts` of cutOff */
+  cuts = 0;
+
+  protected admit(s: HaisuState, m: number): boolean { return s.visitOf[m] === 0; }
+
+  protected close(c: number, p: number): void {
+    size[p]! += size[c]!;
+    bal[p]! += bal[c]!;
+    if (p === this.goal) this.rootChildren++;
+    else if (this.low[c]! >= this.disc[p]!) cutOff[this.cuts++] = c; // the subtree of c is cut off from G by p
+  }
+}
+const search = new RestSearch();
+
+/** +1 on one colour of the checkerboard, -1 on the other. */
+const sign = (c: number, w: number): number => (((Math.floor(c / w) + c % w) & 1) === 0 ? 1 : -1);
 
 export const corridor: Rung<HaisuState> = {
   id: 'corridor',
@@ -36,38 +56,29 @@ function settle(s: HaisuState): number {
   const b = s.board, n = b.size, w = b.width;
   const head = s.head, goal = b.goal;
   if (s.visitOf[goal] !== 0) return -1;
-  if (size.length < n) { size = new Int32Array(n); bal = new Int32Array(n); }
-  const sign = (c: number) => (((Math.floor(c / w) + c % w) & 1) === 0 ? 1 : -1);
+  if (size.length < n) { size = new Int32Array(n); bal = new Int32Array(n); unreached = new Int32Array(n); cutOff = new Int32Array(n); }
   let rest = 0;
-  const unreached: number[] = [];
   for (let c = 0; c < n; c++) {
     if (s.visitOf[c] !== 0) continue;
-    rest++;
-    unreached.push(c);
+    unreached[rest++] = c;
     size[c] = 1;
-    bal[c] = sign(c);
+    bal[c] = sign(c, w);
   }
-  const cutOff: number[] = [];
-  let rootChildren = 0;
-  search.ensure(n);
-  const { disc, low, parent } = search;
-  const reached = search.run(s, goal, unreached, (m) => s.visitOf[m] === 0, (c, p) => {
-    size[p]! += size[c]!;
-    bal[p]! += bal[c]!;
-    if (p === goal) rootChildren++;
-    else if (low[c]! >= disc[p]!) cutOff.push(c); // the subtree of c is cut off from G by p
-  });
+  search.goal = goal; search.rootChildren = 0; search.cuts = 0;
+  const reached = search.run(s, goal, unreached, rest);
+  const { disc, parent } = search;
   // G splitting the rest: the walk would have to leave G again
-  if (reached !== rest || rootChildren > 1) return -1;
-  if (cutOff.length === 0) return 0;
-  const hc = sign(head);
+  if (reached !== rest || search.rootChildren > 1) return -1;
+  const cuts = search.cuts;
+  if (cuts === 0) return 0;
+  const hc = sign(head, w);
   // the head must step into every early piece: the intersection of their disc intervals
   let lo = 1, hi = rest;
-  for (let i = 0; i < cutOff.length; i++) {
+  for (let i = 0; i < cuts; i++) {
     const c = cutOff[i]!, x = parent[c]!;
     // two pieces cut off by one cell: with G's piece, three
     for (let j = 0; j < i; j++) if (parent[cutOff[j]!] === x) return -1;
-    if (bal[c] !== (hc === sign(x) ? -hc : 0)) return -1;
+    if (bal[c] !== (hc === sign(x, w) ? -hc : 0)) return -1;
     const from = disc[c]!, to = from + size[c]! - 1;
     if (from > lo) lo = from;
     if (to < hi) hi = to;

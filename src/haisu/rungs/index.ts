@@ -67,8 +67,11 @@ export const ALL_RUNGS: readonly Rung<HaisuState>[] = [...RUNGS, ...SEARCH_ONLY,
 export const RUNG_IDS = ALL_RUNGS.map((r) => r.id);
 
 /**
- * The search's default, cheapest first: every rung but the two probes. Probing earns its place
- * in grading and hints, but inside a search the branching does the same work for less
- * (bench/haisu measures both).
+ * The search's default, cheapest first: every rung but the two probes and reach. Probing earns
+ * its place in grading and hints, but inside a search the branching does the same work for less
+ * (bench/haisu measures both). Reach only refutes, and at a search node corridor and degree
+ * refute all it does at the same node: the unreached cells must be one piece around G
+ * (corridor), and a head with no usable gap into them is left with no open gap by degree. So
+ * the search leaves its pass over the board out (the nodes stay the same; solve.test.ts).
  */
-export const SEARCH_RUNGS: readonly Rung<HaisuState>[] = [...cheap, label, corridor, local];
+export const SEARCH_RUNGS: readonly Rung<HaisuState>[] = [degree, region, segment, label, corridor, local];

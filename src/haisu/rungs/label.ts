@@ -17,12 +17,43 @@ import { TouchedRegions } from './touched.ts';
 let mark = new Int32Array(0); // per cell: the entry it is known to be on in this call (0 = none)
 let term = new Int32Array(0); // per cell: 1 for a terminal, then the terminals in its subtree
 let queue = new Int32Array(0);
-const search = new LowLink();
+let entries = new Int32Array(0); // the entries a region still has to settle, in the order first met
 const touched = new TouchedRegions();
+
+/** One entry k of region r: a search over the cells free for it, finding its must-pass cells. */
+class EntrySearch extends LowLink {
+  r = 0;
+  k = 0;
+  /** the entry under way: the walk's head is in r on entry k */
+  underWay = false;
+  head = 0;
+  terminals = 0;
+  found = 0;
+
+  protected admit(s: HaisuState, c: number): boolean {
+    if (s.board.region[c] !== this.r) return false;
+    if (this.underWay && c === this.head) return true;
+    if (s.visitOf[c] !== 0) return false;
+    const j = mark[c]!;
+    return j === 0 || j === this.k;
+  }
+
+  protected close(c: number, p: number): void {
+    // term[c] now counts the terminals in c's subtree
+    term[p]! += term[c]!;
+    // p cuts c's subtree off; it is a must-pass cell when terminals lie on both sides of it
+    const k = this.k;
+    if (this.low[c]! >= this.disc[p]! && term[c]! > 0 && term[c]! < this.terminals && mark[p] !== k && !(this.underWay && p === this.head)) {
+      mark[p] = k;
+      this.found++;
+    }
+  }
+}
+const search = new EntrySearch();
 
 function ensure(n: number): void {
   if (mark.length >= n) return;
-  mark = new Int32Array(n); term = new Int32Array(n); queue = new Int32Array(n);
+  mark = new Int32Array(n); term = new Int32Array(n); queue = new Int32Array(n); entries = new Int32Array(n + 1);
 }
 
 export const label: Rung<HaisuState> = {
@@ -56,16 +87,17 @@ function settleRegion(s: HaisuState, r: number): number {
   for (const c of cells) mark[c] = s.visitOf[c] ? 0 : b.ordinal[c]!;
   if (!spread(s, r)) return -1;
   // entries still to settle: those written on unwalked cells, and the one under way here
-  const entries: number[] = [];
+  let count = 0;
   for (const c of cells) {
     const k = mark[c]!;
-    if (k > 0 && !entries.includes(k)) entries.push(k);
+    if (k > 0 && !listed(k, count)) entries[count++] = k;
   }
-  if (current > 0 && !entries.includes(current)) entries.push(current);
-  if (entries.length === 0) return 0;
+  if (current > 0 && !listed(current, count)) entries[count++] = current;
+  if (count === 0) return 0;
   for (let changed = true; changed;) {
     changed = false;
-    for (const k of entries) {
+    for (let i = 0; i < count; i++) {
+      const k = entries[i]!;
       const found = cutCells(s, r, k, k === current);
       if (found < 0) return -1;
       if (found > 0) changed = true;
@@ -79,6 +111,12 @@ function settleRegion(s: HaisuState, r: number): number {
     if (kx > 0 && ky > 0 && kx !== ky) { s.setCut(e); made++; }
   }
   return made;
+}
+
+/** Whether entry k is among the first `count` of `entries`. */
+function listed(k: number, count: number): boolean {
+  for (let i = 0; i < count; i++) if (entries[i] === k) return true;
+  return false;
 }
 
 /**
@@ -110,35 +148,20 @@ function spread(s: HaisuState, r: number): boolean {
 function cutCells(s: HaisuState, r: number, k: number, underWay: boolean): number {
   const b = s.board;
   const cells = b.cellsOf[r]!;
-  const free = (c: number): boolean => {
-    if (b.region[c] !== r) return false;
-    if (underWay && c === s.head) return true;
-    if (s.visitOf[c] !== 0) return false;
-    const j = mark[c]!;
-    return j === 0 || j === k;
-  };
+  const head = s.head;
   let root = -1, terminals = 0;
   for (const c of cells) {
-    const t = (underWay && c === s.head) || (s.visitOf[c] === 0 && mark[c] === k) ? 1 : 0;
+    const t = (underWay && c === head) || (s.visitOf[c] === 0 && mark[c] === k) ? 1 : 0;
     term[c] = t;
-    if (t) { terminals++; if (root < 0 || c === s.head) root = c; }
+    if (t) { terminals++; if (root < 0 || c === head) root = c; }
   }
   // terminals all joined by drawn lines through terminals: joined, and any cell that cuts them is one already
   if (terminals <= 1 || lineJoined(s, r, root) === terminals) return 0;
-  let found = 0;
-  search.ensure(b.size);
-  const { disc, low } = search;
-  search.run(s, root, cells, free, (c, p) => {
-    // term[c] now counts the terminals in c's subtree
-    term[p]! += term[c]!;
-    // p cuts c's subtree off; it is a must-pass cell when terminals lie on both sides of it
-    if (low[c]! >= disc[p]! && term[c]! > 0 && term[c]! < terminals && mark[p] !== k && !(underWay && p === s.head)) {
-      mark[p] = k;
-      found++;
-    }
-  });
+  search.r = r; search.k = k; search.underWay = underWay; search.head = head;
+  search.terminals = terminals; search.found = 0;
+  search.run(s, root, cells, cells.length);
   if (term[root]! < terminals) return -1;
-  return found;
+  return search.found;
 }
 
 /**
@@ -146,26 +169,32 @@ function cutCells(s: HaisuState, r: number, k: number, underWay: boolean): numbe
  * which is a path: followed both ways from it.
  */
 function lineJoined(s: HaisuState, r: number, from: number): number {
-  const b = s.board;
-  const next = (c: number, prev: number): number => {
-    for (let d = 0; d < 4; d++) {
-      const e = b.cellEdge[4 * c + d]!;
-      if (e < 0 || s.edge[e] !== LINE) continue;
-      const m = b.nb[4 * c + d]!;
-      if (m !== prev && b.region[m] === r && term[m] === 1) return m;
-    }
-    return -1;
-  };
-  let count = 1;
-  const first = next(from, -1);
-  for (const start of [first, first < 0 ? -1 : next(from, first)]) {
-    let prev = from, c = start;
-    while (c >= 0) {
-      count++;
-      const after = next(c, prev);
-      prev = c;
-      c = after;
-    }
+  const first = nextTerminal(s, r, from, -1);
+  if (first < 0) return 1;
+  const second = nextTerminal(s, r, from, first);
+  return 1 + followTerminals(s, r, from, first) + (second < 0 ? 0 : followTerminals(s, r, from, second));
+}
+
+/** The terminals on the drawn line from `from` through c onwards (c included). */
+function followTerminals(s: HaisuState, r: number, from: number, c: number): number {
+  let count = 0, prev = from;
+  while (c >= 0) {
+    count++;
+    const after = nextTerminal(s, r, c, prev);
+    prev = c;
+    c = after;
   }
   return count;
+}
+
+/** The terminal of region r after c on the drawn line through c, coming from prev; -1 at its end. */
+function nextTerminal(s: HaisuState, r: number, c: number, prev: number): number {
+  const b = s.board;
+  for (let d = 0; d < 4; d++) {
+    const e = b.cellEdge[4 * c + d]!;
+    if (e < 0 || s.edge[e] !== LINE) continue;
+    const m = b.nb[4 * c + d]!;
+    if (m !== prev && b.region[m] === r && term[m] === 1) return m;
+  }
+  return -1;
 }

@@ -50,6 +50,19 @@ function why(b: Board, rung: string, x: number, y: number, cuts: readonly [numbe
   return { words: t ? t.words.charAt(0).toLowerCase() + t.words.slice(1) : '', focus };
 }
 
+/** What a rung's move settles about a gap, as a hint's reason ends. */
+const settles = (gap: string, kind: 'line' | 'cut'): string => (kind === 'line' ? `So the walk runs through ${gap}.` : `So the walk does not pass through ${gap}: it is marked ×.`);
+const gapWords = (b: Board, x: number, y: number): string => `the gap between ${cellName(b, x)} and ${cellName(b, y)}`;
+
+/**
+ * A rung's single move (a line drawn, or a gap crossed out, between cells x and y) as a hint says
+ * it, with the cells it looks at: the reason a play hint gives, and the techniques page's caption.
+ */
+export function moveWords(b: Board, rung: string, x: number, y: number, cuts: readonly [number, number][], kind: 'line' | 'cut'): { reason: string; focus: number[] } {
+  const because = why(b, rung, x, y, cuts);
+  return { reason: `${nameOf(rung)}: ${because.words} ${settles(gapWords(b, x, y), kind)}`, focus: because.focus };
+}
+
 const needsAGuess = (b: Board, x: number, y: number): string =>
   `The rules alone do not settle the next step from here (this puzzle needs a guess somewhere); the answer's next line joins ${cellName(b, x)} and ${cellName(b, y)}.`;
 
@@ -77,13 +90,11 @@ export function hintFor(puzzle: HaisuPuzzle, b: Board, answer: readonly number[]
     }
     if (hint.kind === 'line') {
       const x = id(hint.cells[0]), y = id(hint.cells[1]);
-      const gap = `the gap between ${cellName(b, x)} and ${cellName(b, y)}`;
-      const because = why(b, hint.rung, x, y, progress.cuts.map(([p, q]) => [id(p), id(q)]));
-      const after = crosses.length
-        ? ` Once the ${crosses.length === 1 ? 'gap' : `${crosses.length} gaps`} marked × ${crosses.length === 1 ? 'is' : 'are'} ruled out (by ${[...crossedBy].map((n) => `“${n}”`).join(' and ')}), the walk must run through ${gap} (dashed).`
-        : ` So the walk runs through ${gap}.`;
-      const reason = `${nameOf(hint.rung)}: ${because.words}${after}`;
-      return { reason, gap: { a: x, b: y, mark: LINE }, crosses, rung: hint.rung, focus: because.focus };
+      const cuts = progress.cuts.map(([p, q]): [number, number] => [id(p), id(q)]);
+      if (!crosses.length) return { ...moveWords(b, hint.rung, x, y, cuts, 'line'), gap: { a: x, b: y, mark: LINE }, crosses, rung: hint.rung };
+      const because = why(b, hint.rung, x, y, cuts);
+      const after = ` Once the ${crosses.length === 1 ? 'gap' : `${crosses.length} gaps`} marked × ${crosses.length === 1 ? 'is' : 'are'} ruled out (by ${[...crossedBy].map((n) => `“${n}”`).join(' and ')}), the walk must run through ${gapWords(b, x, y)} (dashed).`;
+      return { reason: `${nameOf(hint.rung)}: ${because.words}${after}`, gap: { a: x, b: y, mark: LINE }, crosses, rung: hint.rung, focus: because.focus };
     }
     if (hint.kind === 'done') return null;
     break; // stuck (or a mistake, which the answer check above rules out)

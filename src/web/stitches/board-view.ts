@@ -5,7 +5,7 @@
 import type { HintMark, Model } from '../../stitches/index.ts';
 import { candidateBetween } from '../../stitches/model.ts';
 import { boardBox, boardLayer } from './board-svg.ts';
-import { stitchSvg } from '../../stitches/svg.ts';
+import { borderCrossSvg, stitchSvg } from '../../stitches/svg.ts';
 import { MARK_EMPTY, MARK_HOLE, type Board, type CheckResult } from '../../stitches/play-model.ts';
 import type { Tally } from '../../stitches/index.ts';
 import { BoardPicture, cellRect, type Hit } from '../shared/board-picture.ts';
@@ -26,17 +26,8 @@ const between = (m: Model, a: number, b: number): [number, number] =>
   [((a % m.width) + (b % m.width)) / 2 + 0.5, (Math.floor(a / m.width) + Math.floor(b / m.width)) / 2 + 0.5];
 const centre = (m: Model, cell: number): [number, number] => [(cell % m.width) + 0.5, Math.floor(cell / m.width) + 0.5];
 
-/**
- * A small × on the border a candidate stitch would cross, over a white halo: the border under it
- * is ink-dark and the squares beside it are light, and no one colour stands out from both.
- */
-function crossSvg(m: Model, c: number, cls: string): string {
-  const a = m.candA[c]!, b = m.candB[c]!;
-  const x = (a % m.width) + (b === a + 1 ? 1 : 0.5), y = Math.floor(a / m.width) + (b === a + 1 ? 0.5 : 1);
-  const d = 0.11;
-  const path = `d="M${x - d} ${y - d}l${2 * d} ${2 * d}m0 ${-2 * d}l${-2 * d} ${2 * d}"`;
-  return `<g class="${cls}"><path class="halo" ${path}/><path ${path}/></g>`;
-}
+/** The × on the border a candidate stitch would cross. */
+const crossSvg = (m: Model, c: number, cls: string): string => borderCrossSvg(m, m.candA[c]!, m.candB[c]!, cls);
 
 export class BoardView {
   private readonly picture: BoardPicture;

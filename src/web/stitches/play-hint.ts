@@ -23,7 +23,7 @@ export interface PlayHint extends Hint {
 }
 
 /** The squares a rung looked at to decide `mark`: its blocks, or for a count, the row or column its reason names. */
-function focusOf(m: Model, rung: string, mark: HintMark | null, reason: string): number[] {
+export function focusOf(m: Model, rung: string, mark: HintMark | null, reason: string): number[] {
   if (!mark) return [];
   const cells = mark.kind === 'stitch' ? [mark.a, mark.b] : [mark.cell];
   if (rung === 'line') {
@@ -47,7 +47,7 @@ const stuck: Hint = { mark: null, rung: 'check', reason: 'The stitches, crosses 
 const stepLimit = (m: Model): number => m.candCount + m.cellCount;
 
 /** The ladder's state with the progress and the steps taken so far, or null on a contradiction. */
-function stateWith(m: Model, progress: HintProgress, cross: ReadonlySet<number>, steps: readonly HintMark[]): State | null {
+export function stateWith(m: Model, progress: HintProgress, cross: ReadonlySet<number>, steps: readonly HintMark[]): State | null {
   const s = new State(m);
   let ok = true;
   for (const [a, b] of progress.stitches) ok &&= s.setIn(candidateBetween(m, a, b));
