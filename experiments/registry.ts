@@ -2,9 +2,11 @@
 import type { Experiment } from './pipeline/experiment.ts';
 import { experiment as bandsawRecords } from './bandsaw/records.ts';
 import { experiment as bandsawJoins } from './bandsaw/joins.ts';
-import { experiment as bandsawPolish } from './bandsaw/polish.ts';
+import { experiment as bandsawPolish, scanStartExperiment as bandsawPolishScan } from './bandsaw/polish.ts';
 import { experiment as bandsawHeights } from './bandsaw/heights.ts';
 import { experiment as bandsawTestbed } from './bandsaw/testbed.ts';
+import { experiment as bandsawTestbedMinutes } from './bandsaw/testbed-minutes.ts';
+import { experiment as bandsawHalfGrowth } from './bandsaw/half-growth.ts';
 import { experiment as e2Scan } from './bandsaw/scan.ts';
 import { experiment as haisuBank } from './haisu/bank.ts';
 import { experiment as haisuBend } from './haisu/bend.ts';
@@ -40,7 +42,7 @@ export const EXPERIMENTS: readonly Experiment[] = [
   // the same measurements on boards made the write-up's way, for the differences left unexplained (issue 31)
   stitchesCluesWriteup, stitchesMarginDialWriteup, stitchesLadderWriteup,
   // the BANDSAW write-up's measurements
-  bandsawTestbed, bandsawJoins, bandsawPolish, bandsawHeights, bandsawNaive,
+  bandsawTestbed, bandsawTestbedMinutes, bandsawHalfGrowth, bandsawJoins, bandsawPolish, bandsawPolishScan, bandsawHeights, bandsawNaive,
   // the scan backtracker's whole boards (issue 32)
   e2Scan,
   // the Haisu write-up's tables (regions, bank and bend above are its tables 2 and 7)

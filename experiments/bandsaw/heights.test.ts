@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BOUND_TABLE } from '../../src/edgematch/research.ts';
 import { cutsOf, experiment, heightUnits, runHeight, type HeightRow } from './heights.ts';
-import { nodesPerSecond, notes, projectWalls } from './notes.ts';
+import { notes } from './notes.ts';
+import { nodesPerSecond, projectWalls } from './walls.ts';
 import type { RunRecord } from '../pipeline/runs-file.ts';
 import { runInline } from '../pipeline/inline.ts';
 

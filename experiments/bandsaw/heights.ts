@@ -7,7 +7,7 @@
  * notes project the round where an hour of CPU or 16 GiB would be reached. Counts only, so the
  * table reproduces exactly. `npm run stats -- bandsaw-heights`; the quick size runs the 2-row bands.
  */
-import { BandModel, type BandsawStop, type Split, bandTooLarge, bandsaw } from '../../src/edgematch/research.ts';
+import { BandModel, type BandsawResult, type BandsawStop, type Split, bandTooLarge, bandsaw } from '../../src/edgematch/research.ts';
 import { recordBand } from './records.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
@@ -17,7 +17,7 @@ type RecordBoard = '470' | '464';
 export const HEIGHTS_NODES = 1.5e8;
 /** The issue's memory wall: 16 GiB of join tables. A round whose tables need more stops the run. */
 export const HEIGHTS_BYTES = 16 * 2 ** 30;
-interface HeightRound {
+export interface HeightRound {
   budget: number;
   /** enumeration nodes of the round, both sides (a table kept from an earlier round counts none) */
   nodes: number;
@@ -64,13 +64,18 @@ export function runHeight({ board, rows, split }: Unit, maxNodes = HEIGHTS_NODES
   const c = r.certificate;
   return {
     ...base, record: c.given, status: c.status, stop: r.stop, lower: c.lower, upper: c.upper, nodes: r.nodes, peakBytes: r.peakBytes,
-    rounds: c.rounds.map((round) => ({
-      budget: round.budget,
-      nodes: round.passes.reduce((a, x) => a + (x.reused ? 0 : x.storedNodes) + x.streamedNodes, 0),
-      tableBytes: Math.max(0, ...round.passes.map((x) => x.tableBytes)),
-      stopped: round.passes.some((x) => x.capped || x.outOfMemory),
-    })),
+    rounds: roundsOf(c),
   };
+}
+
+/** Per round of a certificate: its budget, the nodes of its passes, its largest join table, and whether a cap stopped it. */
+export function roundsOf(c: BandsawResult['certificate']): HeightRound[] {
+  return c.rounds.map((round) => ({
+    budget: round.budget,
+    nodes: round.passes.reduce((a, x) => a + (x.reused ? 0 : x.storedNodes) + x.streamedNodes, 0),
+    tableBytes: Math.max(0, ...round.passes.map((x) => x.tableBytes)),
+    stopped: round.passes.some((x) => x.capped || x.outOfMemory),
+  }));
 }
 
 export const experiment = defineExperiment<{ rows: number[] }, Unit, HeightRow>({

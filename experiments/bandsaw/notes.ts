@@ -9,8 +9,10 @@ import { MAX_BOUND_TABLE, type Split, describeSplit, parseBoard, scoreBoard } fr
 import { dataFile } from '../../data/paths.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './records.ts';
 import type { JoinBand, JoinRound } from './joins.ts';
-import { BOARD_FILE, bestRow, type PolishRow } from './polish.ts';
-import { TESTBED_BYTES, TESTBED_NODES, type TestbedPass, type TestbedRow } from './testbed.ts';
+import { BOARD_FILE, bestRow, type PolishRow, type ScanStartRow } from './polish.ts';
+import { TESTBED_BYTES, TESTBED_NODES, type TestbedRow } from './testbed.ts';
+import { WRITEUP_GROWTH, halfGrowthSection, minutesSection, minutesWalls } from './reruns.notes.ts';
+import { HOUR_SECONDS, WALL, growth, memoryWins, nodesPerSecond, projectWalls, times, wallCrossing } from './walls.ts';
 import { HEIGHTS_BYTES, HEIGHTS_NODES, type HeightRow } from './heights.ts';
 import { list, table } from '../pipeline/markdown.ts';
 import { duration } from '../../src/core/duration.ts';
@@ -19,6 +21,8 @@ import proof464 from './bandsaw-464-4.certificate.json';
 import type { RunRecord } from '../pipeline/runs-file.ts';
 import type { ScanRow } from './scan.ts';
 import type { NaiveRow } from './naive.ts';
+import type { HalfGrowthRow } from './half-growth.ts';
+import { MINUTES_NODES, type MinutesRow } from './testbed-minutes.ts';
 
 const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
@@ -26,13 +30,16 @@ const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lowe
 export function notes(stats: Record<string, unknown>, runs: Record<string, RunRecord>): string {
   return [
     '# BANDSAW on the record boards\n',
-    sourced(stats, (read) => answers(read<HeightRow[]>('bandsaw-heights'), read<JoinBand[]>('bandsaw-joins'), runs['bandsaw-heights'])),
+    sourced(stats, (read) => answers(read<HeightRow[]>('bandsaw-heights'), read<JoinBand[]>('bandsaw-joins'), runs['bandsaw-heights'], read<MinutesRow[]>('bandsaw-testbed-minutes'), runs['bandsaw-testbed-minutes'])),
     sourced(stats, (read) => records(read<RecordBandRow[]>('bandsaw-records'))),
     sourced(stats, (read) => testbed(read<TestbedRow[]>('bandsaw-testbed'))),
+    sourced(stats, (read) => halfGrowthSection(read<HalfGrowthRow[]>('bandsaw-half-growth'), read<TestbedRow[]>('bandsaw-testbed'))),
+    sourced(stats, (read) => minutesSection(read<MinutesRow[]>('bandsaw-testbed-minutes'), runs['bandsaw-testbed-minutes'])),
     sourced(stats, (read) => naive(read<NaiveRow[]>('bandsaw-naive'))),
     sourced(stats, (read) => heights(read<HeightRow[]>('bandsaw-heights'), runs['bandsaw-heights'])),
     sourced(stats, (read) => joins(read<JoinBand[]>('bandsaw-joins'))),
     sourced(stats, (read) => polish(read<PolishRow[]>('bandsaw-polish'))),
+    sourced(stats, (read) => writeupStart(read<PolishRow[]>('bandsaw-polish'), read<ScanStartRow[]>('bandsaw-polish-scan'))),
     sourced(stats, (read) => scan(read<ScanRow[]>('e2-scan'), runs['e2-scan'])),
   ].join('\n');
 }
@@ -83,6 +90,8 @@ function spanOf(values: readonly number[], word: 'to' | 'or'): string {
   return low === high ? String(low) : high === low + 1 && word === 'or' ? `${low} or ${high}` : `${low} to ${high}`;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The one-feature rules "this round joins when the feature reaches a threshold", by name. */
 const JOIN_RULES: [string, (r: JoinRound) => number][] = [
   ['gap to the half bounds', (r) => r.gap],
@@ -91,7 +100,7 @@ const JOIN_RULES: [string, (r: JoinRound) => number][] = [
 ];
 
 /** The write-up's three open questions, each answered in a sentence from the figures of the sections below. */
-function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined, run: RunRecord | undefined): string {
+function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined, run: RunRecord | undefined, minutes: MinutesRow[] | undefined, minutesRun: RunRecord | undefined): string {
   const out = ['## The three questions, answered', ''];
   if (heights) {
     const kb = (bytes: number) => (bytes < 2 ** 20 ? `${Math.round(bytes / 2 ** 10)} KiB` : bytes < 2 ** 30 ? `${mib(bytes)} MiB` : `${(bytes / 2 ** 30).toFixed(1)} GiB`);
@@ -108,18 +117,14 @@ function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined
       `cut between rows the tables stay small (at most ${kb(rowCutsLargest)}), but those searches stop at the node cap from ${rowCutsOpenFrom} rows (section "Where exactness gives out").`, '');
     const rate = nodesPerSecond(heights, run);
     const walls = heights.filter((r) => r.status === 'bracket').map((r) => ({ rows: r.rows, first: projectWalls(r, rate === null ? Infinity : rate * HOUR_SECONDS, HEIGHTS_BYTES).first }));
-    const memoryWins = (w: { first: string | null }) => w.first === 'memory' || w.first === 'both';
-    const at = heightsRun.map((h) => ({ h, runs: walls.filter((w) => w.rows === h) })).filter((x) => x.runs.length);
-    const majority = at.map((x) => 2 * x.runs.filter(memoryWins).length > x.runs.length);
-    // a crossing: time the wall below some height and memory from there on
-    const cross = majority.findIndex((m) => m);
-    const crossing = cross >= 0 && majority.slice(cross).every((m) => m) ? at[cross]!.h : null;
+    const { at, crossing } = wallCrossing(walls);
     const memoryFirst = walls.filter(memoryWins).length, timeFirst = walls.filter((w) => w.first === 'time').length;
     out.push(`**At what band size is memory, not time, the wall?** ${crossing !== null ? `From ${crossing} rows` : memoryFirst === 0 ? 'At none measured' : memoryFirst < timeFirst ? 'Time is, mostly, and no band size marks a crossing' : 'Memory is, mostly, and no band size marks a crossing'}: ` +
       `of the ${walls.length} runs stopped with a bracket, the projection meets an hour of one core before ${HEIGHTS_BYTES / 2 ** 30} GiB of tables in ${timeFirst} and the tables first in ${memoryFirst} ` +
-      `(${at.map((x) => `${x.runs.filter(memoryWins).length} of ${x.runs.length} at ${x.h} rows`).join(', ')}). ` +
+      `(${at.map((x) => `${x.memory} of ${x.runs} at ${x.h} rows`).join(', ')}). ` +
       `The memory wall that is met is of another kind: the bound tables of the cut between columns, refused from ${refusedFrom} rows before any round ` +
-      `(section "Where exactness gives out"; the projections rest on runs capped at ${HEIGHTS_NODES.toExponential(1)} nodes).`, '');
+      `(section "Where exactness gives out"; the projections rest on runs capped at ${HEIGHTS_NODES.toExponential(1)} nodes).` +
+      (minutes ? ` On the 10×10 testbed, each band capped at ${MINUTES_NODES.toExponential(0)} nodes (section "The 10×10 testbed at minutes a band"): ${lowerFirst(minutesWalls(minutes, minutesRun).verdict)}` : ''), '');
   }
   if (bands) {
     const rounds = bands.flatMap((b) => b.rounds);
@@ -173,48 +178,6 @@ function records(rows: RecordBandRow[] | undefined): string {
   ].join('\n');
 }
 
-/**
- * Growth per extra mismatch of a band's halves: for each half, the ratio of what it held (stored:
- * partials) or spent (streamed: nodes) at one budget to the budget below, over the passes that
- * finished (no cap, no join, which stops a stream early), as a geometric mean; null when no two
- * budgets of a half both had some.
- */
-export function growth(row: TestbedRow): { stored: number | null; streamed: number | null } {
-  const byHalf = (pick: (x: TestbedPass) => [string, number, number] | null): number | null => {
-    const seen = new Map<string, Map<number, number>>();
-    for (const round of row.rounds) {
-      for (const x of round.passes) {
-        const got = x.capped ? null : pick(x);
-        if (!got) continue;
-        const [half, budget, n] = got;
-        if (!seen.has(half)) seen.set(half, new Map());
-        seen.get(half)!.set(budget, n);
-      }
-    }
-    let logSum = 0, count = 0;
-    for (const byBudget of seen.values()) {
-      for (const [b, n] of byBudget) {
-        const below = byBudget.get(b - 1);
-        if (below && n > 0) { logSum += Math.log(n / below); count++; }
-      }
-    }
-    return count ? Math.exp(logSum / count) : null;
-  };
-  return {
-    stored: byHalf((x) => [`${x.split}/${x.stored}`, x.storedBudget, x.storedPartials]),
-    streamed: byHalf((x) => (x.joined ? null : [`${x.split}/${x.streamed}`, x.streamedBudget, x.streamedNodes])),
-  };
-}
-
-const WALL: Record<TestbedRow['stop'], string> = {
-  optimal: '(none: proven)', infeasible: '(none: no filling)', 'max-nodes': 'node cap (time)', 'max-memory': 'table ceiling (memory)',
-  'bound-tables': 'bound tables too large', 'max-budget': 'budget cap', cancelled: 'cancelled',
-};
-const times = (x: number | null) => (x === null ? '' : `${x.toFixed(1)}×`);
-
-/** The write-up's growth of either half per extra mismatch allowed. */
-const WRITEUP_GROWTH = 20;
-
 function testbed(rows: TestbedRow[] | undefined): string {
   const head = [
     '## The 10×10 testbed',
@@ -247,7 +210,7 @@ function testbed(rows: TestbedRow[] | undefined): string {
         r.nodes, r.peakBytes, times(g[i]!.stored), times(g[i]!.streamed)])),
     '',
     `Beside the write-up: growth per extra mismatch averages ${storedG.length ? times(mean(storedG)) : 'n/a'} on the stored side and`,
-    `${streamedG.length ? times(mean(streamedG)) : 'n/a'} on the streamed side here (the write-up: about ${WRITEUP_GROWTH}× on both).`,
+    `${streamedG.length ? times(mean(streamedG)) : 'n/a'} on the streamed side here (the write-up: about ${WRITEUP_GROWTH}× on both; the next section counts it its way).`,
     `Under filled rows, proven up to ${tallest('brendan10', 'fill')} rows on Brendan's set and ${tallest('meta10', 'fill')} on META 2010's (under Brendan's perfect rows,`,
     `up to ${tallest('brendan10', 'solution')}: a perfect completion joins in the first round); past that the wall met is ${walls.length ? walls.join(', ') : 'none'}`,
     `(the write-up: ${WRITEUP_WALL}). The largest join table held ${Math.max(...rows.map((r) => r.peakBytes))} bytes of the ${TESTBED_BYTES} allowed:`,
@@ -256,77 +219,6 @@ function testbed(rows: TestbedRow[] | undefined): string {
   ].join('\n');
 }
 
-/** The issue's time wall: an hour of one core for a band. */
-const HOUR_SECONDS = 3600;
-
-/**
- * Enumeration nodes per second of one worker in the experiment's last full run: the nodes of all
- * its bands over the units' own times from runs.json (wall time of each worker; on a loaded machine
- * above its CPU time, so the hour it projects comes early). Null when no timed run is recorded.
- */
-export function nodesPerSecond(rows: readonly HeightRow[], run: RunRecord | undefined): number | null {
-  const nodes = rows.reduce((a, r) => a + r.nodes, 0);
-  return run && run.unitSeconds > 0 && nodes > 0 ? nodes / run.unitSeconds : null;
-}
-
-interface Walls {
-  /** growth per round of the nodes and of the largest table, geometric mean over consecutive finished rounds */
-  nodeGrowth: number | null;
-  byteGrowth: number | null;
-  /** the budget (round) at which the nodes spent in all would pass `hourNodes`, and the table `bytes` */
-  timeRound: number | null;
-  memoryRound: number | null;
-  /** the wall met first going up the rounds ('both' when the same round meets both) */
-  first: 'time' | 'memory' | 'both' | null;
-}
-
-const meanGrowth = (xs: { budget: number; n: number }[]): number | null => {
-  let logSum = 0, count = 0;
-  for (let i = 1; i < xs.length; i++) {
-    if (xs[i]!.budget === xs[i - 1]!.budget + 1 && xs[i - 1]!.n > 0 && xs[i]!.n > 0) { logSum += Math.log(xs[i]!.n / xs[i - 1]!.n); count++; }
-  }
-  return count ? Math.exp(logSum / count) : null;
-};
-
-/** Rounds projected past the last finished one at most (beyond, the projection says nothing). */
-const HORIZON = 100;
-
-/**
- * Where each wall would be met, from the rounds of a run: the nodes and the table of the last
- * finished round, grown by the growth per round, until the nodes spent in all pass `hourNodes`
- * (time) and the largest table passes `bytes` (memory). The growth is the mean measured over the
- * finished rounds, raised to what the round stopped after them spent and stored (floors of what it
- * needs) when that says more. Null when nothing gives a growth above one.
- */
-export function projectWalls(row: HeightRow, hourNodes: number, bytes: number): Walls {
-  const done = row.rounds.filter((r) => !r.stopped);
-  const last = done.at(-1);
-  const stopped = last ? row.rounds.find((r) => r.stopped && r.budget === last.budget + 1) : undefined;
-  const atLeast = (g: number | null, from: number, to: number | undefined): number | null =>
-    to === undefined || from <= 0 ? g : Math.max(g ?? 0, to / from);
-  const nodeGrowth = last ? atLeast(meanGrowth(done.map((r) => ({ budget: r.budget, n: r.nodes }))), last.nodes, stopped?.nodes) : null;
-  const byteGrowth = last ? atLeast(meanGrowth(done.map((r) => ({ budget: r.budget, n: r.tableBytes }))), last.tableBytes, stopped?.tableBytes) : null;
-  const spentBefore = done.reduce((a, r) => a + r.nodes, 0);
-  let timeRound: number | null = null, memoryRound: number | null = null;
-  if (last && nodeGrowth !== null && nodeGrowth > 1) {
-    let spent = spentBefore, n = last.nodes;
-    for (let b = last.budget + 1; b <= last.budget + HORIZON && timeRound === null; b++) {
-      n *= nodeGrowth; spent += n;
-      if (spent >= hourNodes) timeRound = b;
-    }
-  }
-  if (last && byteGrowth !== null && byteGrowth > 1) {
-    let t = last.tableBytes;
-    for (let b = last.budget + 1; b <= last.budget + HORIZON && memoryRound === null; b++) {
-      t *= byteGrowth;
-      if (t >= bytes) memoryRound = b;
-    }
-  }
-  const first = timeRound === null && memoryRound === null ? null
-    : memoryRound === null || (timeRound !== null && timeRound < memoryRound) ? 'time'
-      : timeRound === null || memoryRound < timeRound ? 'memory' : 'both';
-  return { nodeGrowth, byteGrowth, timeRound, memoryRound, first };
-}
 
 
 /** The write-up's wall: what, by its account, stops the exact method first. */
@@ -520,6 +412,44 @@ function polish(rows: PolishRow[] | undefined): string {
     `Our best full board scores ${best.score} of ${best.maximum} (seed ${best.seed}); the write-up's frame-free board`,
     `scored ${WRITEUP_BOARD}, and the record boards score ${recordScores()}. The board is \`${BOARD_FILE}\`;`,
     `\`puzzlelab score ${BOARD_FILE}\` rescores it (a test checks it gives ${best.score}).`,
+    '',
+  ].join('\n');
+}
+
+/** The least and most of some scores: "376 to 386". */
+const range = (xs: readonly number[]) => spanOf(xs, 'to');
+
+/**
+ * The write-up's 437 like for like: the polishing started from a searched board (the scan
+ * backtracker's) as the write-up's board came out of search and exact bands, beside the greedy start.
+ */
+function writeupStart(greedy: PolishRow[] | undefined, scanned: ScanStartRow[] | undefined): string {
+  if (!greedy || !scanned) return [`### The write-up's ${WRITEUP_BOARD}, like for like`, '', '(no figures yet: run `npm run stats -- bandsaw-polish bandsaw-polish-scan`)', ''].join('\n');
+  const side = Math.sqrt(greedy[0]!.cells.length);
+  // the inner edges a board keeps when its frame's own edges are not scored: inside the frame, and from it inward
+  const frameless = 2 * (side - 2) * (side - 3) + 4 * (side - 2);
+  const gain = (rs: readonly PolishRow[]) => range(rs.map((r) => r.score - r.fill));
+  const polishedScan = scanned.map((r) => r.score);
+  return [
+    `### The write-up's ${WRITEUP_BOARD}, like for like`,
+    '',
+    'Generated from `npm run stats -- bandsaw-polish-scan`. The write-up says no more of its board than that it is',
+    `frame-free, scores ${WRITEUP_BOARD}, and came out of the same machinery as BANDSAW (suffix bounds, a pruned branch-and-bound, exact bands).`,
+    `We read "frame-free" as no piece held in place, not even the starter (as on every board we make here), scored on all ${greedy[0]!.maximum} inner edges:`,
+    `scored without the frame's own edges a ${side}×${side} board keeps at most ${frameless}, below ${WRITEUP_BOARD}. What differs is the start: the`,
+    'polishing above starts from the greedy fill, the write-up\'s board, by its account, from its pruned search. Here the same polishing (the same seeds, budgets',
+    `and bands) starts from the scan backtracker's board after ${scanned[0]!.scanNodes.toExponential(0)} nodes a seed (default settings, no clues).`,
+    '',
+    table(['start', 'seeds', 'start board', 'polished', 'edges the polishing added', 'band visits proven'], [
+      ['greedy row fill (bandsaw-polish)', greedy.length, range(greedy.map((r) => r.fill)), range(greedy.map((r) => r.score)), gain(greedy), `${greedy.reduce((a, r) => a + r.proven, 0)} of ${greedy.reduce((a, r) => a + r.bands, 0)}`],
+      [`scan backtracker, ${scanned[0]!.scanNodes.toExponential(0)} nodes (bandsaw-polish-scan)`, scanned.length, range(scanned.map((r) => r.fill)), range(polishedScan), gain(scanned), `${scanned.reduce((a, r) => a + r.proven, 0)} of ${scanned.reduce((a, r) => a + r.bands, 0)}`],
+      ['the write-up\'s frame-free board', '', '', String(WRITEUP_BOARD), '', ''],
+    ]),
+    '',
+    `The start moves the figure: polished from a searched board the same machinery ends at ${range(polishedScan)}, ` +
+      `${Math.min(...polishedScan) > WRITEUP_BOARD ? 'above' : Math.max(...polishedScan) < WRITEUP_BOARD ? 'below' : 'around'} the write-up's ${WRITEUP_BOARD}, ` +
+      `while from the greedy fill it ends at ${range(greedy.map((r) => r.score))}; the exact bands add ${gain(scanned)} edges to a searched board and ${gain(greedy)} to a greedy one, ` +
+      'so what a board scores is set mostly by the search that made it, not by the exact finish.',
     '',
   ].join('\n');
 }

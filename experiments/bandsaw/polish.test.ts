@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBoard, serializeBoard } from '../../src/edgematch/research.ts';
 import { runCli } from '../../tests/run-cli.ts';
-import { BOARD_FILE, bestRow, experiment, setBoard, type PolishRow } from './polish.ts';
+import { BOARD_FILE, bestRow, experiment, scanStartExperiment, setBoard, type PolishRow, type ScanStartRow } from './polish.ts';
+import { notes } from './notes.ts';
+import { DEFAULT_SETTINGS, solveBoard } from '../../src/edgematch/research.ts';
 import { runInline } from '../pipeline/inline.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -25,6 +27,20 @@ describe('bandsaw-polish experiment', { timeout: 120_000 }, () => {
     expect(cliScore(file).score).toBe(row!.score);
     // the same seed gives the same board
     expect((runInline(experiment).stats as PolishRow[])[0]!.cells).toEqual(row!.cells);
+  });
+
+  it('quick size, started the write-up\'s way: the polishing starts from the scan backtracker\'s board, and the notes set both starts beside 437', () => {
+    const [row] = runInline(scanStartExperiment).stats as ScanStartRow[];
+    const scanned = solveBoard(setBoard(row!.set), { ...DEFAULT_SETTINGS, seed: row!.seed, maxNodes: row!.scanNodes });
+    expect(row!.fill).toBe(scanned.score);
+    expect(row!.score).toBeGreaterThanOrEqual(row!.fill);
+    const [greedy] = runInline(experiment).stats as PolishRow[];
+    // the searched start is already better than the greedy fill
+    expect(row!.fill).toBeGreaterThan(greedy!.fill);
+    const page = notes({ 'bandsaw-polish': [greedy], 'bandsaw-polish-scan': [row] }, {});
+    expect(page).toContain("### The write-up's 437, like for like");
+    expect(page).toContain(`| greedy row fill (bandsaw-polish) | 1 | ${greedy!.fill} | ${greedy!.score} |`);
+    expect(page).toContain("| the write-up's frame-free board |  |  | 437 |");
   });
 
   it('the committed full-size board is the best one in stats.json, and puzzlelab score gives its reported score', () => {

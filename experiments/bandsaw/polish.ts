@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng } from '../../src/core/rng.ts';
-import { type Board, type Placement, emptyBoard, fillRows, parseInstance, polishBoard, scoreBoard, serializeBoard } from '../../src/edgematch/research.ts';
+import { type Board, DEFAULT_SETTINGS, type Placement, emptyBoard, fillRows, parseInstance, polishBoard, scoreBoard, serializeBoard, solveBoard } from '../../src/edgematch/research.ts';
 import { dataFile } from '../../data/paths.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
@@ -33,6 +33,14 @@ export interface PolishRow extends Unit {
   cells: Placement[];
 }
 
+const SIZES: Record<'full' | 'quick', Size> = {
+  full: { set: 'e2_official_16x16.txt', seeds: ['polish-1', 'polish-2', 'polish-3', 'polish-4'], rows: 2, maxNodes: 1.2e8, bandNodes: 5e6 },
+  quick: { set: 'brendan_set1_06x06.txt', seeds: ['polish-1'], rows: 2, maxNodes: 1e7, bandNodes: 1e6 },
+};
+
+/** A row of bandsaw-polish-scan: "fill" is then the scan's board (or its greedy completion). */
+export type ScanStartRow = PolishRow & { scanNodes: number };
+
 /** Where the full size's best board is written. */
 export const BOARD_FILE = 'experiments/bandsaw-polish.board.json';
 
@@ -44,14 +52,29 @@ export function setBoard(set: string): Board {
 
 function polishUnit(u: Unit): PolishRow {
   const empty = setBoard(u.set);
-  const filled = fillRows(empty, empty.height, Rng.fromSeed(u.seed));
-  const p = polishBoard(filled, { rows: u.rows, maxNodes: u.maxNodes, bandNodes: u.bandNodes });
+  return polished(u, fillRows(empty, empty.height, Rng.fromSeed(u.seed)));
+}
+
+/** The unit's start board polished within its budgets, as a row. */
+function polished(u: Unit, start: Board): PolishRow {
+  const p = polishBoard(start, { rows: u.rows, maxNodes: u.maxNodes, bandNodes: u.bandNodes });
   return {
     ...u, fill: p.start, score: p.score, maximum: scoreBoard(p.board).maximum, stop: p.stop, sweeps: p.sweeps,
     bands: p.bands.length, proven: p.bands.filter((b) => b.best !== null).length,
     improved: p.bands.filter((b) => b.best !== null && b.best < b.before).length, nodes: p.nodes,
     cells: p.board.cells as Placement[],
   };
+}
+
+/**
+ * The start the write-up's way: its whole board came out of the exact machinery, a pruned
+ * branch-and-bound and then exact bands, where bandsaw-polish starts from the greedy fill. Here the
+ * start is the scan backtracker (default settings, no piece fixed) for `scanNodes`, completed by the
+ * greedy fill when it has no whole board yet, then polished as above.
+ */
+function polishScanUnit({ scanNodes, ...u }: Unit & { scanNodes: number }): ScanStartRow {
+  const scanned = solveBoard(setBoard(u.set), { ...DEFAULT_SETTINGS, seed: u.seed, maxNodes: scanNodes });
+  return { ...polished(u, scanned.board), scanNodes };
 }
 
 /** The highest-scoring row (the first of equals). */
@@ -64,10 +87,7 @@ export const experiment = defineExperiment<Size, Unit, PolishRow>({
   summary: 'BANDSAW as a finisher: the official 16x16 set filled greedily, then bands of rows and columns re-solved exactly while the score rises',
   module: import.meta.url,
   inputs: ['data/edgematch/e2_official_16x16.txt', 'data/edgematch/brendan_set1_06x06.txt'],
-  sizes: {
-    full: { set: 'e2_official_16x16.txt', seeds: ['polish-1', 'polish-2', 'polish-3', 'polish-4'], rows: 2, maxNodes: 1.2e8, bandNodes: 5e6 },
-    quick: { set: 'brendan_set1_06x06.txt', seeds: ['polish-1'], rows: 2, maxNodes: 1e7, bandNodes: 1e6 },
-  },
+  sizes: SIZES,
   plan: ({ seeds, ...rest }) => seeds.map((seed) => ({ params: { ...rest, seed }, cost: rest.maxNodes })),
   runUnit: polishUnit,
   gather: (_size, rows) => {
@@ -75,4 +95,19 @@ export const experiment = defineExperiment<Size, Unit, PolishRow>({
     const board = { ...setBoard(best.set), cells: best.cells };
     return { stats: rows, files: { [BOARD_FILE]: serializeBoard(board) } };
   },
+});
+
+/** bandsaw-polish started from the scan backtracker's board instead of the greedy fill (the write-up's order: search, then exact bands). */
+export const scanStartExperiment = defineExperiment<Size & { scanNodes: number }, Unit & { scanNodes: number }, ScanStartRow>({
+  name: 'bandsaw-polish-scan',
+  summary: 'BANDSAW as a finisher the write-up\'s way: the official 16x16 set from the scan backtracker, then bands of rows and columns re-solved exactly',
+  module: import.meta.url,
+  inputs: experiment.inputs,
+  sizes: {
+    full: { ...SIZES.full, scanNodes: 1e7 },
+    quick: { ...SIZES.quick, scanNodes: 1e4 },
+  },
+  plan: ({ seeds, ...rest }) => seeds.map((seed) => ({ params: { ...rest, seed }, cost: rest.maxNodes + rest.scanNodes })),
+  runUnit: polishScanUnit,
+  gather: (_size, rows) => ({ stats: rows }),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experiment, type TestbedPass, type TestbedRow } from './testbed.ts';
-import { growth, notes } from './notes.ts';
+import { notes } from './notes.ts';
+import { growth } from './walls.ts';
 import { runInline } from '../pipeline/inline.ts';
 
 const pass = (x: Partial<TestbedPass>): TestbedPass => ({

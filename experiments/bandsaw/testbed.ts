@@ -15,7 +15,7 @@ import { type BandProblem, type BandsawStop, type Board, type HalfName, type Spl
 import { dataFile } from '../../data/paths.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
-type TestbedSet = 'brendan10' | 'meta10';
+export type TestbedSet = 'brendan10' | 'meta10';
 /** where the rows above the band come from */
 type Above = 'fill' | 'solution';
 
@@ -72,7 +72,7 @@ function board(set: TestbedSet, above: Above, rows: number): Board {
   return fillRows(emptyBoard(r.value), r.value.height - rows, Rng.fromSeed(`${TESTBED_SEED}/${set}/${rows}`));
 }
 
-function testbedBand(set: TestbedSet, above: Above, rows: number): BandProblem {
+export function testbedBand(set: TestbedSet, above: Above, rows: number): BandProblem {
   const p = bandOf(board(set, above, rows), rows);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;

@@ -15,7 +15,7 @@ import type { ReadingRow } from './readings.ts';
 import {
   WRITEUP_BEND, WRITEUP_DIAL, WRITEUP_FACTS, WRITEUP_HAYSTACK, WRITEUP_LADDER, WRITEUP_NUMBERS, WRITEUP_READINGS,
 } from './writeup.ts';
-import { pooledSentence, shareRows, sharesDiffer, zScore, type SharePair } from '../pipeline/compare.ts';
+import { pooledSentence, shareRows, sharesDiffer, wilsonInterval, zScore, type SharePair } from '../pipeline/compare.ts';
 import { list, missing, ofTotal, pct, table, times, whole } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
 import { lineChart, type Series } from '../pipeline/svg-chart.ts';
@@ -111,15 +111,16 @@ function readingsSection(rows: ReadingRow[] | undefined, like: ReadingRow[] | un
   const totals = [...sizesOf(rows).map((size) => totalRow(rows, 'ours', size)), ...(like ? sizesOf(like).map((size) => totalRow(like, 'unbalanced', size)) : [])];
   out.push(table(['size', 'regions cut by', 'boards', 'pinned: ordinal', 'pinned: cardinal', 'ran out: ordinal', 'ran out: cardinal'], totals), '');
   out.push(...readingsLikeSentence(rows, like), ...readingsIntervals(rows, like));
-  for (const size of sizesOf(rows)) {
-    const mine = rows.filter((r) => r.size === size);
+  const crossovers = (rs: ReadingRow[], where: string) => sizesOf(rs).map((size) => {
+    const mine = rs.filter((r) => r.size === size);
     const ordinal = mine.filter((r) => r.ordinalFewer > r.cardinalFewer).map((r) => r.regions);
     const cardinal = mine.filter((r) => r.cardinalFewer > r.ordinalFewer).map((r) => r.regions);
     const clean = ordinal.length > 0 && cardinal.length > 0 && Math.max(...ordinal) < Math.min(...cardinal);
-    out.push(`On ${times(size)} the ordinal reading more often has the smaller walk count at ${list(ordinal.map(String)) || 'no region count'} regions and the cardinal at ` +
+    return `On ${times(size)}${where} the ordinal reading more often has the smaller walk count at ${list(ordinal.map(String)) || 'no region count'} regions and the cardinal at ` +
       `${list(cardinal.map(String)) || 'none'}: ${clean ? 'a clean crossover, few large regions favouring the ordinal and many small ones the cardinal' : 'no clean crossover'}` +
-      `${size === '6x6' ? ` (write-up: ordinal at ${list(WRITEUP_READINGS.ordinalAhead.map(String))}, cardinal at ${list(WRITEUP_READINGS.cardinalAhead.map(String))}).` : '.'}`, '');
-  }
+      `${size === '6x6' ? ` (write-up: ordinal at ${list(WRITEUP_READINGS.ordinalAhead.map(String))}, cardinal at ${list(WRITEUP_READINGS.cardinalAhead.map(String))}).` : '.'}`;
+  });
+  for (const line of [...crossovers(rows, ''), ...(like ? crossovers(like, ', regions cut by the unbalanced cutter,') : [])]) out.push(line, '');
   const ran8 = WRITEUP_READINGS.sizes.find((w) => w.size === '8x8')!;
   const ours8 = rows.filter((r) => r.size === '8x8');
   if (ours8.length) {
@@ -176,8 +177,15 @@ function peakDifferences(rows: RegionRow[]): string[] {
     const top = mine.reduce((a, r) => (r.pinned > a.pinned ? r : a));
     const theirs = mine.find((r) => r.regions === w.regions);
     if (top.regions === w.regions) return [];
-    return [`\nWhere we differ on ${times(w.size)}: our peak is at ${top.regions} regions (${pct(top.pinned, top.boards)}), the write-up's at ${w.regions} (${w.pinnedPercent}%)` +
-      `${theirs ? `; at ${w.regions} we pin ${pct(theirs.pinned, theirs.boards)}` : ''}.`];
+    const theirCount = Math.round((w.pinnedPercent / 100) * WRITEUP_DIAL.boards);
+    const interval = (a: number, n: number) => wilsonInterval(a, n).map((x) => `${(100 * x).toFixed(1)}%`).join('–');
+    const beside = theirs
+      ? `; at ${w.regions} we pin ${pct(theirs.pinned, theirs.boards)} against the write-up's ${w.pinnedPercent}% (95% intervals ${interval(theirs.pinned, theirs.boards)} and ${interval(theirCount, WRITEUP_DIAL.boards)}, ` +
+        `z = ${zScore(theirs.pinned, theirs.boards, theirCount, WRITEUP_DIAL.boards).toFixed(1)}), ` +
+        `and our peak stands above our own ${w.regions} by z = ${zScore(top.pinned, top.boards, theirs.pinned, theirs.boards).toFixed(1)}` +
+        `${sharesDiffer(top.pinned, top.boards, theirs.pinned, theirs.boards) ? '' : ', within chance, so at this sample the peak\'s place is not settled'}`
+      : '';
+    return [`\nWhere we differ on ${times(w.size)}: our peak is at ${top.regions} regions (${pct(top.pinned, top.boards)}), the write-up's at ${w.regions} (${w.pinnedPercent}%)${beside}.`];
   });
 }
 

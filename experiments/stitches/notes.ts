@@ -361,6 +361,8 @@ function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] |
     '',
     dialSentence(dial),
     '',
+    dialPooled(dial, 'our generator\'s boards'),
+    '',
   );
   const theirWay = like?.filter((r) => r.kind === 'writeup') ?? [], cutterOnly = like?.filter((r) => r.kind === 'unbalanced') ?? [];
   if (like) {
@@ -372,6 +374,8 @@ function freeMarginsSection(free: FreeMarginRow[] | undefined, dial: DialRow[] |
       table(['margins kept', ...theirWay.map((r) => times(r.size))], kept.map((m) => [m, ...theirWay.map((r) => cell(r, m))])),
       '',
       dialLikeSentence(dial, theirWay, cutterOnly),
+      '',
+      dialPooled(theirWay, 'boards sewn the write-up\'s way'),
       '',
     );
   } else parts.push(missing('stitches-margin-dial-writeup'), '');
@@ -423,6 +427,19 @@ function dialSentence(dial: DialRow[]): string {
   if (!apart.length) return `The dial agrees with the write-up's within chance at all ${points.length} points both measured.`;
   const lower = apart.every((p) => p.lower);
   return `The dial differs from the write-up's at ${apart.length} of ${points.length} points (${list(apart.map((p) => p.at))})${lower ? ', ours lower: with the same margins kept, our boards are less often unique' : ''}; elsewhere it agrees within chance.`;
+}
+
+/**
+ * Per grid, the dial's points pooled (Stouffer) against the write-up's: offsets of one sign that
+ * no single point shows. Points where both shares are 0% or both 100% carry no information (z = 0
+ * by construction) and are left out.
+ */
+function dialPooled(dial: DialRow[], boards: string): string {
+  const pairs = dialPoints(dial).map((p) => ({ size: p.size, label: p.at, ours: p.ours, oursOf: p.boards, theirs: Math.round((WRITEUP_DIAL[p.size]![p.kept]! / 100) * p.boards), theirsOf: p.boards }))
+    .filter((p) => p.ours + p.theirs > 0 && p.ours + p.theirs < p.oursOf + p.theirsOf);
+  const sizes = [...new Set(pairs.map((p) => p.size))];
+  const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+  return `On ${boards}, leaving out the rows where both shares are none or all: ${sizes.map((size) => `${times(size)}, ${lower(pooledSentence('the share unique', pairs.filter((p) => p.size === size)))}`).join(' ')}`;
 }
 
 /** The points where our dial differs, measured again on boards sewn the write-up's way and with its cutter alone, and the cause. */

@@ -117,6 +117,11 @@ const SHOTS: Shot[] = [
   { name: 'stitches-print', path: `/stitches/print.html${hashOfId('stitches:8x8k1b8#rainy-day stitches:8x8k1b8#rainy-day/2')}`, ready: (p) => p.waitForSelector('.sheet svg').then(() => {}) },
   // an 8 × 8 bank board with a few hints taken and the next one shown with its reason
   { name: 'haisu-play', path: `/haisu/play.html${hashOfId(HAISU_BANK.find((b) => b.width === 8)!.id)}`, ready: afterHints('#board .haisu-board', 8) },
+  // a phone's navigation bar, opened from its Menu button
+  {
+    name: 'home-menu-open', path: '/index.html', viewport: { label: 'phone', width: 390, height: 844, deviceScaleFactor: 2 },
+    ready: (p) => p.click('header.site .nav-toggle'),
+  },
   // the techniques pages: a worked example per technique, drawn from the engine
   ...(['stitches', 'haisu'] as const).map((genre): Shot => ({
     name: `${genre}-techniques`, path: `/${genre}/techniques.html`, ready: (p) => p.waitForSelector('.technique-picture svg').then(() => {}),
