@@ -62,12 +62,17 @@ function haisuExamples(): Map<string, Found> {
     const parsed = parseHaisu(id);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const p = parsed.value;
-    let steps = 0;
+    let steps = 0, reachHere = false;
     for (const { progress, hint } of haisu.hintPositions(p)) {
       const rank: Found['rank'] = [p.width * p.height, hint.kind === 'line' ? 0 : 1, steps];
       if (same(haisu.rungAlone(p, progress, hint.rung), hint)) keep(best, hint.rung, { id, steps, rank });
-      // reach is never the next hint (it only refutes): its example is the first position where it rules a gap out (rungAlone)
-      if (!best.has('reach') && p.width * p.height <= REACH_CELLS && haisu.rungAlone(p, progress, 'reach')) keep(best, 'reach', { id, steps, rank: [rank[0], 1, steps] });
+      // reach is never the next hint (it only refutes): its example is the first position where it rules a gap out (rungAlone),
+      // looked for until a board has one, and then only on smaller boards
+      const reach = best.get('reach');
+      if (!reachHere && rank[0] <= REACH_CELLS && (!reach || rank[0] < reach.rank[0]) && haisu.rungAlone(p, progress, 'reach')) {
+        keep(best, 'reach', { id, steps, rank: [rank[0], 1, steps] });
+        reachHere = true;
+      }
       steps++;
     }
   }

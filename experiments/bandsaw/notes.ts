@@ -11,7 +11,7 @@ import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './record
 import type { JoinBand, JoinRound } from './joins.ts';
 import { BOARD_FILE, bestRow, type PolishRow, type ScanStartRow } from './polish.ts';
 import { TESTBED_BYTES, TESTBED_NODES, type TestbedRow } from './testbed.ts';
-import { WRITEUP_GROWTH, halfGrowthSection, minutesSection } from './reruns.notes.ts';
+import { WRITEUP_GROWTH, halfGrowthSection, minutesSection, minutesWalls } from './reruns.notes.ts';
 import { HOUR_SECONDS, WALL, growth, memoryWins, nodesPerSecond, projectWalls, times, wallCrossing } from './walls.ts';
 import { HEIGHTS_BYTES, HEIGHTS_NODES, type HeightRow } from './heights.ts';
 import { list, table } from '../pipeline/markdown.ts';
@@ -22,7 +22,7 @@ import type { RunRecord } from '../pipeline/runs-file.ts';
 import type { ScanRow } from './scan.ts';
 import type { NaiveRow } from './naive.ts';
 import type { HalfGrowthRow } from './half-growth.ts';
-import type { MinutesRow } from './testbed-minutes.ts';
+import { MINUTES_NODES, type MinutesRow } from './testbed-minutes.ts';
 
 const cutName = (s: Split | 'auto', rows: number) => (s === 'auto' ? 'auto (race)' : describeSplit(s, rows));
 const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : `[${r.lower}, ${r.upper ?? '?'}]`);
@@ -30,7 +30,7 @@ const result = (r: RecordBandRow) => (r.status === 'optimal' ? `optimal ${r.lowe
 export function notes(stats: Record<string, unknown>, runs: Record<string, RunRecord>): string {
   return [
     '# BANDSAW on the record boards\n',
-    sourced(stats, (read) => answers(read<HeightRow[]>('bandsaw-heights'), read<JoinBand[]>('bandsaw-joins'), runs['bandsaw-heights'])),
+    sourced(stats, (read) => answers(read<HeightRow[]>('bandsaw-heights'), read<JoinBand[]>('bandsaw-joins'), runs['bandsaw-heights'], read<MinutesRow[]>('bandsaw-testbed-minutes'), runs['bandsaw-testbed-minutes'])),
     sourced(stats, (read) => records(read<RecordBandRow[]>('bandsaw-records'))),
     sourced(stats, (read) => testbed(read<TestbedRow[]>('bandsaw-testbed'))),
     sourced(stats, (read) => halfGrowthSection(read<HalfGrowthRow[]>('bandsaw-half-growth'), read<TestbedRow[]>('bandsaw-testbed'))),
@@ -90,6 +90,8 @@ function spanOf(values: readonly number[], word: 'to' | 'or'): string {
   return low === high ? String(low) : high === low + 1 && word === 'or' ? `${low} or ${high}` : `${low} to ${high}`;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The one-feature rules "this round joins when the feature reaches a threshold", by name. */
 const JOIN_RULES: [string, (r: JoinRound) => number][] = [
   ['gap to the half bounds', (r) => r.gap],
@@ -98,7 +100,7 @@ const JOIN_RULES: [string, (r: JoinRound) => number][] = [
 ];
 
 /** The write-up's three open questions, each answered in a sentence from the figures of the sections below. */
-function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined, run: RunRecord | undefined): string {
+function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined, run: RunRecord | undefined, minutes: MinutesRow[] | undefined, minutesRun: RunRecord | undefined): string {
   const out = ['## The three questions, answered', ''];
   if (heights) {
     const kb = (bytes: number) => (bytes < 2 ** 20 ? `${Math.round(bytes / 2 ** 10)} KiB` : bytes < 2 ** 30 ? `${mib(bytes)} MiB` : `${(bytes / 2 ** 30).toFixed(1)} GiB`);
@@ -121,7 +123,8 @@ function answers(heights: HeightRow[] | undefined, bands: JoinBand[] | undefined
       `of the ${walls.length} runs stopped with a bracket, the projection meets an hour of one core before ${HEIGHTS_BYTES / 2 ** 30} GiB of tables in ${timeFirst} and the tables first in ${memoryFirst} ` +
       `(${at.map((x) => `${x.memory} of ${x.runs} at ${x.h} rows`).join(', ')}). ` +
       `The memory wall that is met is of another kind: the bound tables of the cut between columns, refused from ${refusedFrom} rows before any round ` +
-      `(section "Where exactness gives out"; the projections rest on runs capped at ${HEIGHTS_NODES.toExponential(1)} nodes).`, '');
+      `(section "Where exactness gives out"; the projections rest on runs capped at ${HEIGHTS_NODES.toExponential(1)} nodes).` +
+      (minutes ? ` On the 10×10 testbed, each band capped at ${MINUTES_NODES.toExponential(0)} nodes (section "The 10×10 testbed at minutes a band"): ${lowerFirst(minutesWalls(minutes, minutesRun).verdict)}` : ''), '');
   }
   if (bands) {
     const rounds = bands.flatMap((b) => b.rounds);

@@ -12,7 +12,7 @@ import { HEIGHTS_BYTES } from './heights.ts';
 import type { HalfGrowthRow } from './half-growth.ts';
 import { MINUTES_BYTES, MINUTES_NODES, type MinutesRow } from './testbed-minutes.ts';
 import { TESTBED_NODES, type TestbedRow } from './testbed.ts';
-import { HOUR_SECONDS, WALL, growth, nodesPerSecond, projectWalls, times, wallCrossing } from './walls.ts';
+import { HOUR_SECONDS, WALL, growth, memoryWins, nodesPerSecond, projectWalls, times, wallCrossing } from './walls.ts';
 
 /** The write-up's growth of either half per extra mismatch allowed. */
 export const WRITEUP_GROWTH = 20;
@@ -89,12 +89,60 @@ export function halfGrowthSection(rows: HalfGrowthRow[] | undefined, testbed: Te
       ['the write-up: each half', `about ${WRITEUP_GROWTH}×`, `about ${WRITEUP_GROWTH}×`],
     ]),
     '',
-    `What moves the figure is what is counted and at which budgets: a half's search tree listed alone grows ${times(rowsNodes)} per mismatch cut between rows ` +
-      `(${times(columnsNodes)} between columns; ${times(first.nodes)} one mismatch above a half's bound${later('nodes') === null ? '' : `, ${times(later('nodes'))} from three above`}), ` +
-      `the write-up's order of size, while the testbed's stored side counts fillings, which start from a handful just above the bound ` +
-      `(${times(first.partials)} there, ${times(rowsFillings)} over all budgets cut between rows), and its streamed side counts a search the join cuts short.`,
+    `What moves the figure is what is counted: each half's search tree listed alone, as the write-up counts it, grows ${times(rowsNodes)} per extra mismatch cut between rows ` +
+      `and ${times(columnsNodes)} between columns, the write-up's order of size (${times(first.nodes)} one mismatch above a half's bound${later('nodes') === null ? '' : `, ${times(later('nodes'))} from three above`}); ` +
+      `the testbed's ${times(oursStored)} on the stored side counts fillings at the few budgets just above a half's bound, where they multiply fastest ` +
+      `(${times(first.partials)} one above, ${times(rowsFillings)} over all budgets cut between rows), and its ${times(oursStreamed)} on the streamed side counts a search the join cuts short.`,
     '',
   ].join('\n');
+}
+
+/**
+ * A band's rounds with "stopped" meaning unfinished: the cut the engine picks races the cuts under
+ * growing caps, so a capped try is part of a round that finished; only the last round of a run
+ * stopped with a bracket did not.
+ */
+export function raced(r: MinutesRow): { rounds: MinutesRow['rounds'] } {
+  return { rounds: r.rounds.map((x, i) => ({ ...x, stopped: r.status === 'bracket' && i === r.rounds.length - 1 })) };
+}
+
+/**
+ * The minutes run's walls: each band's projection at the run's pace, the bracketed bands, how many
+ * meet memory first per band size, and the verdict on where the projections cross, in a sentence.
+ */
+/** The fastest pace, as a multiple of the run's, tried for memory to come first. */
+const MOST_FASTER = 2 ** 20;
+
+export function minutesWalls(rows: readonly MinutesRow[], run: RunRecord | undefined) {
+  const rate = nodesPerSecond(rows, run);
+  const hourNodes = rate === null ? Infinity : rate * HOUR_SECONDS;
+  const w = rows.map((r) => projectWalls(raced(r), hourNodes, HEIGHTS_BYTES));
+  const open = rows.map((r, i) => [r, w[i]!] as const).filter(([r]) => r.status === 'bracket');
+  const { at, crossing } = wallCrossing(open.map(([r, x]) => ({ rows: r.rows, first: x.first })));
+  // how much faster than the run's pace the nodes would have to come for memory to be met first
+  const faster = (r: MinutesRow): number | null => {
+    for (let m = 1; rate !== null && m <= MOST_FASTER; m *= 2) if (memoryWins(projectWalls(raced(r), hourNodes * m, HEIGHTS_BYTES))) return m;
+    return null;
+  };
+  const timeFirst = open.filter(([, x]) => x.first === 'time').map(([r]) => faster(r));
+  const bySize = at.map((x) => {
+    const here = open.filter(([r]) => r.rows === x.h);
+    const unknown = here.filter(([, p]) => p.first === null);
+    const paceGiB = Math.max(0, ...unknown.map(([r]) => (r.nodes ? r.peakBytes / r.nodes * hourNodes / 2 ** 30 : 0)));
+    return `at ${x.h} rows time first in ${here.filter(([, p]) => p.first === 'time').length} of ${x.runs}` +
+      (x.memory ? `, memory no later in ${x.memory}` : '') +
+      (unknown.length ? `, no finished round to project from in ${unknown.length} (at its pace an hour of nodes would make ${paceGiB.toFixed(1)} GiB of tables)` : '');
+  });
+  const verdict = !open.length ? 'No band was stopped with a bracket, so there are no walls to project.'
+    : crossing !== null && crossing === at[0]!.h
+      ? `The projections do not cross: the ${HEIGHTS_BYTES / 2 ** 30} GiB of tables come no later than an hour of one core from the smallest band size stopped, ${crossing} rows (${bySize.join('; ')}).`
+      : crossing !== null
+        ? `The projections cross at ${crossing} rows: below it an hour of one core comes first, from it on the ${HEIGHTS_BYTES / 2 ** 30} GiB of tables (${bySize.join('; ')}).`
+        : `The projections do not cross at any band size measured: ${bySize.join('; ')}.`;
+  const margin = !timeFirst.length ? ''
+    : timeFirst.every((m) => m === null) ? ` Where time comes first, it does so at any pace up to ${MOST_FASTER}× the run's.`
+      : ` Where time comes first, memory would come first only if the nodes came ${Math.min(...timeFirst.filter((m): m is number => m !== null))}× faster than the run's pace or more${timeFirst.some((m) => m === null) ? ` (in ${timeFirst.filter((m) => m === null).length} of ${timeFirst.length}, at no pace up to ${MOST_FASTER}×)` : ''}.`;
+  return { rate, hourNodes, w, open, at, verdict: verdict + margin, faster };
 }
 
 export function minutesSection(rows: MinutesRow[] | undefined, run: RunRecord | undefined): string {
@@ -105,41 +153,35 @@ export function minutesSection(rows: MinutesRow[] | undefined, run: RunRecord | 
     `with a cap of ${MINUTES_NODES.toExponential(0)} enumeration nodes instead of ${TESTBED_NODES.toExponential(0)}, and join tables up to ${MINUTES_BYTES / 2 ** 30} GiB (what this`,
     'shared machine can give one run). As for the record boards, the growth per round of the finished rounds',
     'projects the round at which the nodes spent in all reach an hour of one core (at the run\'s own pace) and',
-    `the one at which a join table reaches ${HEIGHTS_BYTES / 2 ** 30} GiB (the write-up's machine has ${HEIGHTS_BYTES / 2 ** 30} GiB); "first" names the earlier.`,
+    `the one at which a join table reaches ${HEIGHTS_BYTES / 2 ** 30} GiB (the write-up's machine has ${HEIGHTS_BYTES / 2 ** 30} GiB); "first" names the earlier. A round`,
+    'counts as finished unless it is the last of a band stopped with a bracket (the engine\'s cut races the cuts under',
+    'growing caps, so a capped try inside a finished round is normal). Cruder, and for bands with no finished round to',
+    'grow from: the tables an hour of nodes would make at the band\'s own pace (its largest table per node spent).',
+    'The pace below is wall time on a loaded machine, slower than a core on its own; "memory first at a pace ×" says how',
+    'many times faster (in powers of two) the nodes would have to come for the tables to be met first.',
     '',
   ];
   if (!rows) return [...head, '(no figures yet: run `npm run stats -- bandsaw-testbed-minutes`)', ''].join('\n');
-  const rate = nodesPerSecond(rows, run);
-  const hourNodes = rate === null ? Infinity : rate * HOUR_SECONDS;
+  const { rate, hourNodes, w, verdict, faster } = minutesWalls(rows, run);
   const pace = rate === null || !run
     ? 'No timed full run is recorded in experiments/runs.json, so the hour is not projected.'
     : `The full run of ${run.date} (${run.workers} worker${run.workers === 1 ? '' : 's'} on ${run.machine.cores} cores of ${run.machine.cpu}) spent ${rows.reduce((a, r) => a + r.nodes, 0).toExponential(2)} nodes in ${duration(run.unitSeconds)} of its units' own time: ` +
       `${rate.toExponential(2)} nodes a second, so the cap is ${duration(MINUTES_NODES / rate)} of a worker and an hour is ${hourNodes.toExponential(1)} nodes. ` +
       'The units\' times are wall time on a machine shared with other work, above their CPU time, so the hour may come a round early.';
-  const w = rows.map((r) => projectWalls(r, hourNodes, HEIGHTS_BYTES));
   const outcome = (r: MinutesRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : r.status === 'bracket' ? `[${r.lower}, ${r.upper ?? '?'}]` : r.status);
   const round = (x: number | null) => (x === null ? '' : String(x));
-  const open = rows.map((r, i) => [r, w[i]!] as const).filter(([r]) => r.status === 'bracket');
-  const { at, crossing } = wallCrossing(open.map(([r, x]) => ({ rows: r.rows, first: x.first })));
   const proven = rows.filter((r) => r.status === 'optimal');
   return [
     ...head,
     pace,
     '',
-    table(['set', 'band rows', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)', 'nodes ×/round', 'table ×/round', '1 h at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first'],
-      rows.map((r, i) => [r.set, r.rows, outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes,
+    table(['set', 'band rows', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)', 'tables at 1 h at that pace (GiB)', 'nodes ×/round', 'table ×/round', '1 h at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first', 'memory first at a pace ×'],
+      rows.map((r, i) => [r.set, r.rows, outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes, r.nodes && rate !== null ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
         r.status === 'bracket' ? times(w[i]!.nodeGrowth) : '', r.status === 'bracket' ? times(w[i]!.byteGrowth) : '',
-        r.status === 'bracket' ? round(w[i]!.timeRound) : '', r.status === 'bracket' ? round(w[i]!.memoryRound) : '', r.status === 'bracket' ? w[i]!.first ?? '' : ''])),
+        r.status === 'bracket' ? round(w[i]!.timeRound) : '', r.status === 'bracket' ? round(w[i]!.memoryRound) : '', r.status === 'bracket' ? w[i]!.first ?? '' : '', r.status === 'bracket' && w[i]!.first !== null ? String(faster(r) ?? '') : ''])),
     '',
-    `Proven: ${proven.length ? list(proven.map((r) => `${r.set} ${r.rows} rows (${r.lower})`)) : 'none'}. Of the ${open.length} bands stopped with a bracket, the projection meets`,
-    `memory no later than time in ${open.filter(([, x]) => x.first === 'memory' || x.first === 'both').length} and time first in ${open.filter(([, x]) => x.first === 'time').length}` +
-      `${open.some(([, x]) => x.first === null) ? ` (and cannot tell in ${open.filter(([, x]) => x.first === null).length}: no growth measured)` : ''}, by band size: ` +
-      `${at.map((x) => `${x.memory} of ${x.runs} at ${x.h} rows`).join(', ')}.`,
-    crossing !== null && crossing === at[0]!.h
-      ? `The projections do not cross: the ${HEIGHTS_BYTES / 2 ** 30} GiB of tables come no later than an hour of one core at every band size measured, from ${crossing} rows.`
-      : crossing !== null
-      ? `The projections cross at ${crossing} rows: below it an hour of one core comes first, from it on the ${HEIGHTS_BYTES / 2 ** 30} GiB of tables.`
-      : `The projections do not cross at any band size measured: ${open.some(([, x]) => x.first === 'time') ? 'time comes first' : 'no band meets time first'}${at.some((x) => x.memory > 0) ? ` in most runs at every size, though memory is first or level in ${at.filter((x) => x.memory > 0).map((x) => `${x.h} rows`).join(', ')}` : ' at every size'}.`,
+    `Proven: ${proven.length ? list(proven.map((r) => `${r.set} ${r.rows} rows (${r.lower})`)) : 'none'}.`,
+    verdict,
     '',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experiment, type MinutesRow } from './testbed-minutes.ts';
 import { notes } from './notes.ts';
+import { raced } from './reruns.notes.ts';
 import { wallCrossing } from './walls.ts';
 import type { RunRecord } from '../pipeline/runs-file.ts';
 import { runInline } from '../pipeline/inline.ts';
@@ -20,7 +21,19 @@ describe('bandsaw-testbed-minutes experiment (smoke size: the 2-row bands)', () 
     const page = notes({ 'bandsaw-testbed-minutes': rows }, { 'bandsaw-testbed-minutes': run });
     expect(page).toContain('## The 10×10 testbed at minutes a band');
     expect(page).toContain(`${(nodes / 4).toExponential(2)} nodes a second`);
-    expect(page).toContain('Of the 0 bands stopped with a bracket');
+    expect(page).toContain('No band was stopped with a bracket, so there are no walls to project.');
+  });
+});
+
+describe('raced', () => {
+  it('counts a round unfinished only when it is the last of a bracketed band, whatever tries inside it were capped', () => {
+    const round = (budget: number, stopped: boolean) => ({ budget, nodes: 10, tableBytes: 10, stopped });
+    const band = (status: MinutesRow['status']): MinutesRow => ({
+      set: 'meta10', rows: 4, status, stop: status === 'bracket' ? 'max-nodes' : 'optimal', lower: 3, upper: null, cut: 'columns', nodes: 30, peakBytes: 10,
+      rounds: [round(3, true), round(4, false), round(5, true)],
+    });
+    expect(raced(band('bracket')).rounds.map((x) => x.stopped)).toEqual([false, false, true]);
+    expect(raced(band('optimal')).rounds.map((x) => x.stopped)).toEqual([false, false, false]);
   });
 });
 

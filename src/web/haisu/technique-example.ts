@@ -8,7 +8,7 @@ import { compileBoard, edgeBetween, HaisuState, nextHint, parsePuzzle, RUNGS, to
 import { CHEAP_RUNGS } from '../../haisu/rungs/index.ts';
 import { runLadder } from '../../core/ladder.ts';
 import { moveWords } from './hint.ts';
-import type { TechniqueExample } from '../shared/techniques.ts';
+import { pictureCell, type TechniqueExample } from '../shared/techniques.ts';
 
 type Move = { kind: 'line' | 'cut'; cells: [Cell, Cell]; rung: string };
 
@@ -74,7 +74,7 @@ export function techniqueExample(puzzleId: string, steps: number, rung: string):
   if (!at || !move) throw new Error(`technique example ${puzzleId}: no ${rung} move after ${steps} steps`);
   const { reason, focus } = hintOf(puzzle, at.progress, move);
   const shade = focus.map((x): Cell => [Math.floor(x / puzzle.width), x % puzzle.width]);
-  const cell = Math.max(22, Math.round(180 / Math.max(puzzle.width, puzzle.height)));
+  const cell = pictureCell(puzzle.width, puzzle.height);
   return {
     rung, focus, caption: reason, cellCount: puzzle.width * puzzle.height,
     before: toSvg(puzzle, null, { cell, shade, progress: at.progress }),

@@ -47,6 +47,9 @@ export const TECHNIQUES: Record<'stitches' | 'haisu', Technique[]> = {
   ],
 };
 
+/** A worked example's cell in pixels: two pictures of a board side by side fill about the page's text width, the cells never too small to read. */
+export const pictureCell = (width: number, height: number): number => Math.max(26, Math.round(240 / Math.max(width, height)));
+
 /** The genres the site has pages for: each has its techniques page. */
 export const SITE_GENRES: readonly string[] = Object.keys(TECHNIQUES);
 

@@ -7,7 +7,7 @@
 import { buildModel, IN, HOLE, nextHint, parsePuzzle, RUNGS, render, type Cell, type Hint, type HintMark, type HintProgress, type State, type StitchesPuzzle } from '../../stitches/index.ts';
 import { candidateBetween } from '../../stitches/model.ts';
 import { focusOf, stateWith } from './play-hint.ts';
-import type { TechniqueExample } from '../shared/techniques.ts';
+import { pictureCell, type TechniqueExample } from '../shared/techniques.ts';
 
 /** A position: what is drawn, marked and crossed out. */
 type Position = Required<HintProgress> & { marks: number[] };
@@ -61,7 +61,7 @@ export function techniqueExample(puzzleId: string, steps: number, rung: string):
   if (at?.hint.rung !== rung) throw new Error(`technique example ${puzzleId}: no ${rung} hint after ${steps} steps`);
   const focus = hintFocus(puzzle, at.hint);
   const shade = focus.map((x): Cell => [Math.floor(x / puzzle.width), x % puzzle.width]);
-  const cell = Math.max(22, Math.round(180 / Math.max(puzzle.width, puzzle.height)));
+  const cell = pictureCell(puzzle.width, puzzle.height);
   return {
     rung, focus, caption: at.hint.reason, cellCount: puzzle.width * puzzle.height,
     before: render(puzzle, null, { cell, shade, progress: at.progress }),
