@@ -5,7 +5,7 @@
  * two-proportion z-test, pipeline/compare.ts), never typed in. The margins dial and the k sweep
  * are also drawn, as SVG files beside the page.
  */
-import { pooledSentence, pooledZ, shareRows, sharesDiffer, Z_REAL, zScore, type SharePair } from '../pipeline/compare.ts';
+import { pooledSentence, pooledZ, shareRows, sharesDiffer, wilsonInterval, Z_REAL, zScore, type SharePair } from '../pipeline/compare.ts';
 import { list, missing, ofTotal, pct, table, times, whole } from '../pipeline/markdown.ts';
 import { sourced } from '../pipeline/sourced.ts';
 import { lineChart, type Series } from '../pipeline/svg-chart.ts';
@@ -631,6 +631,9 @@ function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string 
 const feasibilityRows = (): Measurement | undefined => (existsSync(ROWS_FILE) ? JSON.parse(readFileSync(ROWS_FILE, 'utf8')) as Measurement : undefined);
 
 /** Section 9: the first write-up's prose facts (it has no tables) beside our sweep, clue counts and remade examples. */
+/** a/n as a share with its 95% Wilson interval */
+const withInterval = (a: number, n: number): string => `${ofTotal(a, n)}, ${wilsonInterval(a, n).map((x) => pct(x, 1)).join('–')}`;
+
 function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undefined, remade: Seed001Row[] | undefined, twins: TwinsRow[] | undefined): string {
   const w = WRITEUP_001;
   const lines = [
@@ -648,7 +651,7 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
   if (sweep) {
     for (const { u, r } of usable) {
       rows.push([`${times(`${u.side}x${u.side}`)}, k = ${u.k}, ${u.blocks} blocks: layouts that give a usable puzzle`, u.words,
-        r ? `${ofTotal(r.cuts - r.screened - r.unsewn, r.cuts)}` : '—', 'feasibility sweep']);
+        r ? withInterval(r.cuts - r.screened - r.unsewn, r.cuts) : '—', 'feasibility sweep']);
     }
     rows.push(['block counts offered', `where at least about one layout in ${Math.round(1 / w.offeredShare)} works`, `where at least ${pct(FEASIBLE_SHARE, 1)} of cuts work, and every smaller count too`, 'feasibility sweep']);
     const sides = Array.from({ length: w.maxSide - 4 }, (_, i) => i + 5);
@@ -658,12 +661,12 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
   const both = clues?.find((c) => c.size === `${w.twoAnswers.side}x${w.twoAnswers.side}`);
   if (both) {
     const several = both.both.filter((n) => n > 1).length;
-    rows.push([`${times(both.size)}: sewn boards whose numbers fit two stitchings or more`, w.twoAnswers.words, ofTotal(several, both.boards), 'section 5 (both clue systems)']);
+    rows.push([`${times(both.size)}: sewn boards whose numbers fit two stitchings or more`, w.twoAnswers.words, withInterval(several, both.boards), 'section 5 (both clue systems)']);
   }
   const like = twins?.find((t) => t.size === `${w.twoAnswers.side}x${w.twoAnswers.side}`);
-  if (like) rows.push([`${times(like.size)}: boards sewn its way (no swap-twin or turnable-square refusal) whose numbers fit two stitchings or more`, w.twoAnswers.words, ofTotal(like.second, like.boards), 'like for like']);
+  if (like) rows.push([`${times(like.size)}: boards sewn its way (no swap-twin or turnable-square refusal) whose numbers fit two stitchings or more`, w.twoAnswers.words, withInterval(like.second, like.boards), 'like for like']);
   if (!rows.length && !remade) return [...lines, missing('stitches-feasibility')].join('\n');
-  if (rows.length) lines.push(table(['fact', 'write-up', 'ours', 'from'], rows), '');
+  if (rows.length) lines.push(table(['fact', 'write-up', 'ours (95% intervals, Wilson)', 'from'], rows), '');
   if (sweep) {
     const apart = usable.filter(({ u, r }) => r && ('atLeast' in u ? usableShare(r) < u.share : Math.abs(usableShare(r) - u.share) > Math.max(u.share, 0.05)));
     lines.push(apart.length
