@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../src/core/rng.ts';
 import {
-  type HaisuPuzzle, SEARCH_RUNGS, compileBoard, countPaths, countWalks, gridPathsDfs, parsePuzzle, randomBoard,
+  type HaisuPuzzle, SEARCH_RUNGS, SOLVE_ENDGAME_GAPS, compileBoard, countPaths, countWalks, gridPathsDfs, parsePuzzle, randomBoard,
 } from '../src/haisu/research.ts';
 import { solvePuzzle } from '../src/haisu/index.ts';
 import { dataFile } from '../data/paths.ts';
@@ -121,7 +121,10 @@ function medianOf<T extends { ms: number }>(runs: number, run: () => T | null): 
   return got.sort((a, b) => a.ms - b.ms)[runs >> 1]!;
 }
 
-/** Each rung's share of the search's time on one board: one more run with every rung call timed. */
+/**
+ * Each rung's share of the search's time on one board: one more run with every rung call timed,
+ * searched as solvePuzzle searches (degree's calls in the endgame count as the search's own).
+ */
 function rungShares(p: HaisuPuzzle): string {
   const spent = new Map<string, number>();
   const timed = SEARCH_RUNGS.map((r) => ({
@@ -134,7 +137,7 @@ function rungShares(p: HaisuPuzzle): string {
     },
   }));
   const t = performance.now();
-  countWalks(compileBoard(p), { maxSolutions: 2, rungs: timed });
+  countWalks(compileBoard(p), { maxSolutions: 2, rungs: timed, skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS });
   const all = performance.now() - t;
   const inRungs = [...spent.values()].reduce((a, x) => a + x, 0);
   return [...spent].sort((a, b) => b[1] - a[1]).map(([id, ms]) => `${id} ${(100 * ms / all).toFixed(0)}%`).join(', ')

@@ -33,6 +33,7 @@ import { experiment as stitchesMarginDial, writeupExperiment as stitchesMarginDi
 import { experiment as stitchesScreen } from './stitches/screen.ts';
 import { experiment as stitchesTurnable } from './stitches/turnable.ts';
 import { experiment as stitchesSeed001 } from './stitches/seed001.ts';
+import { experiment as stitchesSeed001Twins } from './stitches/seed001-twins.ts';
 import { experiment as bandsawNaive } from './bandsaw/naive.ts';
 
 export const EXPERIMENTS: readonly Experiment[] = [
@@ -40,7 +41,7 @@ export const EXPERIMENTS: readonly Experiment[] = [
   // the Stitches write-up's tables, in its order
   stitchesScreen, stitchesHall, stitchesCheckerboard, stitchesTurnable, stitchesClues, stitchesFreeMargins, stitchesMarginDial, stitchesLadder, stitchesK, stitchesSeed001,
   // the same measurements on boards made the write-up's way, for the differences left unexplained (issue 31)
-  stitchesCluesWriteup, stitchesMarginDialWriteup, stitchesLadderWriteup,
+  stitchesCluesWriteup, stitchesMarginDialWriteup, stitchesLadderWriteup, stitchesSeed001Twins,
   // the BANDSAW write-up's measurements
   bandsawTestbed, bandsawTestbedMinutes, bandsawHalfGrowth, bandsawJoins, bandsawPolish, bandsawPolishScan, bandsawHeights, bandsawNaive,
   // the scan backtracker's whole boards (issue 32)

@@ -91,14 +91,17 @@ export const sampleMap = (cutter: CutterName, g: GridSize, blocks: number, i: nu
  * a sewing with no turnable square and no swap twin). "writeup": as far as the write-up says,
  * its own: the unbalanced cutter and the screen, and a sewing that refuses a turnable square
  * (its generator did) but not a swap twin (it tells of no such check). "unbalanced": the
- * write-up's cutter with the generator's sewing, to tell the two differences apart.
+ * write-up's cutter with the generator's sewing, to tell the two differences apart. "seed001":
+ * the first write-up's (seed 001): blocks grown smallest first, as ours, the degree screen, and a
+ * sewing that refuses neither (it tells of neither check).
  */
-export type BoardKind = 'generator' | 'writeup' | 'unbalanced';
+export type BoardKind = 'generator' | 'writeup' | 'unbalanced' | 'seed001';
 
 const WAYS: Record<BoardKind, SewingWay | undefined> = {
   generator: undefined,
-  writeup: { cut: cutUnbalanced, refuseSwapTwins: false },
-  unbalanced: { cut: cutUnbalanced, refuseSwapTwins: true },
+  writeup: { cut: cutUnbalanced, refuseSwapTwins: false, refuseTurnable: true },
+  unbalanced: { cut: cutUnbalanced, refuseSwapTwins: true, refuseTurnable: true },
+  seed001: { cut: cutRegions, refuseSwapTwins: false, refuseTurnable: false },
 };
 
 /** How boards of `kind` are cut and sewn (undefined: the generator's own way). */

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { CheckerboardRow } from './checkerboard.ts';
 import { FEASIBLE_SHARE, KS, ROWS_FILE, offeredFrom, usableShare, type Measurement } from './feasibility.ts';
 import type { Seed001Row } from './seed001.ts';
+import type { TwinsRow } from './seed001-twins.ts';
 import type { ClueRow } from './clues.ts';
 import { median } from './figures.ts';
 import type { FreeMarginRow } from './free-margins.ts';
@@ -630,7 +631,7 @@ function kSection(rows: KSweepRow[] | undefined): { text: string; chart: string 
 const feasibilityRows = (): Measurement | undefined => (existsSync(ROWS_FILE) ? JSON.parse(readFileSync(ROWS_FILE, 'utf8')) as Measurement : undefined);
 
 /** Section 9: the first write-up's prose facts (it has no tables) beside our sweep, clue counts and remade examples. */
-function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undefined, remade: Seed001Row[] | undefined): string {
+function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undefined, remade: Seed001Row[] | undefined, twins: TwinsRow[] | undefined): string {
   const w = WRITEUP_001;
   const lines = [
     'The first Stitches write-up has no tables; its prose states what its generator measured. Each',
@@ -659,6 +660,8 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
     const several = both.both.filter((n) => n > 1).length;
     rows.push([`${times(both.size)}: sewn boards whose numbers fit two stitchings or more`, w.twoAnswers.words, ofTotal(several, both.boards), 'section 5 (both clue systems)']);
   }
+  const like = twins?.find((t) => t.size === `${w.twoAnswers.side}x${w.twoAnswers.side}`);
+  if (like) rows.push([`${times(like.size)}: boards sewn its way (no swap-twin or turnable-square refusal) whose numbers fit two stitchings or more`, w.twoAnswers.words, ofTotal(like.second, like.boards), 'like for like']);
   if (!rows.length && !remade) return [...lines, missing('stitches-feasibility')].join('\n');
   if (rows.length) lines.push(table(['fact', 'write-up', 'ours', 'from'], rows), '');
   if (sweep) {
@@ -677,6 +680,13 @@ function seed001Section(sweep: Measurement | undefined, clues: ClueRow[] | undef
     lines.push(share < w.twoAnswers.share / 2
       ? `Far fewer of our sewn boards have a second stitching (${pct(share, 1)} against ${w.twoAnswers.words}): our sewing already refuses an answer with a swap twin or a turnable square (sections 4 and 5), the two ways a board gets a second answer most often; the write-up's generator tells of no such refusal.`
       : `About as many of our sewn boards have a second stitching as the write-up says (${pct(share, 1)} against ${w.twoAnswers.words}).`);
+    if (like) {
+      const theirs = like.second / like.boards;
+      const nearer = Math.abs(theirs - w.twoAnswers.share) < Math.abs(share - w.twoAnswers.share);
+      lines.push(`Like for like, sewn the first write-up's way (blocks grown smallest first, as it says and as ours are, the degree screen, and no refusal at all), ${pct(theirs, 1)} of ${whole(like.boards)} boards have a second stitching${nearer ? `, close to the write-up's "${w.twoAnswers.words}"` : ''}; ` +
+        `${whole(like.swapTwin)} of the answers have a swap twin, ${whole(like.turnable)} light a turnable square, and ${whole(like.secondWithout)} boards have a second stitching with neither: ` +
+        (nearer && 2 * like.swapTwin >= like.second ? 'the swap-twin refusal is what moves it.' : 'the refusals do not explain it.'));
+    }
   }
   if (remade) {
     lines.push('', `The worked examples, seed ${w.seed}: the write-up's puzzles beside the ones our generator makes from the same seed and settings (open them by their seed id on the play page or with \`puzzlelab solve\`).`, '',
@@ -735,7 +745,7 @@ export function notes(stats: Stats): { markdown: string; files: Record<string, s
     '',
     '## 9. The first write-up\'s facts (seed 001)',
     '',
-    sourced(stats, (read) => seed001Section(read('stitches-feasibility') ? feasibilityRows() : undefined, read<ClueRow[]>('stitches-clues'), read<Seed001Row[]>('stitches-seed001'))),
+    sourced(stats, (read) => seed001Section(read('stitches-feasibility') ? feasibilityRows() : undefined, read<ClueRow[]>('stitches-clues'), read<Seed001Row[]>('stitches-seed001'), read<TwinsRow[]>('stitches-seed001-twins'))),
     '',
   ].join('\n');
   const files: Record<string, string> = {};

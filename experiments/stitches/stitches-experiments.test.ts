@@ -13,6 +13,7 @@ import { experiment as freeMargins, withoutLastMargins, type FreeMarginRow } fro
 import { experiment as hall, type HallRow } from './hall.ts';
 import { type LadderRow, writeupExperiment as ladderWriteup, writeupGrade, writeupGradeMix } from './ladder.ts';
 import { WRITEUP_LADDER, WRITEUP_LADDER_BOARDS } from './writeup.ts';
+import { experiment as seed001Twins, type TwinsRow } from './seed001-twins.ts';
 import { bareModel, barePuzzle, cutUnbalanced, hasAnswer } from './maps.ts';
 import { countMarginsOnly } from './margins-only.ts';
 import { pairHallRung } from './pair-hall.ts';
@@ -163,6 +164,14 @@ describe('Stitches experiments: the pieces', () => {
     expect(writeupGrade('8x8', 'minimal', 0)).toBeUndefined();
     const rows = runInline(ladderWriteup).stats as LadderRow[];
     expect(rows.map((r) => r.margins)).toEqual(['mix', 'minimal']);
+  });
+
+  it('seed 001\'s way keeps answers with a swap twin, and each of them fits a second stitching', () => {
+    const boards = seed001Twins.runUnit({ side: 8, from: 0, to: 25 }) as unknown as { second: boolean; swapTwin: boolean; turnable: boolean }[];
+    expect(boards.filter((b) => b.swapTwin).length).toBeGreaterThan(0);
+    for (const b of boards) if (b.swapTwin || b.turnable) expect(b.second).toBe(true);
+    const [row] = runInline(seed001Twins).stats as TwinsRow[];
+    expect([row!.size, row!.boards]).toEqual(['6x6', 6]);
   });
 
   it('the z-score is 0 for equal shares, symmetric, and large for clearly different ones', () => {

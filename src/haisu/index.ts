@@ -26,7 +26,7 @@ import { answerToJson, parseAnswer, puzzleToJson, toId, toPuzzLink } from './cod
 import { compileBoard, type Cell, type HaisuAnswer, type HaisuPuzzle, type Reading } from './model.ts';
 import { gradeBoard } from './grade.ts';
 import { ALL_RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
-import { countWalks } from './solve.ts';
+import { countWalks, SOLVE_ENDGAME_GAPS } from './solve.ts';
 import { toSvg } from './svg.ts';
 import { toText } from './text.ts';
 import { RULES, verify } from './verify.ts';
@@ -67,9 +67,10 @@ export function solvePuzzle(p: HaisuPuzzle, options: SolveOptions & { reading?: 
     rungs = picked;
   }
   const b = compileBoard(p, options.reading ?? 'ordinal');
-  // solving skips states met again and known dead; the generators' checks do not (solve.ts)
+  // solving skips states met again and known dead, and lightens the ladder near the end of a
+  // branch; the generators' checks do neither (solve.ts)
   const r = countWalks(b, {
-    rungs, maxSolutions: options.maxSolutions ?? 2, skipDeadEnds: true,
+    rungs, maxSolutions: options.maxSolutions ?? 2, skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS,
     ...(options.nodeBudget !== undefined && { nodeBudget: options.nodeBudget }),
   });
   const answerOf = (walk: number[] | null): HaisuAnswer | null => (walk ? { path: walk.map((c): Cell => [Math.floor(c / b.width), c % b.width]) } : null);

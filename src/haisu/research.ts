@@ -20,7 +20,7 @@ export { entriesOf, randomBoard, randomWalk } from './random-board.ts';
 export { ALL_RUNGS, EXTRA, RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { WalkSampler } from './sample.ts';
 export { colourScreen, regionScreen } from './screens.ts';
-export { countWalks } from './solve.ts';
+export { countWalks, SOLVE_ENDGAME_GAPS } from './solve.ts';
 export { HaisuState, UNKNOWN } from './state.ts';
 export { inequivalentCount, type Inequivalent, countPiece, type Piece, pieceWithoutSweep, planInequivalent } from './symmetry.ts';
 export { verifyBoard } from './verify.ts';

@@ -7,7 +7,9 @@ import { dfsCount, dfsWalks } from './dfs.ts';
 import { haisu } from './index.ts';
 import { compileBoard, type Reading } from './model.ts';
 import { randomBoard, smallBoards } from './random-board.ts';
-import { countWalks } from './solve.ts';
+import { countWalks, SOLVE_ENDGAME_GAPS } from './solve.ts';
+import { runLadder } from '../core/ladder.ts';
+import { HaisuState } from './state.ts';
 import { EXTRA, SEARCH_RUNGS } from './rungs/index.ts';
 import { dataFile } from '../../data/paths.ts';
 
@@ -79,6 +81,54 @@ describe('the rungs offered by id only', () => {
     }
     // loop and capacity only ever prune (their log stays 0; prune.test.ts shows them at work)
     expect(acted['pocket']).toBeGreaterThan(20);
+  });
+});
+
+describe('the endgame (degree alone once few gaps are open)', () => {
+  it('counts the same walks as a plain DFS on 1,000 random boards up to 5×5, under both readings', () => {
+    const rng = Rng.fromSeed('haisu endgame');
+    let compared = 0, withWalks = 0;
+    for (const options of smallBoards('haisu endgame boards', 1000)) {
+      const { puzzle } = randomBoard(options, rng);
+      for (const reading of READINGS) {
+        const b = compileBoard(puzzle, reading);
+        // a threshold inside the range of these boards' gaps, so both ladders run
+        const got = countWalks(b, { maxSolutions: Number.MAX_SAFE_INTEGER, nodeBudget: 10_000_000, endgameGaps: Math.floor(b.edgeCount / 2), skipDeadEnds: true });
+        const want = dfsCount(b);
+        expect(got.walks, `${JSON.stringify(puzzle)} ${reading}`).toBe(want);
+        compared++;
+        if (want > 0) withWalks++;
+      }
+    }
+    expect(withWalks).toBeGreaterThan(500);
+    expect(compared).toBe(2000);
+  });
+
+  it('runs no rung but degree past the root once every gap counts as few: the others decide only what the root ladder does', () => {
+    const p = parsePuzzle(readFileSync(join(PUZZLES, 'penpa-haisu3-8x8.puzzle.json'), 'utf8'));
+    if (!p.ok) throw new Error(p.error.message);
+    const b = compileBoard(p.value);
+    const root = new HaisuState(b), atRoot: Record<string, number> = {};
+    expect(runLadder(root, SEARCH_RUNGS, atRoot)).toBe(true);
+    const all = countWalks(b, { maxSolutions: 2, endgameGaps: b.edgeCount });
+    const none = countWalks(b, { maxSolutions: 2 });
+    expect(all.walks).toBe(1);
+    expect(all.first).toEqual(none.first);
+    for (const r of SEARCH_RUNGS) if (r.id !== 'degree') expect(all.log[r.id] ?? 0, r.id).toBe(atRoot[r.id] ?? 0);
+    // and without the endgame they act during the search
+    expect(none.log['label']!).toBeGreaterThan(atRoot['label'] ?? 0);
+  });
+
+  it('is what solving uses: on the published 8×8 the rungs beyond degree run at fewer nodes than without it', () => {
+    const p = parsePuzzle(readFileSync(join(PUZZLES, 'penpa-haisu3-8x8.puzzle.json'), 'utf8'));
+    if (!p.ok) throw new Error(p.error.message);
+    const b = compileBoard(p.value);
+    const solved = haisu.solve(p.value, { maxSolutions: 2 });
+    const same = countWalks(b, { maxSolutions: 2, skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS });
+    const without = countWalks(b, { maxSolutions: 2, skipDeadEnds: true });
+    expect(solved.nodes).toBe(same.nodes);
+    expect(solved.nodes).not.toBe(without.nodes);
+    expect(same.log['label']!).toBeLessThan(without.log['label']!);
   });
 });
 

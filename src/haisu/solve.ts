@@ -4,18 +4,26 @@
  * a node budget. A capped or exhausted count is a floor. The rungs are incremental: each reads
  * the state's change log from where it last caught up, so a step costs what it changed, not the
  * whole board (state.ts); undoing a step rewinds the log and the rungs' cursors with it.
- * Asked to, it skips a state that another route reached and found dead (dead-ends.ts).
+ * Asked to, it skips a state that another route reached and found dead (dead-ends.ts), and
+ * near the end of a branch it runs degree alone (endgameGaps).
  */
 import { emptyLog, runLadder, type LadderLog, type Rung } from '../core/ladder.ts';
 import { NodeBudget } from '../core/search.ts';
 import { edgeBetween, type Board } from './model.ts';
-import { PROBE_IDS, SEARCH_RUNGS } from './rungs/index.ts';
+import { ENDGAME_RUNGS, PROBE_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 import { colourScreen } from './screens.ts';
 import { DeadEnds } from './dead-ends.ts';
 import { HaisuState, UNKNOWN } from './state.ts';
 import { verifyBoard } from './verify.ts';
 
 export const DEFAULT_NODE_BUDGET = 2_000_000;
+
+/**
+ * The endgameGaps solving uses (solvePuzzle): on the published boards the plateau of least CPU
+ * (the 8×8 in less than half its time, the 13×9 and 9×9 a little faster, and the bench's banks
+ * faster too; much higher and the 13×9 loses, its rungs still pay there).
+ */
+export const SOLVE_ENDGAME_GAPS = 48;
 
 export interface WalkCount {
   /** walks found (a floor when capped or exhausted) */
@@ -50,6 +58,12 @@ export interface CountOptions {
    * the boards a seed names, stay as they were.
    */
   skipDeadEnds?: boolean;
+  /**
+   * Once at most this many gaps are left without a verdict, a search node runs ENDGAME_RUNGS
+   * (degree) in place of `nodeRungs`: with little left to decide, the other rungs cost more a
+   * node than the nodes they save. Off (0) by default, for the same reason as skipDeadEnds.
+   */
+  endgameGaps?: number;
 }
 
 /** Counts the walks of a compiled board. */
@@ -71,6 +85,8 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   if (!drawn || !colourScreen(board) || !s.sound || !runLadder(s, rungs, log)) return out;
 
   const dead = options.skipDeadEnds ? new DeadEnds(s) : null;
+  const endgame = options.endgameGaps ?? 0;
+  for (const r of ENDGAME_RUNGS) log[r.id] ??= 0;
 
   const search = (): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
@@ -94,7 +110,7 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       const key = dead?.key() ?? '';
       if (dead?.has(key)) { s.trail.undo(mark); continue; }
       const found = out.walks;
-      const more = runLadder(s, nodeRungs, log) ? search() : true;
+      const more = runLadder(s, s.undecided <= endgame ? ENDGAME_RUNGS : nodeRungs, log) ? search() : true;
       s.trail.undo(mark);
       if (more && out.walks === found) dead?.add(key);
       if (!more) return false;

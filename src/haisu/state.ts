@@ -43,7 +43,7 @@ export class HaisuState {
   readonly visitOf: Int32Array;
   /** per region: entries the walk from S has made so far */
   readonly visits: Int32Array;
-  /** [head of the walk from S, cells on it] */
+  /** [head of the walk from S, cells on it, gaps still unknown] */
   readonly walk: Int32Array;
   /**
    * the change log (see the module comment): an edge id when its verdict was set, ~cell for a
@@ -71,7 +71,7 @@ export class HaisuState {
     this.fragSize = new Int32Array(n).fill(1);
     this.visitOf = new Int32Array(n);
     this.visits = new Int32Array(board.regionCount);
-    this.walk = Int32Array.of(board.start, 1);
+    this.walk = Int32Array.of(board.start, 1, board.edgeCount);
     // each edge is set once, each line moves two fragment ends, each cell is walked once
     this.log = new Int32Array(3 * board.edgeCount + n + 1);
     this.logLength = new Int32Array(1);
@@ -91,6 +91,8 @@ export class HaisuState {
 
   get head(): number { return this.walk[0]!; }
   get walkLength(): number { return this.walk[1]!; }
+  /** Gaps with no verdict yet. */
+  get undecided(): number { return this.walk[2]!; }
   /** every cell is on the walk from S, which ends at G */
   get complete(): boolean { return this.walk[1] === this.board.size; }
 
@@ -135,6 +137,7 @@ export class HaisuState {
     t.set(h.other, oy, ox);
     t.set(h.fragSize, ox, size);
     t.set(h.fragSize, oy, size);
+    t.set(h.walk, 2, this.walk[2]! - 1);
     this.note(e);
     this.note(~ox);
     this.note(~oy);
@@ -172,6 +175,7 @@ export class HaisuState {
     t.set(h.edge, e, CUT);
     t.set(h.open, x, this.open[x]! - 1);
     t.set(h.open, y, this.open[y]! - 1);
+    t.set(h.walk, 2, this.walk[2]! - 1);
     this.note(e);
     return true;
   }

@@ -9,6 +9,7 @@ import { STITCHES_GRADES } from './grade.ts';
 import { RUNG_IDS } from './rungs/index.ts';
 import { cutAndSew, emptyStats, generate, GenerateFailed, type SewingWay, type StitchesGenerateParams } from './generate.ts';
 import { hasSwapTwin } from './generate-swap.ts';
+import { turnableSquares } from './generate-turnable.ts';
 import { cutRegions } from '../core/regions.ts';
 import { NodeBudget } from '../core/search.ts';
 import type { MarginMode } from './generate-margins.ts';
@@ -101,18 +102,35 @@ describe('generate', () => {
   it('a sewing way chooses the cutter, and whether an answer with a swap twin is sewn again', () => {
     const size = { width: 6, height: 6, k: 1, blocks: 6 };
     const fixed = generate(size, Rng.fromSeed('way map')).puzzle.regions;
-    const fixedWay: SewingWay = { cut: () => fixed, refuseSwapTwins: true };
+    const fixedWay: SewingWay = { cut: () => fixed, refuseSwapTwins: true, refuseTurnable: true };
     expect(generate(size, Rng.fromSeed('way'), undefined, fixedWay).puzzle.regions).toEqual(fixed);
     const twinned = (refuseSwapTwins: boolean): number => {
       let n = 0;
       for (let i = 0; i < 40; i++) {
-        const sewn = cutAndSew({ ...size, width: 8, height: 8, blocks: 8 }, Rng.fromSeed(`twins ${i}`), new NodeBudget(1e6), emptyStats(), { cut: cutRegions, refuseSwapTwins });
+        const sewn = cutAndSew({ ...size, width: 8, height: 8, blocks: 8 }, Rng.fromSeed(`twins ${i}`), new NodeBudget(1e6), emptyStats(), { cut: cutRegions, refuseSwapTwins, refuseTurnable: true });
         if (sewn && hasSwapTwin(buildModel(sewn.bare), [...sewn.planted.keys()].filter((c) => sewn.planted[c]))) n++;
       }
       return n;
     };
     expect(twinned(true)).toBe(0);
     expect(twinned(false)).toBeGreaterThan(0);
+    // the write-up's turnable square: blocks 1 and 2 touch only block 0, whose cells a and d sit on a diagonal
+    const turnMap = [0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0];
+    const turnSize = { width: 4, height: 4, k: 1, blocks: 3 };
+    const lit = (refuseTurnable: boolean): number => {
+      let n = 0;
+      for (let i = 0; i < 40; i++) {
+        const sewn = cutAndSew(turnSize, Rng.fromSeed(`turn ${i}`), new NodeBudget(1e6), emptyStats(), { cut: () => turnMap, refuseSwapTwins: false, refuseTurnable });
+        if (!sewn) continue;
+        const m = buildModel(sewn.bare), sq = turnableSquares(m);
+        const both = (x: number, y: number) => sewn.planted[sq[x]!] === 1 && sewn.planted[sq[y]!] === 1;
+        for (let j = 0; j < sq.length; j += 4) if (both(j, j + 1) || both(j + 2, j + 3)) { n++; break; }
+      }
+      return n;
+    };
+    expect(turnableSquares(buildModel({ ...turnSize, regions: turnMap, rows: [null, null, null, null], cols: [null, null, null, null] })).length).toBe(4);
+    expect(lit(true)).toBe(0);
+    expect(lit(false)).toBeGreaterThan(0);
   });
 
   it('gives up with GenerateFailed when the node budget runs out, and stops when cancelled', () => {

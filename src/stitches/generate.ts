@@ -27,6 +27,7 @@ import { marginsOf, plantIds } from './plant.ts';
 import { sewsTurnable, turnableSquares } from './generate-turnable.ts';
 import { hasSwapTwin } from './generate-swap.ts';
 import { uniqueness } from './generate-unique.ts';
+import type { State } from './state.ts';
 
 export interface StitchesGenerateParams {
   width: number;
@@ -130,14 +131,16 @@ export interface Sewn {
 
 /**
  * How a cut is made and sewn. The generator's way is the default; research swaps in another
- * cutter, or keeps answers with a swap twin, to sew boards the way a write-up did.
+ * cutter, or keeps answers with a swap twin or a lit turnable square, to sew boards the way a
+ * write-up did.
  */
 export interface SewingWay {
   cut: (g: GridSize, blocks: number, rng: Rng) => ArrayLike<number>;
   refuseSwapTwins: boolean;
+  refuseTurnable: boolean;
 }
 
-const GENERATOR_WAY: SewingWay = { cut: cutRegions, refuseSwapTwins: true };
+const GENERATOR_WAY: SewingWay = { cut: cutRegions, refuseSwapTwins: true, refuseTurnable: true };
 
 /**
  * One attempt's first half: cut, screen, sew. The board with no margins and its answer, or
@@ -151,10 +154,11 @@ export function cutAndSew(p: StitchesGenerateParams, rng: Rng, budget: NodeBudge
   const model = buildModel(bare);
   if (!passesScreen(model)) { stats.screened++; return null; }
   const squares = turnableSquares(model);
+  const reject = way.refuseTurnable ? (s: State) => sewsTurnable(s, squares) : undefined;
   let ids: number[] | null = null;
   for (let tries = 0; tries < SEW_TRIES; tries++) {
     const sewing = new NodeBudget(Math.min(SEW_NODES, budget.limit - budget.used));
-    ids = plantIds(model, rng, sewing, (s) => sewsTurnable(s, squares));
+    ids = plantIds(model, rng, sewing, reject);
     budget.used += Math.min(sewing.used, sewing.limit);
     if (!ids) { stats.unsewn++; return null; }
     if (!way.refuseSwapTwins || !hasSwapTwin(model, ids)) break;

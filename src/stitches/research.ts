@@ -9,6 +9,7 @@ export { allAnswers } from './brute.ts';
 export { OFFERED, defaultBlocks, offeredBlocks, sizeKey, type OfferedTable } from './feasibility.ts';
 export { dropFreeMargins, minimiseMargins } from './generate-margins.ts';
 export { passesDegreeCounts, passesScreen } from './generate-screen.ts';
+export { hasSwapTwin } from './generate-swap.ts';
 export { turnableSquares } from './generate-turnable.ts';
 export { uniqueness, type Uniqueness } from './generate-unique.ts';
 export { cutAndSew, emptyStats, generate, type GenerateStats, type Sewn, type SewingWay, type StitchesGenerateParams } from './generate.ts';

@@ -120,4 +120,19 @@ describe('hints that teach', () => {
       await page.context().close();
     });
   }
+
+  it('on a phone the worked examples stay side by side, before beside after, with no sideways scrolling', async () => {
+    const run = await openPage(site.browser, site.url, { width: 390, height: 844, deviceScaleFactor: 2 });
+    const { page } = run;
+    await page.goto(`${site.url}/stitches/techniques.html`);
+    await page.waitForSelector('.technique-example');
+    const rows = await page.locator('.technique-pictures').evaluateAll((els) => els.map((e) => [...e.children].map((c) => c.getBoundingClientRect()).map((r) => ({ top: r.top, right: r.right }))));
+    for (const [before, after] of rows) {
+      expect(after!.top).toBe(before!.top);
+      expect(after!.right).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expectClean(run);
+    await page.context().close();
+  });
 });

@@ -75,3 +75,11 @@ export const RUNG_IDS = ALL_RUNGS.map((r) => r.id);
  * the search leaves its pass over the board out (the nodes stay the same; solve.test.ts).
  */
 export const SEARCH_RUNGS: readonly Rung<HaisuState>[] = [degree, region, segment, label, corridor, local];
+
+/**
+ * What a search node runs once few gaps are left open (countWalks' endgameGaps): degree alone,
+ * which is incremental and costs a few cells a step. Near the end of a branch the walk's
+ * numbers are checked as it is drawn (state.ts) and a finished walk is verified, so what the
+ * other rungs would see there the next few steps find at less cost (bench/haisu measures it).
+ */
+export const ENDGAME_RUNGS: readonly Rung<HaisuState>[] = [degree];
