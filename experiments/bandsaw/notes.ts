@@ -9,7 +9,7 @@ import { MAX_BOUND_TABLE, type Split, describeSplit, parseBoard, scoreBoard } fr
 import { dataFile } from '../../data/paths.ts';
 import { FORCED_CUT_NODES, MAX_BUDGET_464_4, type RecordBandRow } from './records.ts';
 import type { JoinBand, JoinRound } from './joins.ts';
-import { BOARD_FILE, bestRow, type PolishRow, type ScanStartRow } from './polish.ts';
+import { BOARD_FILE, SCAN_START_BOARD_FILE, bestRow, type PolishRow, type ScanStartRow } from './polish.ts';
 import { TESTBED_BYTES, TESTBED_NODES, type TestbedRow } from './testbed.ts';
 import { WRITEUP_GROWTH, halfGrowthSection, minutesSection, minutesWalls } from './reruns.notes.ts';
 import { HOUR_SECONDS, WALL, growth, memoryWins, nodesPerSecond, projectWalls, times, wallCrossing } from './walls.ts';
@@ -409,7 +409,7 @@ function polish(rows: PolishRow[] | undefined): string {
     table(['seed', 'band rows', 'node budget (per band)', 'fill', 'polished', 'stop', 'sweeps', 'band visits', 'proven', 'improved', 'nodes'],
       rows.map((r) => [r.seed, r.rows, `${r.maxNodes.toExponential(1)} (${r.bandNodes.toExponential(0)})`, r.fill, r.score, r.stop, r.sweeps, r.bands, r.proven, r.improved, r.nodes])),
     '',
-    `Our best full board scores ${best.score} of ${best.maximum} (seed ${best.seed}); the write-up's frame-free board`,
+    `The best board polished from the greedy fill scores ${best.score} of ${best.maximum} (seed ${best.seed}); the write-up's frame-free board`,
     `scored ${WRITEUP_BOARD}, and the record boards score ${recordScores()}. The board is \`${BOARD_FILE}\`;`,
     `\`puzzlelab score ${BOARD_FILE}\` rescores it (a test checks it gives ${best.score}).`,
     '',
@@ -450,6 +450,7 @@ function writeupStart(greedy: PolishRow[] | undefined, scanned: ScanStartRow[] |
       `${Math.min(...polishedScan) > WRITEUP_BOARD ? 'above' : Math.max(...polishedScan) < WRITEUP_BOARD ? 'below' : 'around'} the write-up's ${WRITEUP_BOARD}, ` +
       `while from the greedy fill it ends at ${range(greedy.map((r) => r.score))}; the exact bands add ${gain(scanned)} edges to a searched board and ${gain(greedy)} to a greedy one, ` +
       'so what a board scores is set mostly by the search that made it, not by the exact finish.',
+    `The best of them (${bestRow(scanned).score}, seed ${bestRow(scanned).seed}) is \`${SCAN_START_BOARD_FILE}\`; \`puzzlelab score\` rescores it (a test checks it).`,
     '',
   ].join('\n');
 }

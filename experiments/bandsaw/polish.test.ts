@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBoard, serializeBoard } from '../../src/edgematch/research.ts';
 import { runCli } from '../../tests/run-cli.ts';
-import { BOARD_FILE, bestRow, experiment, scanStartExperiment, setBoard, type PolishRow, type ScanStartRow } from './polish.ts';
+import { BOARD_FILE, SCAN_START_BOARD_FILE, bestRow, experiment, scanStartExperiment, setBoard, type PolishRow, type ScanStartRow } from './polish.ts';
 import { notes } from './notes.ts';
 import { DEFAULT_SETTINGS, solveBoard } from '../../src/edgematch/research.ts';
 import { runInline } from '../pipeline/inline.ts';
@@ -43,13 +43,13 @@ describe('bandsaw-polish experiment', { timeout: 120_000 }, () => {
     expect(page).toContain("| the write-up's frame-free board |  |  | 437 |");
   });
 
-  it('the committed full-size board is the best one in stats.json, and puzzlelab score gives its reported score', () => {
-    const rows = (JSON.parse(readFileSync(join(ROOT, 'experiments/stats.json'), 'utf8')) as Record<string, PolishRow[]>)['bandsaw-polish'];
-    if (!rows) { expect(existsSync(join(ROOT, BOARD_FILE))).toBe(false); return; }
+  it.each([['bandsaw-polish', BOARD_FILE], ['bandsaw-polish-scan', SCAN_START_BOARD_FILE]])('the committed full-size board of %s is the best one in stats.json, and puzzlelab score gives its reported score', (name, file) => {
+    const rows = (JSON.parse(readFileSync(join(ROOT, 'experiments/stats.json'), 'utf8')) as Record<string, PolishRow[]>)[name];
+    if (!rows) { expect(existsSync(join(ROOT, file))).toBe(false); return; }
     const best = bestRow(rows);
-    const board = parseBoard(readFileSync(join(ROOT, BOARD_FILE), 'utf8'));
+    const board = parseBoard(readFileSync(join(ROOT, file), 'utf8'));
     if (!board.ok) throw new Error(board.error.message);
     expect(board.value.cells).toEqual(best.cells);
-    expect(cliScore(join(ROOT, BOARD_FILE)).score).toBe(best.score);
+    expect(cliScore(join(ROOT, file)).score).toBe(best.score);
   });
 });

@@ -43,6 +43,8 @@ export type ScanStartRow = PolishRow & { scanNodes: number };
 
 /** Where the full size's best board is written. */
 export const BOARD_FILE = 'experiments/bandsaw-polish.board.json';
+/** The same for the polishing started from the scan backtracker. */
+export const SCAN_START_BOARD_FILE = 'experiments/bandsaw-polish-scan.board.json';
 
 export function setBoard(set: string): Board {
   const r = parseInstance(readFileSync(join(dataFile('edgematch'), set), 'utf8'));
@@ -77,6 +79,12 @@ function polishScanUnit({ scanNodes, ...u }: Unit & { scanNodes: number }): Scan
   return { ...polished(u, scanned.board), scanNodes };
 }
 
+/** The best row's board as the file `file`, for `puzzlelab score`. */
+function bestBoardFile(rows: readonly PolishRow[], file: string): Record<string, string> {
+  const best = bestRow(rows);
+  return { [file]: serializeBoard({ ...setBoard(best.set), cells: best.cells }) };
+}
+
 /** The highest-scoring row (the first of equals). */
 export function bestRow(rows: readonly PolishRow[]): PolishRow {
   return rows.reduce((a, b) => (b.score > a.score ? b : a));
@@ -90,11 +98,7 @@ export const experiment = defineExperiment<Size, Unit, PolishRow>({
   sizes: SIZES,
   plan: ({ seeds, ...rest }) => seeds.map((seed) => ({ params: { ...rest, seed }, cost: rest.maxNodes })),
   runUnit: polishUnit,
-  gather: (_size, rows) => {
-    const best = bestRow(rows);
-    const board = { ...setBoard(best.set), cells: best.cells };
-    return { stats: rows, files: { [BOARD_FILE]: serializeBoard(board) } };
-  },
+  gather: (_size, rows) => ({ stats: rows, files: bestBoardFile(rows, BOARD_FILE) }),
 });
 
 /** bandsaw-polish started from the scan backtracker's board instead of the greedy fill (the write-up's order: search, then exact bands). */
@@ -109,5 +113,5 @@ export const scanStartExperiment = defineExperiment<Size & { scanNodes: number }
   },
   plan: ({ seeds, ...rest }) => seeds.map((seed) => ({ params: { ...rest, seed }, cost: rest.maxNodes + rest.scanNodes })),
   runUnit: polishScanUnit,
-  gather: (_size, rows) => ({ stats: rows }),
+  gather: (_size, rows) => ({ stats: rows, files: bestBoardFile(rows, SCAN_START_BOARD_FILE) }),
 });
