@@ -110,7 +110,7 @@ export const writeupExperiment = defineExperiment<WriteupSize, WriteupUnit, Boar
   summary: 'Stitches table 7 like for like: the ladder priced on boards sewn the write-up\'s way, in its grade mix and all minimal',
   module: import.meta.url,
   sizes: {
-    full: { sides: [8, 12], boards: 2 * WRITEUP_LADDER_BOARDS, margins: ['mix', 'minimal'] },
+    full: { sides: Object.keys(WRITEUP_LADDER).map((size) => Number(size.split('x')[0])), boards: 2 * WRITEUP_LADDER_BOARDS, margins: ['mix', 'minimal'] },
     quick: { sides: [8], boards: 1, margins: ['mix', 'minimal'] },
   },
   plan: (s) => writeupGroups(s).flatMap(({ margins, side }) =>

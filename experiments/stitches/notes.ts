@@ -513,7 +513,7 @@ function ladderLikeParagraph(rows: LadderRow[], like: LadderRow[] | undefined): 
     `turnable squares refused and swap twins kept), once in the write-up's grade mix, read off its table (${list(counted)} of each ${WRITEUP_LADDER_BOARDS}, the margins`,
     'rubbed while the ladder of that grade still finishes the board), and once all minimal, as ours are:',
     '',
-    table(['boards', ...LADDER_HEAD], like.flatMap((l) => ladderBody(l).map((r) => [label(l), ...r]))),
+    table(['margins', ...LADDER_HEAD], like.flatMap((l) => ladderBody(l).map((r) => [label(l), ...r]))),
     '',
     ...hallLikeSentence(rows, like),
   ];
