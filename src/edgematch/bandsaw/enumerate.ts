@@ -29,7 +29,9 @@ import type { Half } from './halves.ts';
  * it answers the fewest mismatches of a stored filling that can still join, or -1 when none can.
  * The answer may be too low (that only costs time), never too high; -1 must be right. `most` is
  * the most mismatches a stored filling may have to join here (the streamed half cuts the cell
- * otherwise): a guide may answer -1 as soon as it knows none within `most` is left.
+ * otherwise): a guide may answer -1 as soon as it knows none within `most` is left. The ceiling
+ * holds below the cell too (every filling below it costs at least its cost plus its bound), so a
+ * guide may forget the dearer stored fillings for the whole subtree.
  */
 export interface SeamGuide {
   enter(position: number, entry: number, colour: number, mask: Uint32Array, differs: boolean, most?: number): number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { Rng } from '../../core/rng.ts';
 import { KeyPacker, SeamIndex, SeamTable, sortedEntries } from './join.ts';
 
 describe('seam table', () => {
@@ -76,5 +77,33 @@ describe('seam table', () => {
         }
       }
     }), { numRuns: 300 });
+  });
+  it('never reads the words of fillings dearer than a cell can still join, not even when a cell below finishes the list', () => {
+    // a few cheap fillings (cost 0) in the first words and a great many dear ones (cost 2) after them
+    const pool = 40, seamLength = 2, colours = 2, positions = 3;
+    const packer = new KeyPacker(pool, seamLength, colours);
+    const table = new SeamTable(packer.words, Number.POSITIVE_INFINITY);
+    const rng = Rng.fromSeed('dear-words');
+    const key = new Uint32Array(packer.words);
+    for (let e = 0; e < 3264; e++) {
+      // pieces 0 and 1 stay free, so the stream's two pieces clear nothing
+      const mask = new Uint32Array(packer.maskWords);
+      for (let q = 2; q < pool; q++) if (rng.int(2)) mask[q >> 5]! |= 1 << (q & 31);
+      packer.pack({ cost: e < 64 ? 0 : 2, mask, seam: Int32Array.of(rng.int(colours), rng.int(colours)), chosen: new Int32Array(0) }, key, null);
+      table.insert(key, e < 64 ? 0 : 2);
+    }
+    const entries = sortedEntries(table, packer);
+    const cheapWords = Math.ceil(entries.costs.filter((c) => c === 0).length / 32), allWords = Math.ceil(entries.count / 32);
+    expect(allWords).toBeGreaterThan(20 * cheapWords);
+    const masks = [Uint32Array.of(1, 0), Uint32Array.of(3, 0)];
+    const told = new SeamIndex(entries, packer, positions, pool, colours), untold = new SeamIndex(entries, packer, positions, pool, colours);
+    for (let i = 0; i < masks.length; i++) {
+      // only a filling of no mismatches can join below: the cell says so, and the one below it finishes its list
+      expect(told.enter(i, -1, -1, masks[i]!, false, 0)).toBe(0);
+      expect(untold.enter(i, -1, -1, masks[i]!, false)).toBe(0);
+    }
+    expect(told.partner(masks.length)).toEqual(untold.partner(masks.length));
+    expect(told.wordsPassed).toBeLessThanOrEqual(3 * cheapWords);
+    expect(untold.wordsPassed).toBeGreaterThan(allWords);
   });
 });
