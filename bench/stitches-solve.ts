@@ -15,6 +15,7 @@ import { Rng } from '../src/core/rng.ts';
 import { buildModel, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
 import { quantile } from './quantile.ts';
 import { clingoReport } from './_clingo.ts';
+import type { RatioRow } from './_ratios.ts';
 
 interface Size { side: number; blocks: number; k: number }
 const SIZES: Size[] = [
@@ -77,9 +78,11 @@ function timeClingo(file: string): { ms: number; value: { unique: boolean } } {
 
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
-export function main(): void {
+/** Prints the table, and returns its rows against clingo for the bench's table of every ratio. */
+export function main(): RatioRow[] {
   const dir = mkdtempSync(join(tmpdir(), 'stitches-bench-'));
   const rows: string[] = [];
+  const ratios: RatioRow[] = [];
   try {
     for (const size of SIZES) {
       const boards = uniqueBoards(size);
@@ -97,6 +100,12 @@ export function main(): void {
       });
       const floor = pairCapped ? '≥ ' : '';
       const ratio = (theirs: number[], q: number) => (quantile(theirs, q) / quantile(ours, q)).toFixed(1);
+      const both = (xs: number[]) => `${fmt(quantile(xs, 0.5))} / ${fmt(quantile(xs, 0.9))}`;
+      ratios.push({
+        board: `stitches-solve ${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks (${boards.length} planted, ms)`,
+        ours: both(ours), clingo: both(clingo), ratio: `${ratio(clingo, 0.5)}× / ${ratio(clingo, 0.9)}×`,
+        nodes: `${quantile(nodes, 0.5)} / ${quantile(nodes, 0.9)} / ${Math.max(...nodes)}`,
+      });
       rows.push(`| ${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks | ${boards.length} | ${fmt(quantile(ours, 0.5))} / ${fmt(quantile(ours, 0.9))} ` +
         `| ${floor}${fmt(quantile(pairOnly, 0.5))} / ${floor}${fmt(quantile(pairOnly, 0.9))} | ${floor}${ratio(pairOnly, 0.5)}× / ${floor}${ratio(pairOnly, 0.9)}× ` +
         `| ${pairCapped} | ${fmt(quantile(clingo, 0.5))} / ${fmt(quantile(clingo, 0.9))} | ${ratio(clingo, 0.5)}× / ${ratio(clingo, 0.9)}× ` +
@@ -110,4 +119,5 @@ export function main(): void {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   console.log(`\npair-only runs stop at ${BASELINE_BUDGET.toLocaleString('en')} nodes; a board that ran out counts with the time it took, so its figures are floors (≥).`);
+  return ratios;
 }
