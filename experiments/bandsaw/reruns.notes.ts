@@ -156,8 +156,8 @@ export function minutesSection(rows: MinutesRow[] | undefined, run: RunRecord | 
     `the one at which a join table reaches ${HEIGHTS_BYTES / 2 ** 30} GiB (the write-up's machine has ${HEIGHTS_BYTES / 2 ** 30} GiB); "first" names the earlier. A round`,
     'counts as finished unless it is the last of a band stopped with a bracket (the engine\'s cut races the cuts under',
     'growing caps, so a capped try inside a finished round is normal). Cruder, and for bands with no finished round to',
-    'grow from: the tables an hour of nodes would make at the band\'s own pace (its largest table per node spent).',
-    'The pace below is wall time on a loaded machine, slower than a core on its own; "memory first at a pace ×" says how',
+    'grow from: the tables an hour of nodes would make at the band\'s own pace (its largest table per node spent), "tables at 1 h".',
+    'The pace below is wall time on a loaded machine, slower than a core on its own; "memory first at ×" says how',
     'many times faster (in powers of two) the nodes would have to come for the tables to be met first.',
     '',
   ];
@@ -168,15 +168,16 @@ export function minutesSection(rows: MinutesRow[] | undefined, run: RunRecord | 
     : `The full run of ${run.date} (${run.workers} worker${run.workers === 1 ? '' : 's'} on ${run.machine.cores} cores of ${run.machine.cpu}) spent ${rows.reduce((a, r) => a + r.nodes, 0).toExponential(2)} nodes in ${duration(run.unitSeconds)} of its units' own time: ` +
       `${rate.toExponential(2)} nodes a second, so the cap is ${duration(MINUTES_NODES / rate)} of a worker and an hour is ${hourNodes.toExponential(1)} nodes. ` +
       'The units\' times are wall time on a machine shared with other work, above their CPU time, so the hour may come a round early.';
-  const outcome = (r: MinutesRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : r.status === 'bracket' ? `[${r.lower}, ${r.upper ?? '?'}]` : r.status);
+  // a band not proven says what stopped it in the same cell: a column of its own made the table too wide for a laptop
+  const outcome = (r: MinutesRow) => (r.status === 'optimal' ? `optimal ${r.lower}` : r.status === 'bracket' ? `[${r.lower}, ${r.upper ?? '?'}], ${WALL[r.stop]}` : r.status);
   const round = (x: number | null) => (x === null ? '' : String(x));
   const proven = rows.filter((r) => r.status === 'optimal');
   return [
     ...head,
     pace,
     '',
-    table(['set', 'band rows', 'BANDSAW', 'wall', 'rounds', 'enumeration nodes', 'largest table (bytes)', 'tables at 1 h at that pace (GiB)', 'nodes ×/round', 'table ×/round', '1 h at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first', 'memory first at a pace ×'],
-      rows.map((r, i) => [r.set, r.rows, outcome(r), WALL[r.stop], r.rounds.length, r.nodes, r.peakBytes, r.nodes && rate !== null ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
+    table(['set', 'band rows', 'BANDSAW', 'rounds', 'nodes', 'largest table (bytes)', 'tables at 1 h (GiB)', 'nodes ×/round', 'table ×/round', '1 h at round', `${HEIGHTS_BYTES / 2 ** 30} GiB at round`, 'first', 'memory first at ×'],
+      rows.map((r, i) => [r.set, r.rows, outcome(r), r.rounds.length, r.nodes, r.peakBytes, r.nodes && rate !== null ? (r.peakBytes / r.nodes * hourNodes / 2 ** 30).toFixed(1) : '',
         r.status === 'bracket' ? times(w[i]!.nodeGrowth) : '', r.status === 'bracket' ? times(w[i]!.byteGrowth) : '',
         r.status === 'bracket' ? round(w[i]!.timeRound) : '', r.status === 'bracket' ? round(w[i]!.memoryRound) : '', r.status === 'bracket' ? w[i]!.first ?? '' : '', r.status === 'bracket' && w[i]!.first !== null ? String(faster(r) ?? '') : ''])),
     '',

@@ -8,8 +8,8 @@
  * Counts only, so the table reproduces exactly. `npm run stats -- bandsaw-testbed-minutes`; the
  * quick size runs the 2-row bands, which finish long before the cap.
  */
-import { type BandsawStop, type Split, bandTooLarge, bandsaw } from '../../src/edgematch/research.ts';
-import { type TestbedSet, testbedBand } from './testbed.ts';
+import { bandTooLarge, bandsaw } from '../../src/edgematch/research.ts';
+import { type TestbedRow, type TestbedSet, testbedBand } from './testbed.ts';
 import { type HeightRound, roundsOf } from './heights.ts';
 import { defineExperiment } from '../pipeline/experiment.ts';
 
@@ -21,18 +21,8 @@ export const MINUTES_NODES = 1e8;
 /** The join tables a run may hold here: past it the band stops with its bracket (memory is the wall). */
 export const MINUTES_BYTES = 2 ** 31;
 
-export interface MinutesRow {
-  set: TestbedSet;
-  rows: number;
-  status: 'optimal' | 'bracket' | 'infeasible' | 'too-large';
-  stop: BandsawStop | 'bound-tables';
-  lower: number | null;
-  upper: number | null;
-  cut: Split | null;
-  nodes: number;
-  peakBytes: number;
-  rounds: HeightRound[];
-}
+/** A testbed row without the rows above (always filled here), its rounds as the height experiment reads them. */
+export type MinutesRow = Omit<TestbedRow, 'above' | 'rounds'> & { rounds: HeightRound[] };
 
 interface Unit { set: TestbedSet; rows: number }
 
