@@ -4,7 +4,9 @@
  * boards in the same run. Times are CPU times, so that other work on the machine does not
  * blur the ratios: ours from process.cpuUsage() around the solve, clingo's the CPU time it
  * reports itself (grounding and solving, no process start-up). Each is the best of three runs
- * per board (one for the slow pair-only baseline).
+ * per board (one for the slow pair-only baseline). Under the table, each size under 10× clingo
+ * gets what limits it: its probes (the probe rung's hypotheses, a count no load changes) and
+ * the CPU a probe costs, against the probes 10× would allow at that cost.
  *
  *   npm run bench -- stitches-solve          (BENCH_BOARDS=N boards per size, default 30)
  */
@@ -12,9 +14,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../src/core/rng.ts';
-import { buildModel, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
+import { buildModel, countAnswers, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
 import { quantile } from './quantile.ts';
 import { clingoReport } from './_clingo.ts';
+import type { RatioRow } from './_ratios.ts';
 
 interface Size { side: number; blocks: number; k: number }
 const SIZES: Size[] = [
@@ -46,13 +49,14 @@ function bestOf<T>(run: () => { ms: number; value: T }, repeats = REPEATS): { ms
   return best;
 }
 
-/** Our time and search nodes; the slow pair-only baseline runs once. */
-function timeOurs(puzzle: StitchesPuzzle, rungs?: string[]): { ms: number; value: { unique: boolean; exhausted: boolean; nodes: number } } {
+/** Our time, search nodes and probes; the slow pair-only baseline runs once. */
+function timeOurs(puzzle: StitchesPuzzle, rungs?: string[]): { ms: number; value: { unique: boolean; exhausted: boolean; nodes: number; probes: number } } {
   return bestOf(() => {
     const t0 = process.cpuUsage();
-    const r = solve(puzzle, { maxSolutions: 2, nodeBudget: BASELINE_BUDGET, ...(rungs && { rungs }) });
+    const r = countAnswers(buildModel(puzzle), { maxSolutions: 2, nodeBudget: BASELINE_BUDGET, ...(rungs && { rungs }) });
     const used = process.cpuUsage(t0);
-    return { ms: (used.user + used.system) / 1000, value: { unique: r.unique, exhausted: r.exhausted, nodes: r.nodes } };
+    const unique = r.solutions === 1 && !r.capped && !r.exhausted;
+    return { ms: (used.user + used.system) / 1000, value: { unique, exhausted: r.exhausted, nodes: r.nodes, probes: r.probes } };
   }, rungs ? 1 : REPEATS);
 }
 
@@ -77,13 +81,30 @@ function timeClingo(file: string): { ms: number; value: { unique: boolean } } {
 
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
-export function main(): void {
+/**
+ * For a size under 10× clingo at the median or p90: the board at that quantile of our time, its
+ * probes and CPU a probe (the whole solve's time over its probes), and how many probes 10×
+ * clingo's time would allow at that cost. Null when both quantiles are at 10× or more.
+ */
+function limits(name: string, ours: number[], clingo: number[], probes: number[]): string | null {
+  const q = [0.5, 0.9].find((x) => quantile(clingo, x) / quantile(ours, x) < 10);
+  if (q === undefined) return null;
+  const ms = quantile(ours, q), at = ours.indexOf(ms), used = probes[at]!, allowed = quantile(clingo, q) / 10;
+  const cost = used > 0 ? `${(1000 * ms / used).toFixed(1)} µs a probe; 10× leaves ${fmt(allowed)} ms, about ${Math.floor(used * allowed / ms)} probes at that cost`
+    : `no probes; 10× leaves ${fmt(allowed)} ms`;
+  return `${name}: ${q === 0.5 ? 'median' : 'p90'} ${fmt(ms)} ms, its board ${used} probes at ${cost}`;
+}
+
+/** Prints the table, and returns its rows against clingo for the bench's table of every ratio. */
+export function main(): RatioRow[] {
   const dir = mkdtempSync(join(tmpdir(), 'stitches-bench-'));
   const rows: string[] = [];
+  const ratios: RatioRow[] = [];
+  const below: string[] = [];
   try {
     for (const size of SIZES) {
       const boards = uniqueBoards(size);
-      const ours: number[] = [], pairOnly: number[] = [], clingo: number[] = [], nodes: number[] = [];
+      const ours: number[] = [], pairOnly: number[] = [], clingo: number[] = [], nodes: number[] = [], probes: number[] = [];
       let pairCapped = 0;
       boards.forEach((puzzle, i) => {
         const full = timeOurs(puzzle);
@@ -93,10 +114,18 @@ export function main(): void {
         const peer = timeClingo(file);
         if (!full.value.unique || !peer.value.unique) throw new Error(`board ${i} of ${size.side}x${size.side}: uniqueness disagrees`);
         if (base.value.exhausted) pairCapped++;
-        ours.push(full.ms); pairOnly.push(base.ms); clingo.push(peer.ms); nodes.push(full.value.nodes);
+        ours.push(full.ms); pairOnly.push(base.ms); clingo.push(peer.ms); nodes.push(full.value.nodes); probes.push(full.value.probes);
       });
       const floor = pairCapped ? '≥ ' : '';
       const ratio = (theirs: number[], q: number) => (quantile(theirs, q) / quantile(ours, q)).toFixed(1);
+      const both = (xs: number[]) => `${fmt(quantile(xs, 0.5))} / ${fmt(quantile(xs, 0.9))}`;
+      const under = limits(`${size.side}×${size.side} k=${size.k}`, ours, clingo, probes);
+      if (under) below.push(under);
+      ratios.push({
+        board: `stitches-solve ${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks (${boards.length} planted, ms)`,
+        ours: both(ours), clingo: both(clingo), ratio: `${ratio(clingo, 0.5)}× / ${ratio(clingo, 0.9)}×`,
+        nodes: `${quantile(nodes, 0.5)} / ${quantile(nodes, 0.9)} / ${Math.max(...nodes)}`,
+      });
       rows.push(`| ${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks | ${boards.length} | ${fmt(quantile(ours, 0.5))} / ${fmt(quantile(ours, 0.9))} ` +
         `| ${floor}${fmt(quantile(pairOnly, 0.5))} / ${floor}${fmt(quantile(pairOnly, 0.9))} | ${floor}${ratio(pairOnly, 0.5)}× / ${floor}${ratio(pairOnly, 0.9)}× ` +
         `| ${pairCapped} | ${fmt(quantile(clingo, 0.5))} / ${fmt(quantile(clingo, 0.9))} | ${ratio(clingo, 0.5)}× / ${ratio(clingo, 0.9)}× ` +
@@ -110,4 +139,6 @@ export function main(): void {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   console.log(`\npair-only runs stop at ${BASELINE_BUDGET.toLocaleString('en')} nodes; a board that ran out counts with the time it took, so its figures are floors (≥).`);
+  if (below.length) console.log(`\nUnder 10× clingo, and what limits it:\n${below.map((l) => `- ${l}`).join('\n')}`);
+  return ratios;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.ts';
 import { allAnswers } from './brute.ts';
-import { buildModel } from './model.ts';
+import { buildModel, type StitchesPuzzle } from './model.ts';
 import { countAnswers, solve } from './solve.ts';
 import { verify } from './verify.ts';
 import { randomBoard } from './test-boards.ts';
+import { plantPuzzle } from './plant.ts';
 import { RUNG_IDS } from './rungs/index.ts';
 
 const UNCAPPED = { maxSolutions: Number.MAX_SAFE_INTEGER, nodeBudget: 10_000_000 };
@@ -75,5 +76,22 @@ describe('exact counting agrees with the exhaustive enumerator', () => {
     const out = countAnswers(buildModel({ ...board, rows: board.rows.map(() => null), cols: board.cols.map(() => null) }), { rungs: [], nodeBudget: 3, maxSolutions: 1e9 });
     expect(out.exhausted).toBe(true);
     expect(out.nodes).toBe(3);
+  });
+});
+
+describe('probe count', () => {
+  it('counts the stitches the probe rung assumes, and none without that rung', () => {
+    const rng = Rng.fromSeed('probe count');
+    let board: StitchesPuzzle | null = null;
+    for (let i = 0; i < 50 && !board; i++) {
+      const planted = plantPuzzle({ width: 12, height: 12 }, 12, 1, rng);
+      if (planted && (countAnswers(buildModel(planted.puzzle)).log['probe'] ?? 0) > 0) board = planted.puzzle;
+    }
+    expect(board).not.toBeNull();
+    const model = buildModel(board!);
+    const full = countAnswers(model);
+    // the rung rules stitches out only by assuming them, each at least once
+    expect(full.probes).toBeGreaterThan(0);
+    expect(countAnswers(model, { rungs: RUNG_IDS.filter((id) => id !== 'probe') }).probes).toBe(0);
   });
 });

@@ -18,6 +18,8 @@ export interface Count {
   capped: boolean;
   exhausted: boolean;
   nodes: number;
+  /** stitches the probe rung assumed, at every node */
+  probes: number;
   /** decisions of each rung at the root, before any branching */
   log: LadderLog;
   /** the first answer's stitches as candidate ids, or null */
@@ -115,7 +117,7 @@ export function countAnswers(model: Model, options: SolveOptions = {}, tryInFirs
   visit(true);
   return {
     solutions, capped: solutions >= max, exhausted: budget.exhausted,
-    nodes: Math.min(budget.used, budget.limit), log, first, second,
+    nodes: Math.min(budget.used, budget.limit), probes: s.probes, log, first, second,
   };
 }
 

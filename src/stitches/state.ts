@@ -74,6 +74,8 @@ export class State {
   checkLines = true;
   /** verdicts changed so far (never undone), so a rung can count what it decided */
   decisions = 0;
+  /** stitches the probe rung assumed so far (never undone): the unit of its cost */
+  probes = 0;
   /** set by hint.ts: rungs then describe their decisions and the first one is kept */
   explaining = false;
   reason: string | null = null;

@@ -43,6 +43,7 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
         // a hypothesis is not a decision: do not count or explain it
         const mark = s.trail.mark(), kept = s.decisions, hallWaiting = s.hallQueue.size;
         s.explaining = false;
+        s.probes++;
         s.logging = true;
         s.placedLogSize = 0;
         const holds = s.setIn(c) && runLadder(s, cheaper);
