@@ -216,7 +216,8 @@ export function piecesSince(mask: Uint32Array, before: Uint32Array, out: Int32Ar
  * - and when a cell below asks for the rest of the list, it is finished only up to those words
  *   too: no cell below can join a dearer filling, so the lists below never hold the dear words
  *   (most of a table: each extra mismatch multiplies the stored fillings). On round 12 of that
- *   band, the costliest stream ran its first nodes in little more than half the CPU time.
+ *   band, the costliest stream's first 20M nodes pass 250M words instead of 1,984M (wordsPassed),
+ *   in 0.56 of the CPU time.
  */
 export class SeamIndex implements JoinIndex {
   private readonly words: number;
