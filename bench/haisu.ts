@@ -20,6 +20,7 @@
  * `HAISU_BENCH_MAX_N=10 npm run bench -- haisu` stops the count rows at 10×10 and skips the
  * A001184 rows.
  */
+import type { RatioRow } from './_ratios.ts';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -237,7 +238,7 @@ function largeRow(rows: Row[], dir: string): void {
   });
 }
 
-export function main(): void {
+export function main(): RatioRow[] {
   const rows: Row[] = [];
   countRows(rows);
   const below: string[] = [], solved: SolveRow[] = [];
@@ -252,4 +253,6 @@ export function main(): void {
   for (const r of solved) console.log(`| ${r.board} | ${r.ours} | ${r.clingo} | ${r.ratio} | ${r.nodes} | ${r.agree} |`);
   if (below.length) console.log(`\nUnder 10× clingo, and what limits it:\n${below.map((l) => `- ${l}`).join('\n')}`);
   console.log(`\npeak resident memory of the whole run: ${mb(process.resourceUsage().maxRSS * 1024)}`);
+  // the solving rows join bench/index.ts's one table of ratios against clingo
+  return solved.map((r) => ({ board: `haisu ${r.board}`, ours: r.ours, clingo: r.clingo, ratio: r.ratio, nodes: r.nodes }));
 }
