@@ -1,6 +1,6 @@
 /**
- * Seed 001 like for like: "about a third of stitchable layouts give numbers that fit two
- * stitchings" on its standard 8×8. Boards sewn its way (maps.ts "seed001": blocks grown
+ * Seed 001 like for like: its claim that on its standard 8×8 roughly one stitchable layout in
+ * three yields margins a second stitching also meets. Boards sewn its way (maps.ts "seed001": blocks grown
  * smallest first, the degree screen, and a sewing that refuses neither a swap twin nor a lit
  * turnable square), full margins read off the answer; per board, whether a second answer fits
  * those margins, and whether the answer has a swap twin or lights a turnable square (the two

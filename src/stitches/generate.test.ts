@@ -114,8 +114,9 @@ describe('generate', () => {
     };
     expect(twinned(true)).toBe(0);
     expect(twinned(false)).toBeGreaterThan(0);
-    // the write-up's turnable square: blocks 1 and 2 touch only block 0, whose cells a and d sit on a diagonal
-    const turnMap = [0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0];
+    // a turnable square as the write-up draws it, mirrored: blocks 1 and 2, on one diagonal of the
+    // middle 2x2, touch only block 0, which holds the other diagonal
+    const turnMap = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0];
     const turnSize = { width: 4, height: 4, k: 1, blocks: 3 };
     const lit = (refuseTurnable: boolean): number => {
       let n = 0;
