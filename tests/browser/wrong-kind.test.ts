@@ -44,6 +44,8 @@ describe('an id or link of the wrong kind', () => {
   it('in the editors, says what was expected of words, a web address and another puzzle\'s puzz.link URL', async () => {
     const run = await openPage(site.browser, site.url);
     await run.page.goto(`${site.url}/haisu/edit.html`);
+    // the editor has read its draft and taken the form (a click before that submits the form as a plain page)
+    await run.page.waitForSelector('#status[data-state]');
     const load = async (text: string): Promise<string> => {
       const before = await run.page.locator('#status').innerText();
       await run.page.fill('#import-text', text);
