@@ -8,7 +8,7 @@ import { compileBoard, edgeBetween, HaisuState, nextHint, parsePuzzle, RUNGS, to
 import { CHEAP_RUNGS } from '../../haisu/rungs/index.ts';
 import { runLadder } from '../../core/ladder.ts';
 import { moveWords } from './hint.ts';
-import { pictureCell, type TechniqueExample } from '../shared/techniques.ts';
+import { drawExample, nth, type TechniqueExample } from '../shared/techniques.ts';
 
 type Move = { kind: 'line' | 'cut'; cells: [Cell, Cell]; rung: string };
 
@@ -21,13 +21,6 @@ export function* hintPositions(puzzle: HaisuPuzzle): Generator<{ progress: Haisu
     yield { progress: { lines: [...progress.lines], cuts: [...progress.cuts] }, hint };
     (hint.kind === 'line' ? progress.lines : progress.cuts).push(hint.cells);
   }
-}
-
-/** The position after the first `steps` hints, and the hint that comes next (null when the hints run out first). */
-function hintWalk(puzzle: HaisuPuzzle, steps: number): { progress: HaisuProgress; hint: Move } | null {
-  let i = 0;
-  for (const at of hintPositions(puzzle)) if (i++ === steps) return at;
-  return null;
 }
 
 /**
@@ -68,16 +61,10 @@ export function hintOf(puzzle: HaisuPuzzle, progress: HaisuProgress, move: Move)
 export function techniqueExample(puzzleId: string, steps: number, rung: string): TechniqueExample {
   const parsed = parsePuzzle(puzzleId);
   if (!parsed.ok) throw new Error(`technique example ${puzzleId}: ${parsed.error.message}`);
-  const puzzle = parsed.value, at = hintWalk(puzzle, steps);
+  const puzzle = parsed.value, at = nth(hintPositions(puzzle), steps);
   // the next hint is the rung's move, but for reach, which only refutes (rungAlone)
   const move = at && (at.hint.rung === rung ? at.hint : rungAlone(puzzle, at.progress, rung));
   if (!at || !move) throw new Error(`technique example ${puzzleId}: no ${rung} move after ${steps} steps`);
   const { reason, focus } = hintOf(puzzle, at.progress, move);
-  const shade = focus.map((x): Cell => [Math.floor(x / puzzle.width), x % puzzle.width]);
-  const cell = pictureCell(puzzle.width, puzzle.height);
-  return {
-    rung, focus, caption: reason, cellCount: puzzle.width * puzzle.height,
-    before: toSvg(puzzle, null, { cell, shade, progress: at.progress }),
-    after: toSvg(puzzle, null, { cell, shade, progress: at.progress, move }),
-  };
+  return drawExample(puzzle, rung, focus, reason, move, (o) => toSvg(puzzle, null, { ...o, progress: at.progress }));
 }

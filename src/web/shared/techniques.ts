@@ -5,6 +5,7 @@
  * tests/find-technique-examples.ts; the genre's technique-example.ts draws it). The ids are the
  * rungs' ids (src/stitches/rungs, src/haisu/rungs).
  */
+import { colOf, rowOf, type GridSize } from '../../core/grid.ts';
 interface Technique {
   id: string;
   /** what a player would call it */
@@ -48,7 +49,27 @@ export const TECHNIQUES: Record<'stitches' | 'haisu', Technique[]> = {
 };
 
 /** A worked example's cell in pixels: two pictures of a board side by side fill about the page's text width, the cells never too small to read. */
-export const pictureCell = (width: number, height: number): number => Math.max(26, Math.round(240 / Math.max(width, height)));
+const pictureCell = (width: number, height: number): number => Math.max(26, Math.round(240 / Math.max(width, height)));
+
+/** What a genre's renderer is asked for a worked example's picture: the cell size, the shaded cells, and the move when it is the after picture. */
+interface PictureOptions<M> { cell: number; shade: [number, number][]; move?: M }
+
+/**
+ * A worked example drawn by the genre's renderer (`draw`, which adds the position), before and
+ * after `move`, the hint's cells `focus` shaded in both.
+ */
+export function drawExample<M>(grid: GridSize, rung: string, focus: number[], caption: string, move: M, draw: (o: PictureOptions<M>) => string): TechniqueExample {
+  const shade = focus.map((x): [number, number] => [rowOf(grid, x), colOf(grid, x)]);
+  const cell = pictureCell(grid.width, grid.height);
+  return { rung, focus, caption, cellCount: grid.width * grid.height, before: draw({ cell, shade }), after: draw({ cell, shade, move }) };
+}
+
+/** The item `n` (from 0) of `items`, or null when they end first: the position a number of hint steps names. */
+export function nth<T>(items: Iterable<T>, n: number): T | null {
+  let i = 0;
+  for (const x of items) if (i++ === n) return x;
+  return null;
+}
 
 /** The genres the site has pages for: each has its techniques page. */
 export const SITE_GENRES: readonly string[] = Object.keys(TECHNIQUES);

@@ -4,10 +4,10 @@
  * hint is the technique's rung; drawn before and after the move by the genre's renderer, the
  * squares the hint looks at shaded, with the hint's own words.
  */
-import { buildModel, IN, HOLE, nextHint, parsePuzzle, RUNGS, render, type Cell, type Hint, type HintMark, type HintProgress, type State, type StitchesPuzzle } from '../../stitches/index.ts';
+import { buildModel, IN, HOLE, nextHint, parsePuzzle, RUNGS, render, type Hint, type HintMark, type HintProgress, type State, type StitchesPuzzle } from '../../stitches/index.ts';
 import { candidateBetween } from '../../stitches/model.ts';
 import { focusOf, stateWith } from './play-hint.ts';
-import { pictureCell, type TechniqueExample } from '../shared/techniques.ts';
+import { drawExample, nth, type TechniqueExample } from '../shared/techniques.ts';
 
 /** A position: what is drawn, marked and crossed out. */
 type Position = Required<HintProgress> & { marks: number[] };
@@ -25,13 +25,6 @@ export function* hintPositions(puzzle: StitchesPuzzle): Generator<Step> {
     if (mark.kind === 'cell') progress.marks[mark.cell] = mark.hole ? 1 : 2;
     else (mark.on ? progress.stitches : progress.ruledOut).push([mark.a, mark.b]);
   }
-}
-
-/** The position after the first `steps` hints, and the hint that comes next (null when the hints run out first). */
-function hintWalk(puzzle: StitchesPuzzle, steps: number): Step | null {
-  let i = 0;
-  for (const at of hintPositions(puzzle)) if (i++ === steps) return at;
-  return null;
 }
 
 /** The move the rung `id` alone makes first on a position, or null when it makes none (or the position breaks a rule). */
@@ -57,14 +50,7 @@ export const hintFocus = (puzzle: StitchesPuzzle, hint: Hint): number[] => focus
 export function techniqueExample(puzzleId: string, steps: number, rung: string): TechniqueExample {
   const parsed = parsePuzzle(puzzleId);
   if (!parsed.ok) throw new Error(`technique example ${puzzleId}: ${parsed.error.message}`);
-  const puzzle = parsed.value, at = hintWalk(puzzle, steps);
+  const puzzle = parsed.value, at = nth(hintPositions(puzzle), steps);
   if (at?.hint.rung !== rung) throw new Error(`technique example ${puzzleId}: no ${rung} hint after ${steps} steps`);
-  const focus = hintFocus(puzzle, at.hint);
-  const shade = focus.map((x): Cell => [Math.floor(x / puzzle.width), x % puzzle.width]);
-  const cell = pictureCell(puzzle.width, puzzle.height);
-  return {
-    rung, focus, caption: at.hint.reason, cellCount: puzzle.width * puzzle.height,
-    before: render(puzzle, null, { cell, shade, progress: at.progress }),
-    after: render(puzzle, null, { cell, shade, progress: at.progress, move: at.hint.mark }),
-  };
+  return drawExample(puzzle, rung, hintFocus(puzzle, at.hint), at.hint.reason, at.hint.mark, (o) => render(puzzle, null, { ...o, progress: at.progress }));
 }
