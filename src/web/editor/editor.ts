@@ -54,9 +54,11 @@ let growing: 'drag' | 'rows' | 'cols' | 'digits' | null = null;
 
 /** Adds a move (or, when it grows the last one, puts it in that one's place) and shows the result. */
 function commit(move: EditMove, grows: typeof growing = null): void {
-  if (grows !== null && growing === grows) history.undo();
+  const regrow = grows !== null && growing === grows;
+  if (regrow) history.undo();
   growing = grows;
-  const before = replay(genre, history.applied());
+  // the draft before the move: as drawn, unless the move replaces the one it grows
+  const before = regrow ? replay(genre, history.applied()) : draft;
   history.push(move);
   settle(() => editWords(move, before, draft));
 }
