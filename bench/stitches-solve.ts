@@ -1,20 +1,23 @@
 /**
- * Proving uniqueness (counting answers up to 2) on planted Stitches boards: our full ladder,
- * the same search with only the pair rung, and clingo on bench/stitches.lp, all on the same
- * boards in the same run. Times are CPU times, so that other work on the machine does not
- * blur the ratios: ours from process.cpuUsage() around the solve, clingo's the CPU time it
- * reports itself (grounding and solving, no process start-up). Each is the best of three runs
- * per board (one for the slow pair-only baseline). Under the table, each size under 10× clingo
+ * Proving uniqueness (counting answers up to 2) on planted Stitches boards of each size and on
+ * every published board (data/stitches, one row each): our full ladder, the same search with only
+ * the pair rung, and clingo on bench/stitches.lp, all on the same boards in the same run. Times
+ * are CPU times, so that other work on the machine does not blur the ratios: ours from
+ * process.cpuUsage() around the solve, clingo's the CPU time it reports itself (grounding and
+ * solving, no process start-up). Each is the best of three runs per board (one for the slow
+ * pair-only baseline); a published board, alone in its row, gets more runs of ours, as its one
+ * figure is both the row's median and p90. Under the table, each row under 10× clingo
  * gets what limits it: its probes (the probe rung's hypotheses, a count no load changes) and
  * the CPU a probe costs, against the probes 10× would allow at that cost.
  *
  *   npm run bench -- stitches-solve          (BENCH_BOARDS=N boards per size, default 30)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../src/core/rng.ts';
-import { buildModel, countAnswers, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
+import { buildModel, countAnswers, parsePuzzle, plantPuzzle, solve, type StitchesPuzzle } from '../src/stitches/index.ts';
+import { dataFile } from '../data/paths.ts';
 import { quantile } from './quantile.ts';
 import { clingoReport } from './_clingo.ts';
 import type { RatioRow } from './_ratios.ts';
@@ -26,6 +29,7 @@ const SIZES: Size[] = [
 ];
 const BOARDS = Number(process.env['BENCH_BOARDS'] ?? 30);
 const REPEATS = 3;
+const PUBLISHED_REPEATS = 15;
 const BASELINE_BUDGET = 100_000;
 const ENCODING = join(import.meta.dirname, 'stitches.lp');
 
@@ -40,6 +44,19 @@ function uniqueBoards(size: Size): StitchesPuzzle[] {
   return out;
 }
 
+/** One row of the table: planted boards of one size, or one published board. */
+interface Bank { name: string; boards: StitchesPuzzle[]; repeats: number }
+
+/** Every published board, by file name, each alone in its bank. */
+function publishedBanks(): Bank[] {
+  const dir = dataFile('stitches');
+  return readdirSync(dir).filter((f) => f.endsWith('.puzzle.json')).sort().map((f) => {
+    const p = parsePuzzle(readFileSync(join(dir, f), 'utf8'));
+    if (!p.ok) throw new Error(`${f}: ${p.error.message}`);
+    return { name: `published ${f.replace('.puzzle.json', '')}`, boards: [p.value], repeats: PUBLISHED_REPEATS };
+  });
+}
+
 function bestOf<T>(run: () => { ms: number; value: T }, repeats = REPEATS): { ms: number; value: T } {
   let best = run();
   for (let i = 1; i < repeats; i++) {
@@ -50,14 +67,14 @@ function bestOf<T>(run: () => { ms: number; value: T }, repeats = REPEATS): { ms
 }
 
 /** Our time, search nodes and probes; the slow pair-only baseline runs once. */
-function timeOurs(puzzle: StitchesPuzzle, rungs?: string[]): { ms: number; value: { unique: boolean; exhausted: boolean; nodes: number; probes: number } } {
+function timeOurs(puzzle: StitchesPuzzle, repeats: number, rungs?: string[]): { ms: number; value: { unique: boolean; exhausted: boolean; nodes: number; probes: number } } {
   return bestOf(() => {
     const t0 = process.cpuUsage();
     const r = countAnswers(buildModel(puzzle), { maxSolutions: 2, nodeBudget: BASELINE_BUDGET, ...(rungs && { rungs }) });
     const used = process.cpuUsage(t0);
     const unique = r.solutions === 1 && !r.capped && !r.exhausted;
     return { ms: (used.user + used.system) / 1000, value: { unique, exhausted: r.exhausted, nodes: r.nodes, probes: r.probes } };
-  }, rungs ? 1 : REPEATS);
+  }, rungs ? 1 : repeats);
 }
 
 /** The board as ASP facts for bench/stitches.lp. */
@@ -102,31 +119,34 @@ export function main(): RatioRow[] {
   const ratios: RatioRow[] = [];
   const below: string[] = [];
   try {
-    for (const size of SIZES) {
-      const boards = uniqueBoards(size);
+    const banks: Bank[] = [
+      ...SIZES.map((size) => ({ name: `${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks`, boards: uniqueBoards(size), repeats: REPEATS })),
+      ...publishedBanks(),
+    ];
+    for (const { name, boards, repeats } of banks) {
       const ours: number[] = [], pairOnly: number[] = [], clingo: number[] = [], nodes: number[] = [], probes: number[] = [];
       let pairCapped = 0;
       boards.forEach((puzzle, i) => {
-        const full = timeOurs(puzzle);
-        const base = timeOurs(puzzle, ['pair']);
+        const full = timeOurs(puzzle, repeats);
+        const base = timeOurs(puzzle, repeats, ['pair']);
         const file = join(dir, `board${i}.lp`);
         writeFileSync(file, facts(puzzle));
         const peer = timeClingo(file);
-        if (!full.value.unique || !peer.value.unique) throw new Error(`board ${i} of ${size.side}x${size.side}: uniqueness disagrees`);
+        if (!full.value.unique || !peer.value.unique) throw new Error(`board ${i} of ${name}: uniqueness disagrees`);
         if (base.value.exhausted) pairCapped++;
         ours.push(full.ms); pairOnly.push(base.ms); clingo.push(peer.ms); nodes.push(full.value.nodes); probes.push(full.value.probes);
       });
       const floor = pairCapped ? '≥ ' : '';
       const ratio = (theirs: number[], q: number) => (quantile(theirs, q) / quantile(ours, q)).toFixed(1);
       const both = (xs: number[]) => `${fmt(quantile(xs, 0.5))} / ${fmt(quantile(xs, 0.9))}`;
-      const under = limits(`${size.side}×${size.side} k=${size.k}`, ours, clingo, probes);
+      const under = limits(name, ours, clingo, probes);
       if (under) below.push(under);
       ratios.push({
-        board: `stitches-solve ${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks (${boards.length} planted, ms)`,
+        board: `stitches-solve ${name} (${boards.length === 1 ? 'one board' : `${boards.length} planted`}, ms)`,
         ours: both(ours), clingo: both(clingo), ratio: `${ratio(clingo, 0.5)}× / ${ratio(clingo, 0.9)}×`,
         nodes: `${quantile(nodes, 0.5)} / ${quantile(nodes, 0.9)} / ${Math.max(...nodes)}`,
       });
-      rows.push(`| ${size.side}×${size.side} k=${size.k}, ${size.blocks} blocks | ${boards.length} | ${fmt(quantile(ours, 0.5))} / ${fmt(quantile(ours, 0.9))} ` +
+      rows.push(`| ${name} | ${boards.length} | ${fmt(quantile(ours, 0.5))} / ${fmt(quantile(ours, 0.9))} ` +
         `| ${floor}${fmt(quantile(pairOnly, 0.5))} / ${floor}${fmt(quantile(pairOnly, 0.9))} | ${floor}${ratio(pairOnly, 0.5)}× / ${floor}${ratio(pairOnly, 0.9)}× ` +
         `| ${pairCapped} | ${fmt(quantile(clingo, 0.5))} / ${fmt(quantile(clingo, 0.9))} | ${ratio(clingo, 0.5)}× / ${ratio(clingo, 0.9)}× ` +
         `| ${quantile(nodes, 0.5)} / ${quantile(nodes, 0.9)} / ${Math.max(...nodes)} |`);
@@ -134,7 +154,7 @@ export function main(): RatioRow[] {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log('CPU time to prove uniqueness (count up to 2), ms, median / p90 over planted unique boards; ratio = their time ÷ ours.\n');
+  console.log('CPU time to prove uniqueness (count up to 2), ms, median / p90 over planted unique boards (a published board alone in its row: both are its one figure); ratio = their time ÷ ours.\n');
   console.log('| boards | n | full ladder (ours) | pair rung only | ratio | pair-only out of budget | clingo | ratio | our nodes, median / p90 / most |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);

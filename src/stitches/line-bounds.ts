@@ -44,6 +44,8 @@ export class LineBounds {
   readonly low: Int32Array;
   readonly high: Int32Array;
   readonly fills: Int32Array;
+  /** per pair: the most candidates any one of its slots started with (they only go down) */
+  private readonly widest: Int32Array;
   private readonly h: Record<'twos' | 'ones' | 'slotLow' | 'slotHigh' | 'slotFills' | 'placed' | 'low' | 'high' | 'fills', number>;
 
   constructor(private readonly model: Model, private readonly trail: Trail, private readonly lineQueue: Queue,
@@ -63,9 +65,11 @@ export class LineBounds {
       this.ones[m.candSlots[3 * c + 1]!]!++;
       this.ones[m.candSlots[3 * c + 2]!]!++;
     }
+    this.widest = new Int32Array(m.pairCount);
     for (let p = 0; p < m.pairCount; p++) {
       for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) {
         const line = m.slotLine[j]!;
+        this.widest[p] = Math.max(this.widest[p]!, this.twos[j]! + this.ones[j]!);
         this.low[line]! += this.slotLow[j] = this.lowOf(p, j);
         this.high[line]! += this.slotHigh[j] = this.highOf(p, j);
         this.fills[line]! += this.slotFills[j] = fillsOf(this.slotLow[j]!, this.slotHigh[j]!, this.ones[j]!);
@@ -127,7 +131,8 @@ export class LineBounds {
     // elsewhere the pair only lost a place off the line, which moves a least total only once
     // fewer such places are left than the pair owes
     const owed = m.k - this.pairIn[p]!, open = this.pairOpen[p]!;
-    if (owed <= 0) return fit;
+    // no slot can have fewer places off its line than that
+    if (owed <= 0 || open - this.widest[p]! >= owed) return fit;
     for (let j = m.slotStart[p]!; j < m.slotStart[p + 1]!; j++) {
       if (open - this.twos[j]! - this.ones[j]! < owed && j !== along && j !== acrossA && j !== acrossB) fit = this.refresh(p, j) && fit;
     }

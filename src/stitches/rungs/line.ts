@@ -84,16 +84,16 @@ function settleByPairs(s: State, i: number, target: number): boolean {
     const parity = b.slotFills[j] === 1 && fills === 1 ? (need - low + slotLow) & 1 : -1;
     if (from === slotLow && to === slotHigh && parity < 0) continue;
     const p = m.slotPair[j]!, owed = k - s.pairIn[p]!, twos = b.twos[j]!, ones = b.ones[j]!, zeros = s.pairOpen[p]! - twos - ones;
+    // whether a stitch fits depends only on what it gives the line: judge each gain once
+    const fit0 = zeros === 0 || fitsWith(0, owed - 1, twos, ones, zeros - 1, from, to, parity);
+    const fit1 = ones === 0 || fitsWith(1, owed - 1, twos, ones - 1, zeros, from, to, parity);
+    const fit2 = twos === 0 || fitsWith(2, owed - 1, twos - 1, ones, zeros, from, to, parity);
+    if (fit0 && fit1 && fit2) continue;
     for (let e = m.pairStart[p]!; e < m.pairStart[p + 1]!; e++) {
       const c = m.pairCands[e]!;
       if (s.cand[c] !== UNKNOWN) continue;
-      // with c placed, the pair's other stitches come from the places left
-      const g = gain(m, c, i), rest = owed - 1;
-      const t = twos - (g === 2 ? 1 : 0), u = ones - (g === 1 ? 1 : 0), z = zeros - (g === 0 ? 1 : 0);
-      if (rest <= t + u + z) {
-        const least = leastGain(rest, z, u), most = mostGain(rest, t, u);
-        if (reaches(g + least, g + most, u > 0 ? 1 : 2, from, to, parity)) continue;
-      }
+      const g = gain(m, c, i);
+      if (g === 0 ? fit0 : g === 1 ? fit1 : fit2) continue;
       if (s.explaining) {
         s.reason = `${lineWords(m, i)} still needs ${plural(need, 'hole')} from stitches not yet placed; with ${stitchWords(m, c)}, ` +
           `its pair could not give the line a share the other pairs can complete, so it is not a stitch.`;
@@ -102,6 +102,14 @@ function settleByPairs(s: State, i: number, target: number): boolean {
     }
   }
   return true;
+}
+
+/**
+ * Whether a stitch giving the line `g` leaves its pair a total in [from, to] (of the parity,
+ * unless -1): its `rest` other stitches come from t places along the line, u across, z elsewhere.
+ */
+function fitsWith(g: number, rest: number, t: number, u: number, z: number, from: number, to: number, parity: number): boolean {
+  return rest <= t + u + z && reaches(g + leastGain(rest, z, u), g + mostGain(rest, t, u), u > 0 ? 1 : 2, from, to, parity);
 }
 
 /**
