@@ -88,7 +88,7 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
   const endgame = options.endgameGaps ?? 0;
   for (const r of ENDGAME_RUNGS) log[r.id] ??= 0;
 
-  const search = (): boolean => {
+  const search = (depth: number): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
     if (s.walkLength > out.deepest.length) out.deepest = s.walkCells();
     if (s.complete) {
@@ -107,17 +107,17 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       if (e < 0 || s.edge[e] !== UNKNOWN) continue;
       const mark = s.trail.mark();
       if (!s.setLine(e)) { s.trail.undo(mark); continue; }
-      const key = dead?.key() ?? '';
-      if (dead?.has(key)) { s.trail.undo(mark); continue; }
+      dead?.key(depth);
+      if (dead?.has(depth)) { s.trail.undo(mark); continue; }
       const found = out.walks;
-      const more = runLadder(s, s.undecided <= endgame ? ENDGAME_RUNGS : nodeRungs, log) ? search() : true;
+      const more = runLadder(s, s.undecided <= endgame ? ENDGAME_RUNGS : nodeRungs, log) ? search(depth + 1) : true;
       s.trail.undo(mark);
-      if (more && out.walks === found) dead?.add(key);
+      if (more && out.walks === found) dead?.add(depth);
       if (!more) return false;
     }
     return true;
   };
-  search();
+  search(0);
   out.nodes = budget.used;
   return out;
 }

@@ -43,11 +43,14 @@ export class HaisuState {
   readonly visitOf: Int32Array;
   /** per region: entries the walk from S has made so far */
   readonly visits: Int32Array;
+  /** the cells the walk from S has reached, one bit a cell (bit c & 31 of word c >> 5) */
+  readonly reached: Int32Array;
   /** [head of the walk from S, cells on it, gaps still unknown] */
   readonly walk: Int32Array;
   /**
    * the change log (see the module comment): an edge id when its verdict was set, ~cell for a
-   * cell walked or a fragment end whose other end moved; entries past `changes` are stale
+   * fragment end whose other end moved, ~(size + cell) for a cell walked (degree has nothing to do there); entries
+   * past `changes` are stale
    */
   readonly log: Int32Array;
   /** [entries in the log] */
@@ -55,7 +58,7 @@ export class HaisuState {
   /** per slot: the log length its rung has caught up to, -1 = never */
   private readonly cursor: Int32Array;
   private readonly h: {
-    edge: number; lines: number; open: number; other: number; fragSize: number; visitOf: number; visits: number; walk: number;
+    edge: number; lines: number; open: number; other: number; fragSize: number; visitOf: number; visits: number; reached: number; walk: number;
     logLength: number; cursor: number;
   };
   /** false once setting up the board found a contradiction (a number on S other than 1) */
@@ -71,6 +74,7 @@ export class HaisuState {
     this.fragSize = new Int32Array(n).fill(1);
     this.visitOf = new Int32Array(n);
     this.visits = new Int32Array(board.regionCount);
+    this.reached = new Int32Array((n + 31) >> 5);
     this.walk = Int32Array.of(board.start, 1, board.edgeCount);
     // each edge is set once, each line moves two fragment ends, each cell is walked once
     this.log = new Int32Array(3 * board.edgeCount + n + 1);
@@ -79,12 +83,14 @@ export class HaisuState {
     const t = this.trail;
     this.h = {
       edge: t.register(this.edge), lines: t.register(this.lines), open: t.register(this.open), other: t.register(this.other),
-      fragSize: t.register(this.fragSize), visitOf: t.register(this.visitOf), visits: t.register(this.visits), walk: t.register(this.walk),
+      fragSize: t.register(this.fragSize), visitOf: t.register(this.visitOf), visits: t.register(this.visits), reached: t.register(this.reached),
+      walk: t.register(this.walk),
       logLength: t.register(this.logLength), cursor: t.register(this.cursor),
     };
     const s = board.start, reg = board.region[s]!;
     this.visits[reg] = 1;
     this.visitOf[s] = 1;
+    this.reached[s >> 5] = 1 << (s & 31);
     this.sound = (board.ordinal[s] === 0 || board.ordinal[s] === 1) && board.total[reg] !== -1 &&
       !Array.from(board.total).includes(-1);
   }
@@ -138,9 +144,11 @@ export class HaisuState {
     t.set(h.fragSize, ox, size);
     t.set(h.fragSize, oy, size);
     t.set(h.walk, 2, this.walk[2]! - 1);
-    this.note(e);
-    this.note(~ox);
-    this.note(~oy);
+    const log = this.log, at = this.logLength[0]!;
+    log[at] = e;
+    log[at + 1] = ~ox;
+    log[at + 2] = ~oy;
+    t.set(h.logLength, 0, at + 3);
     const head = this.head;
     return head === x || head === y ? this.advance() : true;
   }
@@ -204,7 +212,8 @@ export class HaisuState {
       const want = b.ordinal[next]!;
       if (want !== 0 && want !== entry) return false;
       t.set(h.visitOf, next, entry);
-      this.note(~next);
+      t.set(h.reached, next >> 5, this.reached[next >> 5]! | (1 << (next & 31)));
+      this.note(~(b.size + next));
       head = next;
       length++;
     }

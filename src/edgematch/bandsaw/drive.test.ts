@@ -29,6 +29,9 @@ class ScrambledPool implements SlicePool {
   private pending: { job: EnumerationJob; index: number; resolve(r: SliceResult): void }[] = [];
   slices = 0;
   dropped = 0;
+  /** slices run to their end again, by the same enumeration in the same round */
+  finishedAgain = 0;
+  private readonly finished = new Set<string>();
   private dropId = -1;
 
   constructor(p: BandProblem, runners: number) {
@@ -52,7 +55,14 @@ class ScrambledPool implements SlicePool {
     for (const t of this.pending.splice(0).reverse()) {
       this.slices++;
       if (t.job.id < this.dropId) { this.dropped++; t.resolve({ nodes: 0, partials: 0, capped: false, cancelled: true }); continue; }
-      t.resolve(this.runners[t.index % this.runners.length]!.run(t.job, t.index));
+      const r = this.runners[t.index % this.runners.length]!.run(t.job, t.index);
+      if (!r.capped && !r.cancelled && !r.outOfMemory) {
+        const { id: _id, maxNodes: _cap, slices, ...enumeration } = t.job;
+        const key = JSON.stringify([enumeration, slices[t.index]]);
+        if (this.finished.has(key)) this.finishedAgain++;
+        this.finished.add(key);
+      }
+      t.resolve(r);
     }
   }
 }
@@ -94,7 +104,7 @@ describe('BANDSAW with its slices run elsewhere', { timeout: 300_000 }, () => {
 
 describe('BANDSAW keeps the slices a capped try finished', { timeout: 300_000 }, () => {
   it('and writes the certificate of running every try from scratch, in one thread and pooled, with small caps that make the cuts race', async () => {
-    let reused = 0;
+    let reused = 0, pooledMore = 0;
     for (const [, make, options] of bands) {
       const p = make();
       for (const firstCap of [16, 64, 256]) {
@@ -105,13 +115,20 @@ describe('BANDSAW keeps the slices a capped try finished', { timeout: 300_000 },
         expect(certificateText(kept.certificate)).toBe(certificateText(scratch.certificate));
         expect(kept.cells).toEqual(scratch.cells);
         expect(kept.nodes).toBe(scratch.nodes);
-        const pooled = await bandsawPooled(p, racing, new ScrambledPool(p, 3));
+        const pool = new ScrambledPool(p, 3);
+        const pooled = await bandsawPooled(p, racing, pool);
         expect(certificateText(pooled.certificate)).toBe(certificateText(scratch.certificate));
-        expect(pooled.reusedNodes).toBe(kept.reusedNodes);
+        expect(pooled.nodes).toBe(scratch.nodes);
+        // the pool finishes every slice of a job, past the one that stops a try too: it reads back at least what one thread does
+        expect(pooled.reusedNodes).toBeGreaterThanOrEqual(kept.reusedNodes);
+        // and no slice is run to its end twice
+        expect(pool.finishedAgain).toBe(0);
         reused += kept.reusedNodes;
+        pooledMore += pooled.reusedNodes - kept.reusedNodes;
       }
     }
-    // the tries did read slices back
+    // the tries did read slices back, and the pool read back slices that one thread never ran
     expect(reused).toBeGreaterThan(0);
+    expect(pooledMore).toBeGreaterThan(0);
   });
 });

@@ -4,9 +4,9 @@
  * search asks for the first slice of a job, every slice of that job goes to the pool at once; the
  * answers are handed back to the search in slice order, so the search sees exactly what it would
  * see in one thread, and writes the same certificate whatever the number of runners (slices the
- * search has kept from an earlier try of the round are not run again). Slices
- * started past the one that ended a job (a join met, a cap reached) are wasted work, and the pool
- * is told to drop them.
+ * search has kept from an earlier try of the round are not run again). Slices past the one that
+ * ended a job (a join met, a cap reached) are not read: those that finished are kept for the
+ * next try of the same enumeration, and the pool is told to drop the rest.
  */
 import type { BandProblem } from '../band.ts';
 import { BandModel } from './cuts.ts';
@@ -35,8 +35,8 @@ export async function bandsawPooled(p: BandProblem, options: BandsawOptions, poo
       if (!launched) {
         const job = q.job;
         launched = { id: job.id, results: new Map(q.pending.map((i) => [i, pool.run(job, i)])) };
-        // a slice dropped later may reject; only the ones read matter
-        for (const r of launched.results.values()) r.catch(() => undefined);
+        // every slice that finishes is kept, read or not; one dropped later may reject, and only the ones read matter
+        for (const [i, r] of launched.results) r.then((x) => q.keep(i, x), () => undefined);
       }
       reply = await launched.results.get(q.index)!;
     }

@@ -22,12 +22,13 @@
  * grows fourfold until one settles it, and a round settled by any cut is proven all the same.
  * Caps are counted in nodes, so the race and its certificate are deterministic.
  *
- * A capped try is not lost: the slices it read that finished within their cap are kept for the
- * rest of the round, and a later try of the same enumeration (same cut, half, budgets and stored
- * side, cut into the same slices) reads them back instead of running them again (a slice that
- * finished gives the same result under any larger cap). The counts the certificate records and
- * the caps are reckoned as if each try ran alone, so the race, and the certificate, are those of
- * running every try from scratch; `reusedNodes` says how much work that saved.
+ * A capped try is not lost: the slices it finished within their cap (read, or finished by a
+ * parallel runner past the one that stopped it) are kept for the rest of the round, and a later
+ * try of the same enumeration (same cut, half, budgets and stored side, cut into the same
+ * slices) reads them back instead of running them again (a slice that finished gives the same
+ * result under any larger cap). The counts the certificate records and the caps are reckoned as
+ * if each try ran alone, so the race, and the certificate, are those of running every try from
+ * scratch; `reusedNodes` says how much work that saved.
  *
  * The search is a generator (`bandsawSteps`) that asks for its enumeration work a slice at a time
  * (slices.ts) and reads the answers in slice order; `bandsaw` answers in this thread, and a driver
@@ -83,9 +84,13 @@ export interface BandsawResult {
 /**
  * What the search asks of whoever runs it: how to slice a job, or one slice's result. `pending`
  * lists the slices of the job the search may ask for (the others it has from an earlier try):
- * a runner in parallel starts those at the first request.
+ * a runner in parallel starts those at the first request, and hands each one it finishes to
+ * `keep`, asked for or not, so that a later try of the round reads back a slice finished past
+ * the one that stopped this try instead of running it again.
  */
-type BandsawRequest = { type: 'probe'; job: EnumerationJob } | { type: 'slice'; job: EnumerationJob; index: number; pending: readonly number[] };
+type BandsawRequest =
+  | { type: 'probe'; job: EnumerationJob }
+  | { type: 'slice'; job: EnumerationJob; index: number; pending: readonly number[]; keep(index: number, r: SliceResult): void };
 export type BandsawReply = ProbeResult | SliceResult;
 type BandsawSteps = Generator<BandsawRequest, BandsawResult, BandsawReply>;
 
@@ -312,7 +317,9 @@ class Ratchet {
   /**
    * Probes a job, cuts it into slices, and hands their results to `take` in order until it says
    * stop: a slice the same enumeration finished in an earlier try of the round, with fewer nodes
-   * than this job's cap (so it would finish again), is read back; the others are asked for.
+   * than this job's cap (so it would finish again), is read back; the others are asked for. A
+   * finished slice is kept whether this try reads it or not (a parallel runner finishes some past
+   * the one that stops the try).
    */
   private *slices(job: EnumerationJob, take: (r: SliceResult) => boolean, whole = false): Generator<BandsawRequest, void, BandsawReply> {
     const probe = whole ? null : (yield { type: 'probe', job }) as ProbeResult;
@@ -323,17 +330,21 @@ class Ratchet {
       finished = known && known.probe.depth === probe.depth && known.probe.prefixes === probe.prefixes ? known : { probe, results: [] };
       this.finished.set(key, finished);
     }
-    const again = (index: number): SliceResult | undefined => {
+    // what earlier tries kept, read before this try keeps its own (a runner in parallel keeps them out of order)
+    const again = job.slices.map((_, index) => {
       const r = finished?.results[index];
       return r && r.nodes < job.maxNodes ? r : undefined;
+    });
+    const keep = (index: number, r: SliceResult): void => {
+      if (finished && !r.capped && !r.cancelled && !r.outOfMemory) finished.results[index] = r;
     };
-    const pending = job.slices.map((_, index) => index).filter((index) => !again(index));
+    const pending = again.flatMap((r, index) => (r ? [] : [index]));
     for (let index = 0; index < job.slices.length; index++) {
-      let r = again(index);
+      let r = again[index];
       if (r) this.reused += r.nodes;
       else {
-        r = (yield { type: 'slice', job, index, pending }) as SliceResult;
-        if (finished && !r.capped && !r.cancelled && !r.outOfMemory) finished.results[index] = r;
+        r = (yield { type: 'slice', job, index, pending, keep }) as SliceResult;
+        keep(index, r);
       }
       if (!take(r)) return;
     }

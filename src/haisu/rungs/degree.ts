@@ -30,7 +30,11 @@ export const degree: Rung<HaisuState> = {
     for (let i = from; i < s.changes; i++) {
       const code = log[i]!;
       let m: number;
-      if (code < 0) m = settleCell(s, ~code);
+      if (code < 0) {
+        // a cell walked (~(size + cell)) has no new line or cut: nothing for degree
+        if (~code >= b.size) continue;
+        m = settleCell(s, ~code);
+      }
       else {
         m = settleCell(s, b.edgeA[code]!);
         if (m >= 0) { const m2 = settleCell(s, b.edgeB[code]!); m = m2 < 0 ? -1 : m + m2; }
