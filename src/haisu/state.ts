@@ -144,11 +144,13 @@ export class HaisuState {
     t.set(h.fragSize, ox, size);
     t.set(h.fragSize, oy, size);
     t.set(h.walk, 2, this.walk[2]! - 1);
-    const log = this.log, at = this.logLength[0]!;
-    log[at] = e;
-    log[at + 1] = ~ox;
-    log[at + 2] = ~oy;
-    t.set(h.logLength, 0, at + 3);
+    // a lone cell is its own other end: the edge's code names it already
+    const log = this.log;
+    let at = this.logLength[0]!;
+    log[at++] = e;
+    if (ox !== x) log[at++] = ~ox;
+    if (oy !== y) log[at++] = ~oy;
+    t.set(h.logLength, 0, at);
     const head = this.head;
     return head === x || head === y ? this.advance() : true;
   }
@@ -190,8 +192,8 @@ export class HaisuState {
 
   /** Follows the walk from its head along drawn lines, numbering entries; false on a broken number. */
   private advance(): boolean {
-    const b = this.board, t = this.trail, h = this.h;
-    let head = this.head, length = this.walkLength;
+    const b = this.board, t = this.trail, h = this.h, log = this.log;
+    let head = this.head, length = this.walkLength, at = this.logLength[0]!, sound = true;
     for (;;) {
       let next = -1;
       for (let d = 0; d < 4; d++) {
@@ -207,19 +209,21 @@ export class HaisuState {
         entry++;
         t.set(h.visits, reg, entry);
         const total = b.total[reg]!;
-        if (total > 0 && entry > total) return false;
+        if (total > 0 && entry > total) { sound = false; break; }
       }
       const want = b.ordinal[next]!;
-      if (want !== 0 && want !== entry) return false;
+      if (want !== 0 && want !== entry) { sound = false; break; }
       t.set(h.visitOf, next, entry);
       t.set(h.reached, next >> 5, this.reached[next >> 5]! | (1 << (next & 31)));
-      this.note(~(b.size + next));
+      log[at++] = ~(b.size + next);
       head = next;
       length++;
     }
+    // the cells walked join the log with one write of its length
+    t.set(h.logLength, 0, at);
     t.set(h.walk, 0, head);
     t.set(h.walk, 1, length);
-    return true;
+    return sound;
   }
 
   /** The walk from S as cell ids (complete once `complete` is true). */
