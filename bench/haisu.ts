@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../src/core/rng.ts';
 import {
-  type HaisuPuzzle, SEARCH_RUNGS, SOLVE_ENDGAME_GAPS, compileBoard, countPaths, countWalks, gridPathsDfs, parsePuzzle, randomBoard,
+  type HaisuPuzzle, ENDGAME_RUNGS, SEARCH_RUNGS, SOLVE_ENDGAME_GAPS, compileBoard, countPaths, countWalks, gridPathsDfs, parsePuzzle, randomBoard,
 } from '../src/haisu/research.ts';
 import { solvePuzzle } from '../src/haisu/index.ts';
 import { dataFile } from '../data/paths.ts';
@@ -124,11 +124,12 @@ function medianOf<T extends { ms: number }>(runs: number, run: () => T | null): 
 
 /**
  * Each rung's share of the search's time on one board: one more run with every rung call timed,
- * searched as solvePuzzle searches (degree's calls in the endgame count as the search's own).
+ * searched as solvePuzzle searches (a rung's calls in the endgame count as its own; the lines
+ * and cuts a rung makes, and what the state does with them, count as the rung's).
  */
 function rungShares(p: HaisuPuzzle): string {
   const spent = new Map<string, number>();
-  const timed = SEARCH_RUNGS.map((r) => ({
+  const timedOf = (rungs: typeof SEARCH_RUNGS) => rungs.map((r) => ({
     ...r,
     apply(s: Parameters<typeof r.apply>[0]) {
       const t = performance.now();
@@ -138,11 +139,13 @@ function rungShares(p: HaisuPuzzle): string {
     },
   }));
   const t = performance.now();
-  countWalks(compileBoard(p), { maxSolutions: 2, rungs: timed, skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS });
+  countWalks(compileBoard(p), {
+    maxSolutions: 2, rungs: timedOf(SEARCH_RUNGS), skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS, endgameRungs: timedOf(ENDGAME_RUNGS),
+  });
   const all = performance.now() - t;
   const inRungs = [...spent.values()].reduce((a, x) => a + x, 0);
   return [...spent].sort((a, b) => b[1] - a[1]).map(([id, ms]) => `${id} ${(100 * ms / all).toFixed(0)}%`).join(', ')
-    + `, the search itself (steps, undo, checks of finished walks) ${(100 * (all - inRungs) / all).toFixed(0)}%`;
+    + `, the search itself (the head's steps and the walk they extend, undo, the dead-end table, checks of finished walks) ${(100 * (all - inRungs) / all).toFixed(0)}%`;
 }
 
 /** Our side on one board: the median of RUNS runs, or of FAST_RUNS when the first is quick. */

@@ -17,7 +17,7 @@ export { CHECK_BUDGET, defaultRegions, generateHaisu, numberedBoard, type HaisuG
 export { HAISU_GRADES, gradeBoard, ladderFinishes } from './grade.ts';
 export { blankPuzzle, compileBoard, type Board, type Cell, type HaisuPuzzle, type Reading } from './model.ts';
 export { entriesOf, randomBoard, randomWalk } from './random-board.ts';
-export { ALL_RUNGS, EXTRA, RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
+export { ALL_RUNGS, ENDGAME_RUNGS, EXTRA, RUNGS, RUNG_IDS, SEARCH_RUNGS } from './rungs/index.ts';
 export { WalkSampler } from './sample.ts';
 export { colourScreen, regionScreen } from './screens.ts';
 export { countWalks, SOLVE_ENDGAME_GAPS } from './solve.ts';

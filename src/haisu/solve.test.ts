@@ -119,6 +119,18 @@ describe('the endgame (degree alone once few gaps are open)', () => {
     expect(none.log['label']!).toBeGreaterThan(atRoot['label'] ?? 0);
   });
 
+  it('starts on the published 8×8 at its first steps: past the root the costly rungs (label, corridor, local) decide nothing more there', () => {
+    const p = parsePuzzle(readFileSync(join(PUZZLES, 'penpa-haisu3-8x8.puzzle.json'), 'utf8'));
+    if (!p.ok) throw new Error(p.error.message);
+    const root = new HaisuState(compileBoard(p.value)), atRoot: Record<string, number> = {};
+    expect(runLadder(root, SEARCH_RUNGS, atRoot)).toBe(true);
+    // the root leaves more gaps open than the bound, so its full ladder is the search's
+    expect(root.undecided).toBeGreaterThan(SOLVE_ENDGAME_GAPS);
+    const solved = haisu.solve(p.value, { maxSolutions: 2 });
+    expect(solved.unique).toBe(true);
+    for (const id of ['label', 'corridor', 'local']) expect(solved.rungs[id] ?? 0, id).toBe(atRoot[id] ?? 0);
+  });
+
   it('is what solving uses: on the published 8×8 the rungs beyond degree run at fewer nodes than without it', () => {
     const p = parsePuzzle(readFileSync(join(PUZZLES, 'penpa-haisu3-8x8.puzzle.json'), 'utf8'));
     if (!p.ok) throw new Error(p.error.message);

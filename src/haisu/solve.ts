@@ -19,11 +19,14 @@ import { verifyBoard } from './verify.ts';
 export const DEFAULT_NODE_BUDGET = 2_000_000;
 
 /**
- * The endgameGaps solving uses (solvePuzzle): on the published boards the plateau of least CPU
- * (the 8×8 in less than half its time, the 13×9 and 9×9 a little faster, and the bench's banks
- * faster too; much higher and the 13×9 loses, its rungs still pay there).
+ * The endgameGaps solving uses (solvePuzzle): on the published boards the plateau of least CPU.
+ * At this bound the published 8×8 runs degree alone at nearly every node past the root (its
+ * root ladder leaves more gaps open than this, its first steps fewer), about a fifth faster
+ * than at 48, where its label and local calls cost more than the nodes they saved; the 7×7 and 9×9 and
+ * the bench's banks are faster too and the 13×9 the same. Above about 72 the 13×9 loses: its
+ * rungs still pay there.
  */
-export const SOLVE_ENDGAME_GAPS = 48;
+export const SOLVE_ENDGAME_GAPS = 64;
 
 export interface WalkCount {
   /** walks found (a floor when capped or exhausted) */
@@ -64,6 +67,8 @@ export interface CountOptions {
    * node than the nodes they save. Off (0) by default, for the same reason as skipDeadEnds.
    */
   endgameGaps?: number;
+  /** what a search node runs in the endgame (default: ENDGAME_RUNGS; the bench times them) */
+  endgameRungs?: readonly Rung<HaisuState>[];
 }
 
 /** Counts the walks of a compiled board. */
@@ -86,9 +91,10 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
 
   const dead = options.skipDeadEnds ? new DeadEnds(s) : null;
   const endgame = options.endgameGaps ?? 0;
-  for (const r of ENDGAME_RUNGS) log[r.id] ??= 0;
+  const endgameRungs = options.endgameRungs ?? ENDGAME_RUNGS;
+  for (const r of endgameRungs) log[r.id] ??= 0;
 
-  const search = (): boolean => {
+  const search = (depth: number): boolean => {
     if (!budget.spend()) { out.exhausted = true; return false; }
     if (s.walkLength > out.deepest.length) out.deepest = s.walkCells();
     if (s.complete) {
@@ -107,17 +113,17 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
       if (e < 0 || s.edge[e] !== UNKNOWN) continue;
       const mark = s.trail.mark();
       if (!s.setLine(e)) { s.trail.undo(mark); continue; }
-      const key = dead?.key() ?? '';
-      if (dead?.has(key)) { s.trail.undo(mark); continue; }
+      dead?.key(depth);
+      if (dead?.has(depth)) { s.trail.undo(mark); continue; }
       const found = out.walks;
-      const more = runLadder(s, s.undecided <= endgame ? ENDGAME_RUNGS : nodeRungs, log) ? search() : true;
+      const more = runLadder(s, s.undecided <= endgame ? endgameRungs : nodeRungs, log) ? search(depth + 1) : true;
       s.trail.undo(mark);
-      if (more && out.walks === found) dead?.add(key);
+      if (more && out.walks === found) dead?.add(depth);
       if (!more) return false;
     }
     return true;
   };
-  search();
+  search(0);
   out.nodes = budget.used;
   return out;
 }

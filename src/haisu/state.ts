@@ -3,9 +3,10 @@
  * from the lines drawn so far, all on the core Trail so a search can undo it.
  *
  * - Line ends per cell: a cell holds `need` of them (1 at S and at G, 2 elsewhere).
- * - Fragments: the drawn lines form paths; each path end knows its other end and the path's
- *   size, so a line that would close a ring, or join S to G before every cell is on the way,
- *   is refused at once.
+ * - Fragments: the drawn lines form paths; each path end knows its other end, so a line that
+ *   would close a ring is refused at once, and so is one joining S to G before every cell is on
+ *   the way (the paths are size − lines drawn in number: two only once every cell is on S's
+ *   or G's).
  * - The walk: the fragment that starts at S is followed as it grows, entry by entry, so every
  *   cell on it knows which entry of its region it is on. A number that disagrees, or a region
  *   entered more often than its total, is a contradiction.
@@ -33,21 +34,20 @@ export class HaisuState {
   readonly edge: Int32Array;
   /** lines drawn at each cell */
   readonly lines: Int32Array;
-  /** unknown edges at each cell */
-  readonly open: Int32Array;
   /** at a fragment end: the fragment's other end (a lone cell is its own other end) */
   readonly other: Int32Array;
-  /** at a fragment end: cells in the fragment */
-  readonly fragSize: Int32Array;
   /** per cell: the entry of its region the walk is on there, 0 while the walk has not reached it */
   readonly visitOf: Int32Array;
   /** per region: entries the walk from S has made so far */
   readonly visits: Int32Array;
-  /** [head of the walk from S, cells on it, gaps still unknown] */
+  /** the cells the walk from S has reached, one bit a cell (bit c & 31 of word c >> 5) */
+  readonly reached: Int32Array;
+  /** [head of the walk from S, cells on it, gaps cut, lines drawn] */
   readonly walk: Int32Array;
   /**
    * the change log (see the module comment): an edge id when its verdict was set, ~cell for a
-   * cell walked or a fragment end whose other end moved; entries past `changes` are stale
+   * fragment end whose other end moved, ~(size + cell) for a cell walked (degree has nothing to do there); entries
+   * past `changes` are stale
    */
   readonly log: Int32Array;
   /** [entries in the log] */
@@ -55,7 +55,7 @@ export class HaisuState {
   /** per slot: the log length its rung has caught up to, -1 = never */
   private readonly cursor: Int32Array;
   private readonly h: {
-    edge: number; lines: number; open: number; other: number; fragSize: number; visitOf: number; visits: number; walk: number;
+    edge: number; lines: number; other: number; visitOf: number; visits: number; reached: number; walk: number;
     logLength: number; cursor: number;
   };
   /** false once setting up the board found a contradiction (a number on S other than 1) */
@@ -65,26 +65,26 @@ export class HaisuState {
     const n = board.size;
     this.edge = new Int32Array(board.edgeCount);
     this.lines = new Int32Array(n);
-    this.open = new Int32Array(n);
-    for (let e = 0; e < board.edgeCount; e++) { this.open[board.edgeA[e]!]!++; this.open[board.edgeB[e]!]!++; }
     this.other = Int32Array.from({ length: n }, (_, i) => i);
-    this.fragSize = new Int32Array(n).fill(1);
     this.visitOf = new Int32Array(n);
     this.visits = new Int32Array(board.regionCount);
-    this.walk = Int32Array.of(board.start, 1, board.edgeCount);
+    this.reached = new Int32Array((n + 31) >> 5);
+    this.walk = Int32Array.of(board.start, 1, 0, 0);
     // each edge is set once, each line moves two fragment ends, each cell is walked once
     this.log = new Int32Array(3 * board.edgeCount + n + 1);
     this.logLength = new Int32Array(1);
     this.cursor = new Int32Array(SLOTS).fill(-1);
     const t = this.trail;
     this.h = {
-      edge: t.register(this.edge), lines: t.register(this.lines), open: t.register(this.open), other: t.register(this.other),
-      fragSize: t.register(this.fragSize), visitOf: t.register(this.visitOf), visits: t.register(this.visits), walk: t.register(this.walk),
+      edge: t.register(this.edge), lines: t.register(this.lines), other: t.register(this.other),
+      visitOf: t.register(this.visitOf), visits: t.register(this.visits), reached: t.register(this.reached),
+      walk: t.register(this.walk),
       logLength: t.register(this.logLength), cursor: t.register(this.cursor),
     };
     const s = board.start, reg = board.region[s]!;
     this.visits[reg] = 1;
     this.visitOf[s] = 1;
+    this.reached[s >> 5] = 1 << (s & 31);
     this.sound = (board.ordinal[s] === 0 || board.ordinal[s] === 1) && board.total[reg] !== -1 &&
       !Array.from(board.total).includes(-1);
   }
@@ -92,7 +92,7 @@ export class HaisuState {
   get head(): number { return this.walk[0]!; }
   get walkLength(): number { return this.walk[1]!; }
   /** Gaps with no verdict yet. */
-  get undecided(): number { return this.walk[2]!; }
+  get undecided(): number { return this.board.edgeCount - this.walk[2]! - this.walk[3]!; }
   /** every cell is on the walk from S, which ends at G */
   get complete(): boolean { return this.walk[1] === this.board.size; }
 
@@ -127,20 +127,19 @@ export class HaisuState {
     const x = b.edgeA[e]!, y = b.edgeB[e]!;
     if (this.lines[x]! >= b.need[x]! || this.lines[y]! >= b.need[y]! || !this.canJoin(x, y)) return false;
     const ox = this.other[x]!, oy = this.other[y]!;
-    const size = this.fragSize[x]! + this.fragSize[y]!;
     t.set(h.edge, e, LINE);
     t.set(h.lines, x, this.lines[x]! + 1);
     t.set(h.lines, y, this.lines[y]! + 1);
-    t.set(h.open, x, this.open[x]! - 1);
-    t.set(h.open, y, this.open[y]! - 1);
     t.set(h.other, ox, oy);
     t.set(h.other, oy, ox);
-    t.set(h.fragSize, ox, size);
-    t.set(h.fragSize, oy, size);
-    t.set(h.walk, 2, this.walk[2]! - 1);
-    this.note(e);
-    this.note(~ox);
-    this.note(~oy);
+    t.set(h.walk, 3, this.walk[3]! + 1);
+    // a lone cell is its own other end: the edge's code names it already
+    const log = this.log;
+    let at = this.logLength[0]!;
+    log[at++] = e;
+    if (ox !== x) log[at++] = ~ox;
+    if (oy !== y) log[at++] = ~oy;
+    t.set(h.logLength, 0, at);
     const head = this.head;
     return head === x || head === y ? this.advance() : true;
   }
@@ -154,7 +153,8 @@ export class HaisuState {
     const ox = this.other[x]!, oy = this.other[y]!;
     if (ox === y) return false;
     const sg = (ox === b.start && oy === b.goal) || (ox === b.goal && oy === b.start);
-    return !(sg && this.fragSize[x]! + this.fragSize[y]! < b.size);
+    // S's path and G's hold every cell when they are the only two: size − 2 lines drawn
+    return !(sg && this.walk[3]! < b.size - 2);
   }
 
   /** Whether edge e may still carry the walk: drawn, or open with a line end to spare at both cells. */
@@ -170,20 +170,17 @@ export class HaisuState {
     const v = this.edge[e]!;
     if (v === CUT) return true;
     if (v === LINE) return false;
-    const b = this.board, t = this.trail, h = this.h;
-    const x = b.edgeA[e]!, y = b.edgeB[e]!;
+    const t = this.trail, h = this.h;
     t.set(h.edge, e, CUT);
-    t.set(h.open, x, this.open[x]! - 1);
-    t.set(h.open, y, this.open[y]! - 1);
-    t.set(h.walk, 2, this.walk[2]! - 1);
+    t.set(h.walk, 2, this.walk[2]! + 1);
     this.note(e);
     return true;
   }
 
   /** Follows the walk from its head along drawn lines, numbering entries; false on a broken number. */
   private advance(): boolean {
-    const b = this.board, t = this.trail, h = this.h;
-    let head = this.head, length = this.walkLength;
+    const b = this.board, t = this.trail, h = this.h, log = this.log;
+    let head = this.head, length = this.walkLength, at = this.logLength[0]!, sound = true;
     for (;;) {
       let next = -1;
       for (let d = 0; d < 4; d++) {
@@ -199,18 +196,21 @@ export class HaisuState {
         entry++;
         t.set(h.visits, reg, entry);
         const total = b.total[reg]!;
-        if (total > 0 && entry > total) return false;
+        if (total > 0 && entry > total) { sound = false; break; }
       }
       const want = b.ordinal[next]!;
-      if (want !== 0 && want !== entry) return false;
+      if (want !== 0 && want !== entry) { sound = false; break; }
       t.set(h.visitOf, next, entry);
-      this.note(~next);
+      t.set(h.reached, next >> 5, this.reached[next >> 5]! | (1 << (next & 31)));
+      log[at++] = ~(b.size + next);
       head = next;
       length++;
     }
+    // the cells walked join the log with one write of its length
+    t.set(h.logLength, 0, at);
     t.set(h.walk, 0, head);
     t.set(h.walk, 1, length);
-    return true;
+    return sound;
   }
 
   /** The walk from S as cell ids (complete once `complete` is true). */

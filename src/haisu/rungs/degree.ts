@@ -30,7 +30,11 @@ export const degree: Rung<HaisuState> = {
     for (let i = from; i < s.changes; i++) {
       const code = log[i]!;
       let m: number;
-      if (code < 0) m = settleCell(s, ~code);
+      if (code < 0) {
+        // a cell walked (~(size + cell)) has no new line or cut: nothing for degree
+        if (~code >= b.size) continue;
+        m = settleCell(s, ~code);
+      }
       else {
         m = settleCell(s, b.edgeA[code]!);
         if (m >= 0) { const m2 = settleCell(s, b.edgeB[code]!); m = m2 < 0 ? -1 : m + m2; }
@@ -50,8 +54,9 @@ export const degree: Rung<HaisuState> = {
  */
 function settleCell(s: HaisuState, c: number): number {
   const b = s.board;
-  let made = 0;
-  if (s.open[c] === 0) return b.need[c]! - s.lines[c]! > 0 ? -1 : 0;
+  // open: the gaps at c still without a verdict once the cuts are made (counted here, as no
+  // other rung reads them, so the state keeps no count on the trail)
+  let made = 0, open = 0;
   for (let d = 0; d < 4; d++) {
     const e = b.cellEdge[4 * c + d]!;
     if (e < 0 || s.edge[e] !== UNKNOWN) continue;
@@ -59,11 +64,11 @@ function settleCell(s: HaisuState, c: number): number {
     if (s.lines[x]! >= b.need[x]! || s.lines[y]! >= b.need[y]! || !s.canJoin(x, y)) {
       s.setCut(e);
       made++;
-    }
+    } else open++;
   }
   const missing = b.need[c]! - s.lines[c]!;
-  if (missing > s.open[c]!) return -1;
-  if (missing === 0 || missing !== s.open[c]) return made;
+  if (missing > open) return -1;
+  if (missing === 0 || missing !== open) return made;
   for (let d = 0; d < 4; d++) {
     const e = b.cellEdge[4 * c + d]!;
     if (e < 0 || s.edge[e] !== UNKNOWN) continue;

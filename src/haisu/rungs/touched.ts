@@ -31,10 +31,11 @@ export class TouchedRegions {
   next(s: HaisuState): number {
     const b = s.board, k = b.regionCount;
     if (this.all) return ++this.at < k ? this.at : -1;
-    const log = s.log, region = b.region, stamp = this.stamp, tick = this.tick;
+    const log = s.log, region = b.region, stamp = this.stamp, tick = this.tick, n = b.size;
     for (const to = s.changes; this.read < to; this.read++) {
       const code = log[this.read]!;
-      if (code < 0) stamp[region[~code]!] = tick;
+      // a cell walked is logged as ~(size + cell), a fragment end as ~cell
+      if (code < 0) stamp[region[~code < n ? ~code : ~code - n]!] = tick;
       else { stamp[region[b.edgeA[code]!]!] = tick; stamp[region[b.edgeB[code]!]!] = tick; }
     }
     while (++this.at < k) if (stamp[this.at] === tick) return this.at;

@@ -12,7 +12,7 @@ import { makeProbe } from './probe.ts';
  * misses (measured on planted 20×20 boards, see bench/stitches-solve.ts).
  */
 const PROBE_INNER = new Set(['pair', 'block', 'line']);
-const probeOver = (rungs: readonly Rung<State>[]): Rung<State> => makeProbe(rungs.filter((r) => PROBE_INNER.has(r.id)));
+const probeOver = (rungs: readonly Rung<State>[], byLines = false): Rung<State> => makeProbe(rungs.filter((r) => PROBE_INNER.has(r.id)), byLines);
 
 /** The Stitches ladder, cheapest first. */
 export const RUNGS: readonly Rung<State>[] = [pairRung, blockRung, lineRung, hallRung, probeOver([pairRung, blockRung, lineRung])];
@@ -20,12 +20,19 @@ export const RUNGS: readonly Rung<State>[] = [pairRung, blockRung, lineRung, hal
 export const RUNG_IDS: readonly string[] = RUNGS.map((r) => r.id);
 
 /**
- * The rungs with the given ids, in ladder order (all when ids is undefined), or an error
- * message. A chosen probe runs only the chosen counting rungs.
+ * The ladder the solver runs: the same rungs, but its probe tries the stitches on the tightest
+ * lines first (probe.ts). That order only changes how soon the probe finds what it finds, not
+ * what: grading and hints keep the ladder's own order, so a hint still names the same step.
+ */
+const SOLVING: readonly Rung<State>[] = RUNGS.map((r) => (r.id === 'probe' ? probeOver(RUNGS, true) : r));
+
+/**
+ * The solver's rungs with the given ids, in ladder order (all when ids is undefined), or an
+ * error message. A chosen probe runs only the chosen counting rungs.
  */
 export function chooseRungs(ids?: readonly string[]): Rung<State>[] | string {
-  if (!ids) return [...RUNGS];
+  if (!ids) return [...SOLVING];
   const chosen = selectRungs(RUNGS, ids);
   if (typeof chosen === 'string') return chosen;
-  return chosen.map((r) => (r.id === 'probe' ? probeOver(chosen) : r));
+  return chosen.map((r) => (r.id === 'probe' ? probeOver(chosen, true) : r));
 }

@@ -23,8 +23,13 @@ import { stitchWords } from './names.ts';
  * What a probe pushed onto the rungs' queues is dropped with its undo: it names items of a
  * state that is gone, and the hall rung (which a probe does not run) would otherwise look
  * again at every block the probes touched, finding nothing.
+ *
+ * With `byLines`, the order above is kept only among stitches whose tightest line is equally
+ * tight (orderByLines): the solver's probe, which on the published 15×15 boards needs about half the
+ * probes or fewer that way. The stitches it rules out in the end are the same in any order
+ * (a probe that fails still fails on a stronger state), so only how soon each is found changes.
  */
-export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
+export function makeProbe(cheaper: readonly Rung<State>[], byLines = false): Rung<State> {
   const scratch = new WeakMap<Model, Scratch>();
   let round = 0;
   return {
@@ -37,6 +42,7 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
       if (!work) { work = newScratch(m); scratch.set(m, work); }
       const { seen } = work, now = ++round;
       const count = orderBySlack(s, work);
+      if (byLines) orderByLines(s, work, count);
       for (let i = 0; i < count; i++) {
         const c = work.order[i]!;
         if (s.cand[c] !== UNKNOWN || seen[c] === now) continue;
@@ -67,6 +73,9 @@ export function makeProbe(cheaper: readonly Rung<State>[]): Rung<State> {
   };
 }
 
+/** Slack at most this is told apart; more counts as this much. */
+const SLACK_CAP = 15;
+
 /** Arrays reused by every call on one model. */
 interface Scratch {
   /** the round in which a stitch was last placed by a successful probe */
@@ -75,12 +84,19 @@ interface Scratch {
   order: Int32Array;
   /** per spare-place count, where its stitches start in `order` */
   bucket: Int32Array;
+  /** per line, its slack; per slack, where its stitches start; the probing order being rebuilt */
+  slack: Int32Array;
+  slackBucket: Int32Array;
+  reorder: Int32Array;
 }
 
 const newScratch = (m: Model): Scratch => ({
   seen: new Int32Array(m.candCount),
   order: new Int32Array(m.candCount),
   bucket: new Int32Array(m.candCount + 2),
+  slack: new Int32Array(m.width + m.height),
+  slackBucket: new Int32Array(SLACK_CAP + 2),
+  reorder: new Int32Array(m.candCount),
 });
 
 /**
@@ -105,3 +121,29 @@ function orderBySlack(s: State, work: Scratch): number {
   }
   return count;
 }
+
+/**
+ * Reorders the first `count` stitches of work.order, keeping their order within equal keys, by
+ * the slack of the tightest line they put holes in: how far the line's need sits from the
+ * nearest total its pairs can give, one more for a line the stitch only crosses. A stitch on a
+ * line with no room to spare is the likeliest to break it, and the probes that fail are the
+ * ones that pay. (Weighing the line along a stitch above those across it, as here, needed the
+ * fewest probes of the keys tried on the published boards and the planted 15×15 and 20×20 ones.)
+ */
+function orderByLines(s: State, work: Scratch, count: number): void {
+  const m = s.model, b = s.lines, { order, slackBucket: bucket, slack, reorder } = work, cs = m.candSlots, line = m.slotLine;
+  for (let i = 0; i < slack.length; i++) {
+    const target = i < m.height ? m.rowTarget[i]! : m.colTarget[i - m.height]!;
+    const need = target - b.placed[i]!;
+    slack[i] = target < 0 ? SLACK_CAP : Math.max(0, Math.min(SLACK_CAP, need - b.low[i]!, b.high[i]! - need));
+  }
+  // a stitch gives the line along it two holes and a line across it one, so a line across counts as one looser
+  const key = (c: number): number =>
+    Math.min(slack[line[cs[3 * c]!]!]!, slack[line[cs[3 * c + 1]!]!]! + 1, slack[line[cs[3 * c + 2]!]!]! + 1, SLACK_CAP);
+  bucket.fill(0);
+  for (let i = 0; i < count; i++) bucket[key(order[i]!) + 1]!++;
+  for (let i = 1; i < bucket.length; i++) bucket[i]! += bucket[i - 1]!;
+  for (let i = 0; i < count; i++) reorder[bucket[key(order[i]!)]!++] = order[i]!;
+  order.set(reorder.subarray(0, count));
+}
+

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { Rng } from '../../core/rng.ts';
-import { runLadder } from '../../core/ladder.ts';
+import { runLadder, type Rung } from '../../core/ladder.ts';
 import { allAnswers } from '../brute.ts';
 import { buildModel, type Model } from '../model.ts';
 import { EMPTY, HOLE, IN, OUT, State } from '../state.ts';
 import { randomBoard } from '../test-boards.ts';
 import { plantPuzzle } from '../plant.ts';
 import { solve } from '../solve.ts';
-import { RUNGS } from './index.ts';
+import { parsePuzzle } from '../codec.ts';
+import { dataFile } from '../../../data/paths.ts';
+import { chooseRungs, RUNGS } from './index.ts';
 import { hallRung } from './hall.ts';
+
+const SOLVING = chooseRungs() as Rung<State>[];
+/** The solver's probe, whose order differs from the ladder's own. */
+const SOLVER_PROBE = SOLVING.find((r) => r.id === 'probe')!;
 
 /** Does an answer (candidate ids) agree with every verdict of the state? */
 function agrees(s: State, answer: Set<number>): boolean {
@@ -50,7 +57,7 @@ describe('soundness: no rung removes a true answer', () => {
         const m = buildModel(board);
         const s = partialState(m, rng.pick(answers), rng, share);
         const before = answers.filter((a) => agrees(s, a));
-        for (const rung of RUNGS) {
+        for (const rung of [...RUNGS, SOLVER_PROBE]) {
           const mark = s.trail.mark();
           expect(rung.apply(s), rung.id).toBeGreaterThanOrEqual(0);
           for (const a of before) expect(agrees(s, a), `${rung.id} removed an answer of ${JSON.stringify(board)}`).toBe(true);
@@ -61,6 +68,22 @@ describe('soundness: no rung removes a true answer', () => {
       }), { numRuns: runs, seed: 20261130 + k });
       expect(kinds.one).toBeGreaterThan(runs / 5);
       expect(kinds.several).toBeGreaterThan(runs / 20);
+    });
+  }
+});
+
+describe("the solver's probe order", () => {
+  for (const name of ['ak-15x15-k4-weekly-2025-10-03', 'puzzlr-15x15x3-hard']) {
+    it(`${name}: settles what the ladder's own order settles, with fewer probes`, () => {
+      const puzzle = parsePuzzle(readFileSync(dataFile('stitches', `${name}.puzzle.json`), 'utf8'));
+      if (!puzzle.ok) throw new Error(puzzle.error.message);
+      const m = buildModel(puzzle.value);
+      const graded = new State(m), solving = new State(m);
+      expect(runLadder(graded, RUNGS)).toBe(true);
+      expect(runLadder(solving, SOLVING)).toBe(true);
+      expect(solving.cand).toEqual(graded.cand);
+      expect(solving.cell).toEqual(graded.cell);
+      expect(solving.probes).toBeLessThan(graded.probes);
     });
   }
 });
