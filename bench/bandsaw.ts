@@ -23,7 +23,9 @@
  * The second table times each 4-row band run in this thread (the baseline) and with the slices
  * of each pass on 1 and 2 worker threads (--workers), in wall seconds, with the ratios and
  * whether the three certificates are the same bytes. Wall time on a shared machine: the load
- * average at the start is printed beside it.
+ * average at the start is printed beside it. The load-free count beside it is the nodes of
+ * every slice run, in this thread and by the 2 workers, which also run slices the search never
+ * reads (past the one that stops a job; those that finish are kept for the round's next try).
  *
  * The third table brackets the 5-row bands of both record boards within a node budget: the lower
  * end BANDSAW proves (every round below it met nothing) and the given band's cost above, beside
@@ -193,8 +195,8 @@ function five(): void {
 async function workers(): Promise<void> {
   const maxBudget = Number(process.env['BANDSAW_464_4_MAX_BUDGET'] ?? 10);
   console.log(`\nload average at the start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (2 cores)\n`);
-  console.log('| board / rows | outcome | this thread: wall s (CPU s) | 1 worker: wall s (CPU s) | 2 workers: wall s (CPU s) | 1 → 2 workers speed-up | this thread ÷ 2 workers | cores the 2 workers got (CPU ÷ wall) | same certificate bytes |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| board / rows | outcome | this thread: wall s (CPU s) | 1 worker: wall s (CPU s) | 2 workers: wall s (CPU s) | 1 → 2 workers speed-up | this thread ÷ 2 workers | cores the 2 workers got (CPU ÷ wall) | slice nodes run: this thread, 2 workers (÷) | same certificate bytes |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, options] of [['470', {}], ['464', { maxBudget }]] as [string, BandsawOptions][]) {
     const p = band(name, 4);
     // wall seconds, and CPU seconds of the process (worker threads included)
@@ -203,7 +205,8 @@ async function workers(): Promise<void> {
       const r = await f();
       return [r, (performance.now() - t0) / 1000, cpuSeconds() - c0];
     };
-    const [alone, s0, c0] = await timed(() => bandsaw(p, options));
+    const runner = new SliceRunner(p);
+    const [alone, s0, c0] = await timed(() => bandsaw(p, options, runner));
     const [one, s1, c1] = await timed(() => bandsawThreaded(p, options, 1));
     const [two, s2, c2] = await timed(() => bandsawThreaded(p, options, 2));
     const text = certificateText(alone.certificate);
@@ -211,7 +214,8 @@ async function workers(): Promise<void> {
     const c = alone.certificate;
     const outcome = c.status === 'bracket' ? `bracket [${c.lower}, ${c.upper}] (rounds to ${maxBudget})` : `${c.status} ${c.lower}`;
     const t = (s: number, c: number) => `${s.toFixed(1)} (${c.toFixed(1)})`;
-    console.log(`| ${name} / 4 | ${outcome} | ${t(s0, c0)} | ${t(s1, c1)} | ${t(s2, c2)} | ${(s1 / s2).toFixed(2)} | ${(s0 / s2).toFixed(2)} | ${(c2 / s2).toFixed(2)} | ${same ? 'yes' : 'NO'} |`);
+    console.log(`| ${name} / 4 | ${outcome} | ${t(s0, c0)} | ${t(s1, c1)} | ${t(s2, c2)} | ${(s1 / s2).toFixed(2)} | ${(s0 / s2).toFixed(2)} | ${(c2 / s2).toFixed(2)} `
+      + `| ${fmt(runner.ran)}, ${fmt(two.slicesRan)} (${(two.slicesRan / runner.ran).toFixed(2)}) | ${same ? 'yes' : 'NO'} |`);
   }
 }
 

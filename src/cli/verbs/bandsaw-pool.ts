@@ -45,6 +45,8 @@ class ThreadPool implements SlicePool {
   private readonly queue: Pending[] = [];
   private readonly flags: Int32Array;
   private failed: Error | null = null;
+  /** enumeration nodes of every slice a thread answered, read or not (what the threads spent, free of the machine's load) */
+  ran = 0;
 
   constructor(p: BandProblem, private readonly model: BandModel, count: number, readonly stop: SharedArrayBuffer) {
     this.flags = new Int32Array(stop);
@@ -53,6 +55,7 @@ class ThreadPool implements SlicePool {
       t.worker.on('message', (a: SliceAnswer) => {
         const done = t.busy!;
         t.busy = null;
+        if ('nodes' in a.result) this.ran += a.result.nodes;
         done.resolve(a.result);
         this.next();
       });
@@ -118,14 +121,16 @@ class ThreadPool implements SlicePool {
 /**
  * BANDSAW with its slices on `threads` worker threads. `stop` is a shared Int32 flag word (word 0
  * non-zero stops the search with its bracket, as Ctrl-C does); the search polls it through
- * options.progress as well.
+ * options.progress as well. `slicesRan` counts the nodes of every slice the threads answered,
+ * those the search never read included (the cost of running slices ahead of the search).
  */
-export async function bandsawThreaded(p: BandProblem, options: BandsawOptions, threads: number, stop = new SharedArrayBuffer(8)): Promise<BandsawResult> {
+export async function bandsawThreaded(p: BandProblem, options: BandsawOptions, threads: number, stop = new SharedArrayBuffer(8)): Promise<BandsawResult & { slicesRan: number }> {
   const model = new BandModel(p);
   const pool = new ThreadPool(p, model, threads, stop);
   const flags = new Int32Array(stop);
   try {
-    return await bandsawPooled(p, { ...options, progress: { ...options.progress, cancelled: () => Atomics.load(flags, 0) !== 0 || options.progress?.cancelled?.() === true } }, pool, model);
+    const result = await bandsawPooled(p, { ...options, progress: { ...options.progress, cancelled: () => Atomics.load(flags, 0) !== 0 || options.progress?.cancelled?.() === true } }, pool, model);
+    return { ...result, slicesRan: pool.ran };
   } finally {
     await pool.close();
   }

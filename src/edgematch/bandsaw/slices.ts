@@ -105,6 +105,8 @@ export const WHOLE: Slice[] = [{ depth: Number.POSITIVE_INFINITY, from: 0, to: 0
 
 export class SliceRunner {
   readonly model: BandModel;
+  /** enumeration nodes of the slices this runner has run (a load-free count of its work) */
+  ran = 0;
   private index: { name: string; index: JoinIndex } | null = null;
 
   /** `Index` builds the join index of a stream job (the baseline of bench/bandsaw passes the first one, scan-index.ts) */
@@ -126,7 +128,12 @@ export class SliceRunner {
 
   /** Runs slice `index` of a job. */
   run(job: EnumerationJob, index: number, hooks: SliceHooks = {}): SliceResult {
-    const slice = job.slices[index]!;
+    const r = this.runSlice(job, job.slices[index]!, hooks);
+    this.ran += r.nodes;
+    return r;
+  }
+
+  private runSlice(job: EnumerationJob, slice: Slice, hooks: SliceHooks): SliceResult {
     if (job.kind === 'store') return this.store(job, slice, hooks);
     let found: Pick<SliceResult, 'chosen' | 'key' | 'cost'> = {};
     const model = this.model, packer = model.cut(job.split).packer;
