@@ -139,13 +139,16 @@ function rungShares(p: HaisuPuzzle): string {
     },
   }));
   const t = performance.now();
-  countWalks(compileBoard(p), {
+  const r = countWalks(compileBoard(p), {
     maxSolutions: 2, rungs: timedOf(SEARCH_RUNGS), skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS, endgameRungs: timedOf(ENDGAME_RUNGS),
   });
   const all = performance.now() - t;
   const inRungs = [...spent.values()].reduce((a, x) => a + x, 0);
+  // a step costs the cascade of verdicts it sets off, undone again with it
+  const made = Object.values(r.log).reduce((a, x) => a + x, 0);
   return [...spent].sort((a, b) => b[1] - a[1]).map(([id, ms]) => `${id} ${(100 * ms / all).toFixed(0)}%`).join(', ')
-    + `, the search itself (the head's steps and the walk they extend, undo, the dead-end table, checks of finished walks) ${(100 * (all - inRungs) / all).toFixed(0)}%`;
+    + `, the search itself (the head's steps and the walk they extend, undo, the dead-end table, checks of finished walks) ${(100 * (all - inRungs) / all).toFixed(0)}%; `
+    + `the rungs draw or cut ${(made / r.nodes).toFixed(1)} gaps a node (degree ${((r.log['degree'] ?? 0) / r.nodes).toFixed(1)}), each undone with its step`;
 }
 
 /** Our side on one board: the median of RUNS runs, or of FAST_RUNS when the first is quick. */
