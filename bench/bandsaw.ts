@@ -18,7 +18,7 @@
  *   BANDSAW_ONLY=index                       only the fourth table: the join index against the first one
  *   BANDSAW_INDEX_NODES=N                    streamed nodes of round 11 timed with each index (default 1e6)
  *   BANDSAW_ONLY=proof                       only the fifth table: the 464 board's 4-row proof on 2 worker
- *                                            threads (about an hour of wall on 2 loaded cores)
+ *                                            threads (six or seven minutes of wall on 2 cores)
  *
  * The second table times each 4-row band run in this thread (the baseline) and with the slices
  * of each pass on 1 and 2 worker threads (--workers), in wall seconds, with the ratios and
@@ -39,10 +39,11 @@
  *
  * The fifth table runs the whole proof of the 464 board's 4-row band on 2 worker threads, as
  * `puzzlelab bandsaw <464 board> --turn --rows 4 --workers 2` does: its outcome, the nodes (and
- * how many of them were slices read back from a capped try), wall and CPU seconds beside the
- * last committed figure, and whether its certificate is byte for byte the one kept in
- * experiments/bandsaw/bandsaw-464-4.certificate.json (written by that command; rounds 4 to 12 meet nothing, so
- * the band as given, 13 mismatches, is optimal).
+ * how many of them were slices read back from a capped try), wall and CPU seconds and the peak
+ * resident memory beside the last committed figures (and where those were measured), and
+ * whether its certificate is byte for byte the one kept in
+ * experiments/bandsaw/bandsaw-464-4.certificate.json (written by that command; rounds 4 to 12
+ * meet nothing, so the band as given, 13 mismatches, is optimal).
  */
 import { clingoReport } from './_clingo.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -111,22 +112,25 @@ async function proof(): Promise<void> {
   const p = band('464', 4);
   const kept = readFileSync(join(import.meta.dirname, '..', 'experiments', 'bandsaw', 'bandsaw-464-4.certificate.json'), 'utf8');
   console.log(`\nload average at the start: ${loadavg().map((x) => x.toFixed(1)).join(', ')} (2 cores)\n`);
-  console.log('| board / rows | outcome | rounds | nodes | of them read back from a capped try | wall s (CPU s), 2 workers | last committed, wall s (CPU s) | CPU ÷ last | certificate as kept |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| board / rows | outcome | rounds | nodes | of them read back from a capped try | wall s (CPU s), 2 workers | peak resident MB | last committed, wall s (CPU s), MB | CPU ÷ last | certificate as kept |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const t0 = performance.now(), c0 = cpuSeconds();
   const r = await bandsawThreaded(p, {}, 2);
   const wall = (performance.now() - t0) / 1000, cpu = cpuSeconds() - c0;
   const c = r.certificate;
   const outcome = c.status === 'bracket' ? `bracket [${c.lower}, ${c.upper}]` : `${c.status} ${c.lower}`;
   console.log(`| 464 / 4 | ${outcome} | ${c.rounds[0]?.budget}–${c.rounds[c.rounds.length - 1]?.budget} | ${fmt(r.nodes)} | ${fmt(r.reusedNodes)} ` +
-    `| ${wall.toFixed(0)} (${cpu.toFixed(0)}) | ${LAST_PROOF.wall} (${LAST_PROOF.cpu}) | ${(cpu / LAST_PROOF.cpu).toFixed(2)} | ${certificateText(c) === kept ? 'same bytes' : 'DIFFERENT'} |`);
+    `| ${wall.toFixed(0)} (${cpu.toFixed(0)}) | ${(process.resourceUsage().maxRSS / 1000).toFixed(0)} `
+    + `| ${LAST_PROOF.wall} (${LAST_PROOF.cpu}), ${LAST_PROOF.mb} | ${(cpu / LAST_PROOF.cpu).toFixed(2)} | ${certificateText(c) === kept ? 'same bytes' : 'DIFFERENT'} |`);
+  console.log(`\nlast committed: ${LAST_PROOF.where}`);
 }
 
 /**
- * The proof as last measured before slices were kept between the cuts' tries and the join's first
- * scan stopped at the dearest filling that can still join (issue 33), on 2 loaded cores.
+ * The proof as last measured: `puzzlelab bandsaw <464 board> --turn --rows 4 --workers 2` under
+ * /usr/bin/time (its maximum resident set in kbytes, over a thousand, is the MB), before slices a
+ * worker finished past a capped try's end were kept for the next try.
  */
-const LAST_PROOF = { wall: 2137, cpu: 2946 };
+const LAST_PROOF = { wall: 385, cpu: 757, mb: 720, where: 'commit c68dfd9, 2 cores shared with other runs' };
 
 function index(): void {
   const p = band('464', 4);
