@@ -122,10 +122,15 @@ function medianOf<T extends { ms: number }>(runs: number, run: () => T | null): 
   return got.sort((a, b) => a.ms - b.ms)[runs >> 1]!;
 }
 
+/** Milliseconds of timed runs behind the rung shares of one board. */
+const SHARE_MS = 200;
+
 /**
- * Each rung's share of the search's time on one board: one more run with every rung call timed,
+ * Each rung's share of the search's time on one board: more runs with every rung call timed,
  * searched as solvePuzzle searches (a rung's calls in the endgame count as its own; the lines
- * and cuts a rung makes, and what the state does with them, count as the rung's).
+ * and cuts a rung makes, and what the state does with them, count as the rung's). Runs are
+ * added until they take SHARE_MS together, after as long a warm-up: the shares of one run of a
+ * millisecond or so moved from run to run by more than half.
  */
 function rungShares(p: HaisuPuzzle): string {
   const spent = new Map<string, number>();
@@ -138,14 +143,21 @@ function rungShares(p: HaisuPuzzle): string {
       return m;
     },
   }));
+  const rungs = timedOf(SEARCH_RUNGS), endgameRungs = timedOf(ENDGAME_RUNGS);
+  const run = () => countWalks(compileBoard(p), { maxSolutions: 2, rungs, skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS, endgameRungs });
+  // the timed copies of the rungs are new functions: let the JIT settle them before the count
+  for (const warm = performance.now(); performance.now() - warm < SHARE_MS;) run();
+  spent.clear();
   const t = performance.now();
-  countWalks(compileBoard(p), {
-    maxSolutions: 2, rungs: timedOf(SEARCH_RUNGS), skipDeadEnds: true, endgameGaps: SOLVE_ENDGAME_GAPS, endgameRungs: timedOf(ENDGAME_RUNGS),
-  });
+  const r = run();
+  while (performance.now() - t < SHARE_MS) run();
   const all = performance.now() - t;
   const inRungs = [...spent.values()].reduce((a, x) => a + x, 0);
+  // a step costs the cascade of verdicts it sets off, undone again with it
+  const made = Object.values(r.log).reduce((a, x) => a + x, 0);
   return [...spent].sort((a, b) => b[1] - a[1]).map(([id, ms]) => `${id} ${(100 * ms / all).toFixed(0)}%`).join(', ')
-    + `, the search itself (the head's steps and the walk they extend, undo, the dead-end table, checks of finished walks) ${(100 * (all - inRungs) / all).toFixed(0)}%`;
+    + `, the search itself (the head's steps and the walk they extend, undo, the dead-end table, checks of finished walks) ${(100 * (all - inRungs) / all).toFixed(0)}%; `
+    + `the rungs draw or cut ${(made / r.nodes).toFixed(1)} gaps a node (degree ${((r.log['degree'] ?? 0) / r.nodes).toFixed(1)}), each undone with its step`;
 }
 
 /** Our side on one board: the median of RUNS runs, or of FAST_RUNS when the first is quick. */
