@@ -26,18 +26,19 @@ export const degree: Rung<HaisuState> = {
       }
       from = 0;
     }
-    const log = s.log;
+    const log = s.log, seen = settledIn(s);
+    const call = ++seen.call;
     for (let i = from; i < s.changes; i++) {
       const code = log[i]!;
-      let m: number;
+      let m = 0;
       if (code < 0) {
         // a cell walked (~(size + cell)) has no new line or cut: nothing for degree
         if (~code >= b.size) continue;
-        m = settleCell(s, ~code);
+        m = settleOnce(s, seen, call, i, ~code);
       }
       else {
-        m = settleCell(s, b.edgeA[code]!);
-        if (m >= 0) { const m2 = settleCell(s, b.edgeB[code]!); m = m2 < 0 ? -1 : m + m2; }
+        m = settleOnce(s, seen, call, i, b.edgeA[code]!);
+        if (m >= 0) { const m2 = settleOnce(s, seen, call, i, b.edgeB[code]!); m = m2 < 0 ? -1 : m + m2; }
       }
       if (m < 0) return -1;
       made += m;
@@ -46,6 +47,33 @@ export const degree: Rung<HaisuState> = {
     return made;
   },
 };
+
+/**
+ * Per cell, the call of degree that last settled it and the log's length just after: a change
+ * logged before that saw the cell settled with it already in place, so settling it again for
+ * that change finds nothing (most of them are the cuts the cell's own settling made). Only
+ * trusted within one call, in which nothing is undone, so it needs no place on the trail.
+ */
+interface Settled { call: number; by: Int32Array; at: Int32Array }
+const settled = new WeakMap<HaisuState, Settled>();
+
+function settledIn(s: HaisuState): Settled {
+  let seen = settled.get(s);
+  if (!seen) {
+    seen = { call: 0, by: new Int32Array(s.board.size), at: new Int32Array(s.board.size) };
+    settled.set(s, seen);
+  }
+  return seen;
+}
+
+/** settleCell for the change at log index i, skipped when this call settled c after that change was logged. */
+function settleOnce(s: HaisuState, seen: Settled, call: number, i: number, c: number): number {
+  if (seen.by[c] === call && seen.at[c]! > i) return 0;
+  const m = settleCell(s, c);
+  seen.by[c] = call;
+  seen.at[c] = s.changes;
+  return m;
+}
 
 /**
  * Cell c's gaps: cut those a line would break a rule on (c or its neighbour full, a ring, S
