@@ -129,10 +129,11 @@ async function proof(): Promise<void> {
 
 /**
  * The proof as last measured: `puzzlelab bandsaw <464 board> --turn --rows 4 --workers 2` under
- * /usr/bin/time (its maximum resident set in kbytes, over a thousand, is the MB), before slices a
- * worker finished past a capped try's end were kept for the next try.
+ * /usr/bin/time (its maximum resident set in kbytes, over a thousand, is the MB), with slices a
+ * worker finished past a capped try's end kept for the next try (before that, on c68dfd9: 385 s
+ * wall, 757 CPU s, 720 MB).
  */
-const LAST_PROOF = { wall: 385, cpu: 757, mb: 720, where: 'commit c68dfd9, 2 cores shared with other runs' };
+const LAST_PROOF = { wall: 379, cpu: 726, mb: 720, where: 'commit 2a09a62, 2 cores, the machine otherwise quiet' };
 
 function index(): void {
   const p = band('464', 4);
