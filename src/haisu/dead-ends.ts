@@ -14,6 +14,8 @@
 import type { HaisuState } from './state.ts';
 
 const LIMIT = 200_000;
+/** Rows the table starts with, per cell of the board (rounded up to a power of two, as the slots must be). */
+const INITIAL_ROWS_A_CELL = 16;
 
 export class DeadEnds {
   /** regions with a total or a number */
@@ -52,9 +54,12 @@ export class DeadEnds {
     this.numbered = Int32Array.from(numbered);
     this.width = 1 + counted.length + this.words;
     this.branch = new Int32Array(16 * this.width);
-    this.rows = new Int32Array(64 * this.width);
-    this.hashes = new Int32Array(64);
-    this.slots = new Int32Array(128);
+    // room at once for as many dead states as a quick solve of the board meets (the published
+    // 8×8 adds a few hundred): growing the table step by step from a few rows cost more
+    const rows = 2 ** Math.ceil(Math.log2(INITIAL_ROWS_A_CELL * b.size));
+    this.rows = new Int32Array(rows * this.width);
+    this.hashes = new Int32Array(rows);
+    this.slots = new Int32Array(2 * rows);
   }
 
   /** Writes the state's key as the key of search depth `depth`: its head, the counted regions' entries (when still read), its reached cells. */
