@@ -36,13 +36,13 @@ export function nextHint(puzzle: HaisuPuzzle, progress: HaisuProgress, rungs: re
   }
   if (s.complete) return { kind: 'done', reason: 'the walk is complete' };
   for (const rung of rungs) {
-    const mark = s.trail.mark();
+    const mark = s.mark();
     const before = s.edge.slice();
     const made = rung.apply(s);
     let changed = -1;
     for (let e = 0; e < b.edgeCount && changed < 0 && made > 0; e++) if (before[e] === UNKNOWN && s.edge[e] !== UNKNOWN) changed = e;
     const verdict = changed >= 0 ? s.edge[changed] : UNKNOWN;
-    s.trail.undo(mark);
+    s.undo(mark);
     if (made < 0) {
       return { kind: 'mistake', cells: [], reason: `${rung.name}: the marks so far cannot be finished — ${rung.summary}` };
     }

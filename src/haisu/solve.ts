@@ -111,13 +111,13 @@ export function countWalks(board: Board, options: CountOptions = {}): WalkCount 
     for (let d = 0; d < 4; d++) {
       const e = b.cellEdge[4 * head + d]!;
       if (e < 0 || s.edge[e] !== UNKNOWN) continue;
-      const mark = s.trail.mark();
-      if (!s.setLine(e)) { s.trail.undo(mark); continue; }
+      const mark = s.mark();
+      if (!s.setLine(e)) { s.undo(mark); continue; }
       dead?.key(depth);
-      if (dead?.has(depth)) { s.trail.undo(mark); continue; }
+      if (dead?.has(depth)) { s.undo(mark); continue; }
       const found = out.walks;
       const more = runLadder(s, s.undecided <= endgame ? endgameRungs : nodeRungs, log) ? search(depth + 1) : true;
-      s.trail.undo(mark);
+      s.undo(mark);
       if (more && out.walks === found) dead?.add(depth);
       if (!more) return false;
     }

@@ -11,9 +11,14 @@
  *   cell on it knows which entry of its region it is on. A number that disagrees, or a region
  *   entered more often than its total, is a contradiction.
  * - What changed: every verdict set, every fragment end whose other end moved and every cell the
- *   walk reaches is written to a log, and each incremental rung keeps a cursor into it (both on
- *   the trail), so a rung reads only what changed since it last caught up, and an undo rewinds
- *   the log and the cursors together.
+ *   walk reaches is written to a log, and each incremental rung keeps a cursor into it, so a rung
+ *   reads only what changed since it last caught up, and an undo rewinds the log and the cursors
+ *   together.
+ *
+ * Undo: the arrays indexed by cell, edge or region go on the trail write by write. The dozen
+ * counters (the walk's head and length, gaps cut and drawn, the log's length, the cursors) move
+ * at nearly every write, so they stay off it: mark() copies them aside and undo() puts the copy
+ * back, which took about two trail writes in five off the published 8×8's solve.
  */
 import { Trail } from '../core/search.ts';
 import type { Board } from './model.ts';
@@ -27,9 +32,13 @@ export const UNKNOWN = 0, LINE = 1, CUT = 2;
 export const SLOT = { degree: 0, region: 1, segment: 2, reach: 3, label: 4, corridor: 5, local: 6 } as const;
 export type Slot = (typeof SLOT)[keyof typeof SLOT];
 const SLOTS = 7;
+/** the counters mark() copies aside: walk (4), the log's length (1), the cursors (SLOTS) */
+const COUNTERS = 4 + 1 + SLOTS;
+/** a mark's frame: the trail's mark, then the counters */
+const FRAME = 1 + COUNTERS;
 
 export class HaisuState {
-  readonly trail = new Trail();
+  private readonly trail = new Trail();
   /** verdict per edge: UNKNOWN, LINE or CUT */
   readonly edge: Int32Array;
   /** lines drawn at each cell */
@@ -54,9 +63,13 @@ export class HaisuState {
   private readonly logLength: Int32Array;
   /** per slot: the log length its rung has caught up to, -1 = never */
   private readonly cursor: Int32Array;
+  /** walk, logLength and cursor, one after the other (views of it) */
+  private readonly counters: Int32Array;
+  /** the frames of the marks still open, FRAME words each */
+  private frames = new Int32Array(16 * FRAME);
+  private frameCount = 0;
   private readonly h: {
-    edge: number; lines: number; other: number; visitOf: number; visits: number; reached: number; walk: number;
-    logLength: number; cursor: number;
+    edge: number; lines: number; other: number; visitOf: number; visits: number; reached: number;
   };
   /** false once setting up the board found a contradiction (a number on S other than 1) */
   readonly sound: boolean;
@@ -69,17 +82,17 @@ export class HaisuState {
     this.visitOf = new Int32Array(n);
     this.visits = new Int32Array(board.regionCount);
     this.reached = new Int32Array((n + 31) >> 5);
-    this.walk = Int32Array.of(board.start, 1, 0, 0);
+    this.counters = new Int32Array(COUNTERS);
+    this.walk = this.counters.subarray(0, 4);
+    this.walk.set([board.start, 1, 0, 0]);
     // each edge is set once, each line moves two fragment ends, each cell is walked once
     this.log = new Int32Array(3 * board.edgeCount + n + 1);
-    this.logLength = new Int32Array(1);
-    this.cursor = new Int32Array(SLOTS).fill(-1);
+    this.logLength = this.counters.subarray(4, 5);
+    this.cursor = this.counters.subarray(5).fill(-1);
     const t = this.trail;
     this.h = {
       edge: t.register(this.edge), lines: t.register(this.lines), other: t.register(this.other),
       visitOf: t.register(this.visitOf), visits: t.register(this.visits), reached: t.register(this.reached),
-      walk: t.register(this.walk),
-      logLength: t.register(this.logLength), cursor: t.register(this.cursor),
     };
     const s = board.start, reg = board.region[s]!;
     this.visits[reg] = 1;
@@ -87,6 +100,28 @@ export class HaisuState {
     this.reached[s >> 5] = 1 << (s & 31);
     this.sound = (board.ordinal[s] === 0 || board.ordinal[s] === 1) && board.total[reg] !== -1 &&
       !Array.from(board.total).includes(-1);
+  }
+
+  /** A point to come back to with undo(), once: the undo forgets it and every mark made after it. */
+  mark(): number {
+    const at = this.frameCount * FRAME;
+    if (at + FRAME > this.frames.length) {
+      const grown = new Int32Array(2 * this.frames.length);
+      grown.set(this.frames);
+      this.frames = grown;
+    }
+    const frames = this.frames, counters = this.counters;
+    frames[at] = this.trail.mark();
+    for (let i = 0; i < COUNTERS; i++) frames[at + 1 + i] = counters[i]!;
+    return this.frameCount++;
+  }
+
+  /** Takes back everything since `mark`. */
+  undo(mark: number): void {
+    const frames = this.frames, counters = this.counters, at = mark * FRAME;
+    this.trail.undo(frames[at]!);
+    for (let i = 0; i < COUNTERS; i++) counters[i] = frames[at + 1 + i]!;
+    this.frameCount = mark;
   }
 
   get head(): number { return this.walk[0]!; }
@@ -104,7 +139,7 @@ export class HaisuState {
 
   /** Slot's rung has read the log up to `at`. */
   caughtUp(slot: Slot, at: number): void {
-    if (this.cursor[slot] !== at) this.trail.set(this.h.cursor, slot, at);
+    this.cursor[slot] = at;
   }
 
   /** Makes every incremental rung look at the whole board again at its next call (undone by the trail). */
@@ -115,7 +150,7 @@ export class HaisuState {
   private note(code: number): void {
     const at = this.logLength[0]!;
     this.log[at] = code;
-    this.trail.set(this.h.logLength, 0, at + 1);
+    this.logLength[0] = at + 1;
   }
 
   /** Draws a line on edge e; false when that breaks a rule already visible. */
@@ -132,14 +167,14 @@ export class HaisuState {
     t.set(h.lines, y, this.lines[y]! + 1);
     t.set(h.other, ox, oy);
     t.set(h.other, oy, ox);
-    t.set(h.walk, 3, this.walk[3]! + 1);
+    this.walk[3]!++;
     // a lone cell is its own other end: the edge's code names it already
     const log = this.log;
     let at = this.logLength[0]!;
     log[at++] = e;
     if (ox !== x) log[at++] = ~ox;
     if (oy !== y) log[at++] = ~oy;
-    t.set(h.logLength, 0, at);
+    this.logLength[0] = at;
     const head = this.head;
     return head === x || head === y ? this.advance() : true;
   }
@@ -172,7 +207,7 @@ export class HaisuState {
     if (v === LINE) return false;
     const t = this.trail, h = this.h;
     t.set(h.edge, e, CUT);
-    t.set(h.walk, 2, this.walk[2]! + 1);
+    this.walk[2]!++;
     this.note(e);
     return true;
   }
@@ -206,10 +241,9 @@ export class HaisuState {
       head = next;
       length++;
     }
-    // the cells walked join the log with one write of its length
-    t.set(h.logLength, 0, at);
-    t.set(h.walk, 0, head);
-    t.set(h.walk, 1, length);
+    this.logLength[0] = at;
+    this.walk[0] = head;
+    this.walk[1] = length;
     return sound;
   }
 

@@ -21,9 +21,9 @@ const PROBE_NAMES: ProbeNames = {
  */
 export function makeProbe(inner: readonly Rung<HaisuState>[], names: ProbeNames = PROBE_NAMES): Rung<HaisuState> {
   const fails = (s: HaisuState, e: number, line: boolean): boolean => {
-    const mark = s.trail.mark();
+    const mark = s.mark();
     const bad = !(line ? s.setLine(e) : s.setCut(e)) || !runLadder(s, inner);
-    s.trail.undo(mark);
+    s.undo(mark);
     return bad;
   };
   return {

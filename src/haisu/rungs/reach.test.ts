@@ -29,9 +29,9 @@ function refutedByReach(reading: Reading, runs: number): number {
       for (let d = 0; d < 4; d++) { const e = b.cellEdge[4 * s.head + d]!; if (e >= 0 && s.edge[e] === UNKNOWN) open.push(e); }
       if (open.length === 0 || !s.setLine(open[rng.int(open.length)]!)) break;
     }
-    const mark = s.trail.mark();
+    const mark = s.mark();
     const byReach = rung('reach').apply(s) < 0;
-    s.trail.undo(mark);
+    s.undo(mark);
     if (!byReach) continue;
     refuted++;
     expect(runLadder(s, [rung('degree'), rung('corridor')]), JSON.stringify(puzzle)).toBe(false);

@@ -62,11 +62,11 @@ function checkRung(id: string, reading: Reading, runs: number): number {
     const now = () => { if (rng.float() < often) sound(rung.apply(s)); };
     for (const e of drawn) {
       if (step++ === 2) {
-        // a step of "what if" that is taken back: the rung's cursor must come back with the trail
-        const mark = s.trail.mark();
+        // a step of "what if" that is taken back: the rung's cursor must come back with the undo
+        const mark = s.mark();
         for (const f of order) if (rng.float() < 0.3 && s.setLine(f)) break;
         sound(rung.apply(s));
-        s.trail.undo(mark);
+        s.undo(mark);
       }
       if (s.edge[e] !== LINE) expect(s.setLine(e)).toBe(true);
       now();
